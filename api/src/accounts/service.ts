@@ -1,0 +1,159 @@
+/**
+ * Accounts and API keys. Keys are generated here, shown once, and stored as SHA-256 hashes.
+ * Lookups are cached briefly; every change NOTIFYs so all instances drop their cache at once.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { accounts, apiKeys } from '../db/schema/index.ts'
+import { ApiError } from '../lib/errors.ts'
+import { displayPrefix, generateKey, hashKey, type KeyEnv, type KeyKind } from '../lib/keys.ts'
+import { prefixedId } from '../lib/ids.ts'
+import { withDeadline } from '../lib/deadline.ts'
+import type { VariantProfile } from '../variants/profile.ts'
+
+export const KEYS_CHANNEL = 'hd_keys'
+
+export type Account = typeof accounts.$inferSelect
+export type ApiKey = typeof apiKeys.$inferSelect
+
+export interface KeyRecord {
+  key: ApiKey
+  account: Account
+}
+
+export interface NewAccount {
+  name: string
+  email: string
+  tier?: string
+  states?: string[] | null
+  rateLimitPerMinute?: number | null
+}
+
+export interface NewKey {
+  kind?: KeyKind
+  env?: KeyEnv
+  label?: string | null
+  allowedOrigins?: string[] | null
+}
+
+const CACHE_MS = 30_000
+const CACHE_MAX = 10_000
+
+export class AccountService {
+  private cache = new Map<string, { record: KeyRecord | null; expires: number }>()
+  private unlisten: (() => Promise<void>) | null = null
+
+  constructor(private readonly database: Database, private readonly profile: VariantProfile, private readonly timeoutMs = 2000) {}
+
+  async listen(): Promise<void> {
+    this.unlisten = await this.database.listen(KEYS_CHANNEL, () => this.cache.clear())
+  }
+
+  async close(): Promise<void> {
+    await this.unlisten?.()
+  }
+
+  /** The key and account behind a presented key, or null when unknown. */
+  async findByKey(presented: string): Promise<KeyRecord | null> {
+    const hash = hashKey(presented)
+    const hit = this.cache.get(hash)
+    if (hit && hit.expires > Date.now()) return hit.record
+    const rows = await withDeadline(
+      this.database.db.select().from(apiKeys).innerJoin(accounts, eq(apiKeys.accountId, accounts.id)).where(eq(apiKeys.hash, hash)).limit(1),
+      this.timeoutMs,
+    )
+    const record = rows[0] ? { key: rows[0].api_keys, account: rows[0].accounts } : null
+    if (this.cache.size >= CACHE_MAX) this.cache.clear()
+    this.cache.set(hash, { record, expires: Date.now() + CACHE_MS })
+    return record
+  }
+
+  validateAccount(input: NewAccount): Required<NewAccount> {
+    const tier = input.tier ?? this.profile.defaultTier
+    if (!this.profile.tiers.includes(tier)) {
+      throw new ApiError('VALIDATION_ERROR', `tier: expected one of ${this.profile.tiers.join(', ')}`)
+    }
+    const allowance = this.profile.stateAllowance(tier)
+    const states = input.states ? [...new Set(input.states.map((s) => s.toUpperCase()))] : null
+    if (allowance !== null && (!states || states.length !== allowance)) {
+      throw new ApiError('VALIDATION_ERROR', `states: the ${tier} tier chooses exactly ${allowance} states`)
+    }
+    if (allowance === null && states) throw new ApiError('VALIDATION_ERROR', `states: the ${tier} tier covers every state; omit states`)
+    return { name: input.name, email: input.email.toLowerCase(), tier, states, rateLimitPerMinute: input.rateLimitPerMinute ?? null }
+  }
+
+  async createAccount(input: NewAccount): Promise<Account> {
+    const values = this.validateAccount(input)
+    const existing = await this.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, values.email))
+    if (existing.length > 0) throw new ApiError('ALREADY_EXISTS', `An account with e-mail ${values.email} already exists (${existing[0].id}).`)
+    const [row] = await this.database.db.insert(accounts).values({ id: prefixedId('acct'), ...values }).returning()
+    return row
+  }
+
+  async updateAccount(id: string, patch: Partial<Pick<Account, 'tier' | 'states' | 'status' | 'rateLimitPerMinute' | 'name'>>): Promise<Account> {
+    const current = await this.getAccount(id)
+    const merged = { ...current, ...patch }
+    if (patch.tier !== undefined || patch.states !== undefined) {
+      this.validateAccount({ name: merged.name, email: merged.email, tier: merged.tier, states: merged.states })
+    }
+    const [row] = await this.database.db.update(accounts).set({ ...patch, updatedAt: sql`now()` }).where(eq(accounts.id, id)).returning()
+    await this.notify()
+    return row
+  }
+
+  async getAccount(id: string): Promise<Account> {
+    const [row] = await this.database.db.select().from(accounts).where(eq(accounts.id, id))
+    if (!row) throw new ApiError('NOT_FOUND', `No account ${id}.`)
+    return row
+  }
+
+  async findAccountByEmail(email: string): Promise<Account | null> {
+    const [row] = await this.database.db.select().from(accounts).where(eq(accounts.email, email.toLowerCase()))
+    return row ?? null
+  }
+
+  listAccounts(): Promise<Account[]> {
+    return this.database.db.select().from(accounts).orderBy(desc(accounts.createdAt))
+  }
+
+  /** Creates a key and returns it in clear once; only its hash is kept. */
+  async createKey(accountId: string, input: NewKey = {}): Promise<{ key: ApiKey; secret: string }> {
+    await this.getAccount(accountId)
+    const kind = input.kind ?? 'secret'
+    const secret = generateKey(kind, input.env ?? 'live')
+    const [key] = await this.database.db.insert(apiKeys).values({
+      id: prefixedId('key'),
+      accountId,
+      kind,
+      env: input.env ?? 'live',
+      hash: hashKey(secret),
+      displayPrefix: displayPrefix(secret),
+      label: input.label ?? null,
+      allowedOrigins: kind === 'publishable' ? (input.allowedOrigins ?? null) : null,
+    }).returning()
+    return { key, secret }
+  }
+
+  listKeys(accountId: string): Promise<ApiKey[]> {
+    return this.database.db.select().from(apiKeys).where(eq(apiKeys.accountId, accountId)).orderBy(desc(apiKeys.createdAt))
+  }
+
+  async deactivateKey(keyId: string): Promise<ApiKey> {
+    const [row] = await this.database.db.update(apiKeys)
+      .set({ status: 'deactivated', deactivatedAt: sql`now()` })
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.status, 'active')))
+      .returning()
+    if (!row) {
+      const [existing] = await this.database.db.select().from(apiKeys).where(eq(apiKeys.id, keyId))
+      if (!existing) throw new ApiError('NOT_FOUND', `No key ${keyId}.`)
+      return existing
+    }
+    await this.notify()
+    return row
+  }
+
+  private async notify(): Promise<void> {
+    this.cache.clear()
+    await this.database.db.execute(sql`select pg_notify(${KEYS_CHANNEL}, '')`)
+  }
+}

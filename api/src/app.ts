@@ -1,0 +1,25 @@
+/** The HempData HTTP app: every module in one readable list. Tests call createApp with their own deps. */
+import { Elysia } from 'elysia'
+import type { AppDeps } from './deps.ts'
+import { catalogModule } from './modules/catalog/index.ts'
+import { docsModule } from './modules/docs/index.ts'
+import { opsModule } from './modules/ops/index.ts'
+import { regulationsModule } from './modules/regulations/index.ts'
+import { retiredModule } from './modules/retired/index.ts'
+import { statesModule } from './modules/states/index.ts'
+import { statusModule } from './modules/status/index.ts'
+import { errorHandling } from './plugins/errors.ts'
+
+export function createApp(deps: AppDeps) {
+  return new Elysia({ normalize: false })
+    .use(errorHandling(deps.env.publicUrl))
+    .use(docsModule(deps))
+    .use(statusModule())
+    .use(regulationsModule(deps))
+    .use(statesModule(deps))
+    .use(catalogModule(deps))
+    .use(retiredModule(deps))
+    .use(opsModule(deps))
+}
+
+export type App = ReturnType<typeof createApp>

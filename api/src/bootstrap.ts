@@ -1,0 +1,66 @@
+/** Builds the running service from its settings: database, migrations, seed, snapshot, keys, limits. */
+import { AccountService } from './accounts/service.ts'
+import { openDatabase, type Database } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import type { AppDeps } from './deps.ts'
+import type { Env } from './env.ts'
+import { ClientIpResolver } from './lib/client-ip.ts'
+import { RateLimits } from './limits/rate-limits.ts'
+import { SnapshotStore } from './snapshot/store.ts'
+import { PROFILES } from './variants/index.ts'
+import { loadSeeds, type LoadSummary } from '../../seeds/load.ts'
+import type { SeedInput } from '../../seeds/compile.ts'
+
+const SEED_LOCK = 724_5372
+
+export interface Services extends AppDeps {
+  seeded: LoadSummary | null
+  close(): Promise<void>
+}
+
+export interface BootOptions {
+  /** Keep the database in memory (tests); otherwise HD_DATA_DIR holds it. */
+  inMemory?: boolean
+  /** Re-import the seed files even when the database already has data. */
+  reimport?: boolean
+  /** Namespace for rate-limit counters in Redis. */
+  rateLimitPrefix?: string
+  /** Listen for NOTIFY (off only for one-shot tools). */
+  listen?: boolean
+  /** The dataset to load; the curated seeds by default. */
+  seeds?: SeedInput
+  /** An already open database (tests hand in clones of a prepared one). */
+  database?: Database
+}
+
+export async function boot(env: Env, options: BootOptions = {}): Promise<Services> {
+  const database = options.database ?? await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: options.inMemory ? undefined : env.dataDir,
+    timeoutMs: env.dbTimeoutMs,
+  })
+  await migrateDatabase(database)
+  let seeded: LoadSummary | null = null
+  if (env.seedOnStart) {
+    seeded = await database.withLock(SEED_LOCK, async () => {
+      const input = options.seeds ?? (await import('../../seeds/index.ts')).seedInput
+      const summary = await loadSeeds(database.db, input, { onlyIfEmpty: !options.reimport })
+      return summary
+    })
+  }
+  const profile = PROFILES[env.variant]
+  const store = await SnapshotStore.open(database, { listen: options.listen })
+  const accounts = new AccountService(database, profile, env.dbTimeoutMs)
+  await accounts.listen()
+  const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix)
+  return {
+    env, database, store, accounts, limits, profile, seeded,
+    clientIp: new ClientIpResolver(env.trustedProxies),
+    async close() {
+      await store.close()
+      await accounts.close()
+      await limits.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The one write path for regulatory data. In a single transaction it writes the records, the
+ * changelog rows for what changed (the contract's event types), an outbox row per event for
+ * webhook delivery, and a NOTIFY that every API instance's snapshot listens to (delivered on commit).
+ */
+import { inArray, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { bills, changelog, jurisdictions, outbox, productTypes, regulationBills, regulations, substances } from '../db/schema/index.ts'
+import { diffRegulations, type DiffPart } from '../domain/diff.ts'
+import type {
+  Bill, BillLink, ChangeEvent, Jurisdiction, ProductType, RegulationRecord, Substance,
+} from '../domain/types.ts'
+import { newUuid } from '../lib/ids.ts'
+import { changeEventFor, webhookPayload } from './events.ts'
+import { regulationFromRow, regulationToRow } from './rows.ts'
+
+export const CHANGES_CHANNEL = 'hd_changes'
+
+export interface ChangeSet {
+  reason: string
+  /** When the rule changed in law; defaults to now. */
+  changedAt?: string
+  regulations?: RegulationRecord[]
+  bills?: Bill[]
+  links?: BillLink[]
+  jurisdictions?: Jurisdiction[]
+  substances?: Substance[]
+  productTypes?: ProductType[]
+  /** The first load of a dataset is its baseline: records are written without `new_regulation` events. */
+  baseline?: boolean
+}
+
+export interface ChangeResult {
+  inserted: number
+  updated: number
+  unchanged: number
+  events: ChangeEvent[]
+}
+
+const CHUNK = 400
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK))
+  return out
+}
+
+export async function applyChangeSet(db: Db, set: ChangeSet): Promise<ChangeResult> {
+  const now = new Date().toISOString()
+  const changedAt = set.changedAt ? new Date(set.changedAt).toISOString() : now
+  return db.transaction(async (tx) => {
+    await upsertCatalog(tx as unknown as Db, set)
+    const result: ChangeResult = { inserted: 0, updated: 0, unchanged: 0, events: [] }
+    const incoming = set.regulations ?? []
+    const existing = new Map<string, ReturnType<typeof regulationFromRow>>()
+    for (const part of chunks(incoming.map((r) => r.id))) {
+      const rows = await tx.select().from(regulations).where(inArray(regulations.id, part))
+      for (const row of rows) existing.set(row.id, regulationFromRow(row))
+    }
+    const inserts: RegulationRecord[] = []
+    for (const record of incoming) {
+      const before = existing.get(record.id)
+      const after = { ...record, createdAt: before?.createdAt ?? now, updatedAt: now }
+      if (!before) {
+        inserts.push(record)
+        result.inserted++
+        if (!set.baseline) {
+          const part: DiffPart = { eventType: 'new_regulation', fields: [{ field: 'legal_status', oldValue: null, newValue: record.legalStatus }] }
+          result.events.push(changeEventFor(null, after, part, set.reason, changedAt, now))
+        }
+        continue
+      }
+      const parts = diffRegulations(before, after)
+      if (parts.length === 0) {
+        result.unchanged++
+        continue
+      }
+      result.updated++
+      await tx.update(regulations).set({ ...record, updatedAt: now }).where(sql`${regulations.id} = ${record.id}`)
+      for (const part of parts) result.events.push(changeEventFor(before, after, part, set.reason, changedAt, now))
+    }
+    for (const part of chunks(inserts)) await tx.insert(regulations).values(part.map((r) => regulationToRow(r, now)))
+    result.events.push(...(await applyBills(tx as unknown as Db, set, changedAt, now)))
+    await recordEvents(tx as unknown as Db, result.events)
+    if (result.inserted + result.updated + result.events.length > 0 || set.bills?.length || set.jurisdictions?.length) {
+      await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${now})`)
+    }
+    return result
+  })
+}
+
+async function upsertCatalog(tx: Db, set: ChangeSet): Promise<void> {
+  for (const j of set.jurisdictions ?? []) {
+    await tx.insert(jurisdictions).values(j).onConflictDoUpdate({ target: jurisdictions.code, set: { ...j } })
+  }
+  for (const s of set.substances ?? []) {
+    await tx.insert(substances).values(s).onConflictDoUpdate({ target: substances.id, set: { ...s } })
+  }
+  for (const p of set.productTypes ?? []) {
+    await tx.insert(productTypes).values(p).onConflictDoUpdate({ target: productTypes.id, set: { ...p } })
+  }
+}
+
+/** Upserts bills and adds new links; each new link of a bill to a rule is a `bill_linked` event. */
+async function applyBills(tx: Db, set: ChangeSet, changedAt: string, now: string): Promise<ChangeEvent[]> {
+  for (const bill of set.bills ?? []) {
+    await tx.insert(bills).values(bill).onConflictDoUpdate({ target: bills.billId, set: { ...bill } })
+  }
+  const events: ChangeEvent[] = []
+  for (const part of chunks(set.links ?? [])) {
+    const added = await tx.insert(regulationBills).values(part).onConflictDoNothing().returning()
+    if (set.baseline || added.length === 0) continue
+    const rows = await tx.select().from(regulations).where(inArray(regulations.id, [...new Set(added.map((a) => a.regulationId))]))
+    const byId = new Map(rows.map((row) => [row.id, regulationFromRow(row)]))
+    for (const link of added) {
+      const regulation = byId.get(link.regulationId)
+      if (!regulation) continue
+      const fields = [{ field: 'related_bills', oldValue: null, newValue: link.billId }]
+      events.push(changeEventFor(regulation, regulation, { eventType: 'bill_linked', fields }, set.reason, changedAt, now))
+    }
+  }
+  return events
+}
+
+async function recordEvents(tx: Db, events: ChangeEvent[]): Promise<void> {
+  for (const part of chunks(events)) {
+    await tx.insert(changelog).values(part)
+    const deliverable = part.filter((event) => event.eventType !== 'source_added')
+    if (deliverable.length > 0) {
+      await tx.insert(outbox).values(deliverable.map((event) => ({ id: newUuid(), topic: event.eventType, payload: webhookPayload(event) })))
+    }
+  }
+}
+

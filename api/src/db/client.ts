@@ -1,0 +1,91 @@
+/**
+ * Opens the database on either driver: embedded PGlite (no DATABASE_URL) or a Postgres server
+ * through postgres.js. Both expose the same Drizzle API, LISTEN/NOTIFY and a close().
+ */
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import postgres from 'postgres'
+import * as schema from './schema/index.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
+  /** Runs `fn` with a session-level advisory lock held, so concurrent starts do not race. */
+  withLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  databaseUrl: string | null
+  /** PGlite data folder; omitted means in memory. */
+  dataDir?: string
+  timeoutMs?: number
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openServer(options.databaseUrl, options.timeoutMs ?? 2000) : openEmbedded(options.dataDir)
+}
+
+async function openEmbedded(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite(dataDir)
+  await client.waitReady
+  return wrapEmbedded(client)
+}
+
+/** Wraps an open PGlite (e.g. a clone of a prepared one) as a Database. */
+export function wrapEmbedded(client: PGlite): Database {
+  let queue: Promise<unknown> = Promise.resolve()
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    driver: 'pglite',
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage)
+      return async () => unsubscribe()
+    },
+    // One process owns an embedded database, so an in-process queue is the whole lock.
+    withLock: (_lockId, fn) => {
+      const run = queue.then(fn)
+      queue = run.catch(() => undefined)
+      return run
+    },
+    close: () => client.close(),
+  }
+}
+
+async function openServer(url: string, timeoutMs: number): Promise<Database> {
+  const timeoutSeconds = Math.max(1, Math.ceil(timeoutMs / 1000))
+  const client = postgres(url, {
+    max: 10,
+    connect_timeout: timeoutSeconds,
+    idle_timeout: 60,
+    onnotice: () => {},
+    connection: { application_name: 'hempdata', statement_timeout: 15000 },
+  })
+  return {
+    db: drizzlePostgres(client, { schema }) as unknown as Db,
+    driver: 'postgres',
+    listen: async (channel, onMessage) => {
+      const subscription = await client.listen(channel, (payload) => onMessage(payload))
+      return () => subscription.unlisten()
+    },
+    withLock: async (lockId, fn) => {
+      const session = await client.reserve()
+      try {
+        await session`select pg_advisory_lock(${lockId})`
+        return await fn()
+      } finally {
+        await session`select pg_advisory_unlock(${lockId})`.catch(() => {})
+        session.release()
+      }
+    },
+    close: () => client.end({ timeout: 2 }),
+  }
+}

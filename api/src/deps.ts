@@ -1,0 +1,18 @@
+/** Everything the HTTP layer needs, built once at start (or per test). */
+import type { AccountService } from './accounts/service.ts'
+import type { Database } from './db/client.ts'
+import type { Env } from './env.ts'
+import type { ClientIpResolver } from './lib/client-ip.ts'
+import type { RateLimits } from './limits/rate-limits.ts'
+import type { SnapshotStore } from './snapshot/store.ts'
+import type { VariantProfile } from './variants/profile.ts'
+
+export interface AppDeps {
+  env: Env
+  database: Database
+  store: SnapshotStore
+  accounts: AccountService
+  limits: RateLimits
+  profile: VariantProfile
+  clientIp: ClientIpResolver
+}

@@ -1,0 +1,203 @@
+/**
+ * HempData's canonical domain model. Both interface variants are presentations of these types;
+ * nothing here knows about JSON field names of either variant.
+ */
+
+export const SUBSTANCES = ['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', 'cbn'] as const
+export type SubstanceId = (typeof SUBSTANCES)[number]
+
+export const PRODUCT_TYPES = [
+  'edibles', 'topicals', 'smokable', 'tinctures', 'beverages', 'flower', 'concentrates', 'pet-products', 'vapes',
+] as const
+export type ProductTypeId = (typeof PRODUCT_TYPES)[number]
+
+/** Canonical legal status (the nested variant's scale, the finer of the two). */
+export const LEGAL_STATUSES = ['legal', 'legal_with_restrictions', 'restricted', 'prohibited', 'unclear'] as const
+export type LegalStatus = (typeof LEGAL_STATUSES)[number]
+
+export const VERIFICATION_TIERS = ['attorney_reviewed', 'analyst_verified', 'automated', 'unverified'] as const
+export type VerificationTier = (typeof VERIFICATION_TIERS)[number]
+
+export const SOURCE_TYPES = ['statute', 'regulation', 'guidance', 'court', 'news'] as const
+export type SourceType = (typeof SOURCE_TYPES)[number]
+
+export const BILL_STATUSES = ['introduced', 'in_committee', 'passed_chamber', 'passed_both', 'signed', 'vetoed', 'dead'] as const
+export type BillStatus = (typeof BILL_STATUSES)[number]
+
+export const CHANGE_EVENT_TYPES = [
+  'legal_status_changed', 'details_updated', 'new_regulation', 'regulation_expired', 'bill_linked', 'confidence_changed', 'source_added',
+] as const
+export type ChangeEventType = (typeof CHANGE_EVENT_TYPES)[number]
+
+export const REGIONS = ['Northeast', 'Southeast', 'Midwest', 'West', 'Southwest'] as const
+export type Region = (typeof REGIONS)[number]
+
+export const STANCES = ['permissive', 'moderate', 'restrictive', 'prohibitive'] as const
+export type Stance = (typeof STANCES)[number]
+
+export interface Source {
+  id: string
+  title: string
+  url: string
+  type: SourceType
+  retrievedAt: string
+}
+
+export interface ConfidenceBreakdown {
+  sourceQuality: number
+  recency: number
+  consistency: number
+  aiParsing: number
+}
+
+/** Everything the law determines about one jurisdiction × substance × product type. */
+export interface RegulationDetails {
+  thcLimitText: string
+  thcPctDryWeight: number | null
+  thcMgPerServing: number | null
+  thcMgPerContainer: number | null
+  thcMeasurementMethod: string | null
+  cbdMgPerServing: number | null
+  minimumAge: number | null
+  ageVerificationMethod: string | null
+  labelingRequired: boolean | null
+  labelingRequirements: string
+  packagingRequirements: string
+  warningTextVerbatim: string | null
+  testingRequired: boolean
+  testingStandard: string | null
+  testingPanels: string[] | null
+  shippingStatus: string | null
+  carrierRestrictions: string[] | null
+  licenseRequired: boolean
+  licenseType: string | null
+  enforcementAgency: string | null
+  enforcementDate: string | null
+  penaltyRange: string | null
+  salesChannels: string[]
+  possessionLimit: string | null
+  additionalRestrictions: string | null
+}
+
+export interface Regulation {
+  id: string
+  state: string
+  substance: SubstanceId
+  productType: ProductTypeId
+  legalStatus: LegalStatus
+  /** A signed or scheduled change to this rule has not taken effect yet. */
+  pendingChange: boolean
+  federalStatus: LegalStatus
+  summary: string
+  details: RegulationDetails
+  blockSale: boolean
+  effectiveDate: string
+  expiryDate: string | null
+  confidence: number
+  confidenceBreakdown: ConfidenceBreakdown
+  verificationTier: VerificationTier
+  lastVerified: string
+  sources: Source[]
+  createdAt: string
+  updatedAt: string
+}
+
+export interface Sponsor {
+  name: string
+  party: string
+  role: string
+}
+
+export interface Bill {
+  billId: string
+  state: string
+  number: string
+  title: string
+  description: string
+  status: BillStatus
+  introducedDate: string
+  lastAction: string
+  lastActionDate: string
+  sponsors: Sponsor[]
+  subjects: string[]
+  impactSummary: string
+  trackerUrl: string
+  fullTextUrl: string | null
+  lastChecked: string
+}
+
+export interface Jurisdiction {
+  code: string
+  name: string
+  region: Region | null
+  hempProgramStatus: 'active' | 'developing' | 'no_program'
+  regulatoryAuthority: string
+  hempProgramUrl: string | null
+  adultUse: boolean
+  overallStance: Stance
+  keyHighlights: string[]
+  notes: string | null
+  hr5371Impact: string
+  updatedAt: string
+}
+
+export interface Substance {
+  id: SubstanceId
+  name: string
+  description: string
+  federalStatus: LegalStatus
+  federalThcLimit: string
+  hr5371Relevance: 'high' | 'medium' | 'low'
+  commonProductTypes: ProductTypeId[]
+}
+
+export interface ProductType {
+  id: ProductTypeId
+  name: string
+  description: string
+  commonRestrictions: string[]
+}
+
+/** A regulation's state as a changelog entry remembers it. */
+export interface RegulationState {
+  legalStatus: LegalStatus
+  summary: string
+  thcLimit: string
+  ageRequirement: number | null
+}
+
+export interface FieldChange {
+  /** Its own id, so the column variant can list each changed field as a row. */
+  id: string
+  field: string
+  oldValue: unknown
+  newValue: unknown
+}
+
+export interface ChangeEvent {
+  id: string
+  regulationId: string
+  state: string
+  substance: SubstanceId
+  productType: ProductTypeId
+  eventType: ChangeEventType
+  before: RegulationState | null
+  after: RegulationState
+  fields: FieldChange[]
+  diffSummary: string
+  plainEnglishSummary: string
+  reason: string
+  changedAt: string
+  detectedAt: string
+}
+
+/** The 50 states and DC; `US` is the federal layer and is served separately. */
+export const FEDERAL = 'US'
+
+/** A regulation as the change service receives it; timestamps are the database's. */
+export type RegulationRecord = Omit<Regulation, 'createdAt' | 'updatedAt'>
+
+export interface BillLink {
+  regulationId: string
+  billId: string
+}

@@ -1,0 +1,116 @@
+/**
+ * The only reader of process.env. Every setting HempData understands is parsed and validated
+ * here once at start; a bad value stops the start with a message naming the variable.
+ */
+import { resolve } from 'node:path'
+import ipaddr from 'ipaddr.js'
+
+export type Variant = 'nested' | 'column'
+
+export interface Env {
+  port: number
+  variant: Variant
+  databaseUrl: string | null
+  dataDir: string
+  redisUrl: string | null
+  adminSecret: string | null
+  trustedProxies: string[]
+  publicUrl: string
+  production: boolean
+  seedOnStart: boolean
+  devKey: boolean
+  dbTimeoutMs: number
+}
+
+export class EnvError extends Error {
+  constructor(readonly variable: string, problem: string) {
+    super(`${variable}: ${problem}`)
+  }
+}
+
+type Source = Record<string, string | undefined>
+
+function text(src: Source, name: string): string | null {
+  const value = src[name]?.trim()
+  return value ? value : null
+}
+
+function integer(src: Source, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(src, name)
+  if (raw === null) return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new EnvError(name, `expected a whole number from ${min} to ${max}, got "${raw}"`)
+  }
+  return Number(raw)
+}
+
+function flag(src: Source, name: string, fallback: boolean): boolean {
+  const raw = text(src, name)
+  if (raw === null) return fallback
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false
+  throw new EnvError(name, `expected true or false, got "${raw}"`)
+}
+
+function url(src: Source, name: string, protocols: string[]): string | null {
+  const raw = text(src, name)
+  if (raw === null) return null
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new EnvError(name, 'not a valid URL')
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new EnvError(name, `expected a ${protocols.join(' or ')} URL, got ${parsed.protocol}`)
+  }
+  return raw
+}
+
+function proxies(src: Source, name: string): string[] {
+  const raw = text(src, name)
+  if (raw === null) return []
+  const ranges = raw.split(',').map((part) => part.trim()).filter(Boolean)
+  for (const range of ranges) {
+    const valid = range.includes('/') ? safe(() => ipaddr.parseCIDR(range)) : ipaddr.isValid(range)
+    if (!valid) throw new EnvError(name, `"${range}" is not an IP address or CIDR range`)
+  }
+  return ranges
+}
+
+function safe(fn: () => unknown): boolean {
+  try {
+    fn()
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function readEnv(src: Source = process.env): Env {
+  const variantRaw = text(src, 'HD_API_VARIANT') ?? 'nested'
+  if (variantRaw !== 'nested' && variantRaw !== 'column') {
+    throw new EnvError('HD_API_VARIANT', `expected nested or column, got "${variantRaw}"`)
+  }
+  const port = integer(src, 'PORT', 3000, 0, 65535)
+  const production = (text(src, 'NODE_ENV') ?? 'development') === 'production'
+  const adminSecret = text(src, 'HD_ADMIN_SECRET')
+  if (adminSecret !== null && adminSecret.length < 16) {
+    throw new EnvError('HD_ADMIN_SECRET', 'must be at least 16 characters')
+  }
+  const trustedProxies = proxies(src, 'HD_TRUSTED_PROXIES')
+  return {
+    port,
+    variant: variantRaw,
+    databaseUrl: url(src, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: resolve(text(src, 'HD_DATA_DIR') ?? '.data/pglite'),
+    redisUrl: url(src, 'REDIS_URL', ['redis:', 'rediss:']),
+    adminSecret,
+    trustedProxies,
+    publicUrl: (url(src, 'HD_PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production,
+    seedOnStart: flag(src, 'HD_SEED_ON_START', true),
+    devKey: flag(src, 'HD_DEV_KEY', !production),
+    dbTimeoutMs: integer(src, 'HD_DB_TIMEOUT_MS', 2000, 100, 60000),
+  }
+}

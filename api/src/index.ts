@@ -1,0 +1,42 @@
+/** Starts HempData: settings → database → migrations and seed → snapshot → HTTP server. */
+import { createApp } from './app.ts'
+import { boot } from './bootstrap.ts'
+import { issueDevKey } from './cli/dev-key.ts'
+import { EnvError, readEnv, type Env } from './env.ts'
+
+function settings(): Env {
+  try {
+    return readEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`HempData cannot start: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+const started = performance.now()
+const env = settings()
+const services = await boot(env)
+const app = createApp(services).listen({ port: env.port, hostname: '0.0.0.0', maxRequestBodySize: 1024 * 1024 })
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+
+const storage = env.databaseUrl ? 'Postgres server' : `embedded PGlite in ${env.dataDir}`
+console.log(`HempData ${services.profile.name} variant on http://localhost:${app.server?.port} (${storage}, rate limits in ${services.limits.store}) ready in ${seconds} s`)
+if (services.seeded && services.seeded.mode !== 'skipped') {
+  console.log(`Loaded ${services.seeded.records} regulation records (${services.seeded.mode}, ${services.seeded.events} changelog events).`)
+}
+if (env.devKey) {
+  const key = await issueDevKey(services)
+  console.log(`\nYour secret key (${key.tier} tier, shown once):\n  ${key.secret}\n\nTry it:\n  curl -H "Authorization: Bearer ${key.secret}" "http://localhost:${app.server?.port}/v1/regulations?state=CO&substance=cbd"\n`)
+  console.log(`Docs: http://localhost:${app.server?.port}/docs   Errors: http://localhost:${app.server?.port}/errors\n`)
+}
+
+async function shutdown(): Promise<void> {
+  await app.stop()
+  await services.close()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

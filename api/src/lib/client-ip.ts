@@ -1,0 +1,56 @@
+/**
+ * The client address a request is counted against. The socket address is the truth unless it
+ * belongs to a configured trusted proxy; then X-Forwarded-For is read right to left, skipping
+ * trusted hops. IPv6 clients are grouped by /64, the block one subscriber usually holds.
+ */
+import ipaddr from 'ipaddr.js'
+
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number]
+
+function parseRange(text: string): Range {
+  if (text.includes('/')) return ipaddr.parseCIDR(text)
+  const address = ipaddr.parse(text)
+  return [address, address.kind() === 'ipv4' ? 32 : 128]
+}
+
+function normalize(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  try {
+    const parsed = ipaddr.parse(address.trim())
+    return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed
+  } catch {
+    return null
+  }
+}
+
+export class ClientIpResolver {
+  private readonly ranges: Range[]
+
+  constructor(trusted: string[]) {
+    this.ranges = trusted.map(parseRange)
+  }
+
+  private trusted(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+    return this.ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits))
+  }
+
+  /** `socket` is the peer address; in-process requests (no socket) count as loopback. */
+  resolve(socket: string | null | undefined, forwardedFor: string | null): string {
+    let client = normalize(socket ?? '127.0.0.1') ?? ipaddr.parse('127.0.0.1')
+    if (forwardedFor && this.trusted(client)) {
+      const hops = forwardedFor.split(',').map(normalize)
+      for (let i = hops.length - 1; i >= 0; i--) {
+        const hop = hops[i]
+        if (!hop) break
+        client = hop
+        if (!this.trusted(hop)) break
+      }
+    }
+    return bucketOf(client)
+  }
+}
+
+function bucketOf(address: ipaddr.IPv4 | ipaddr.IPv6): string {
+  if (address.kind() === 'ipv4') return address.toString()
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16))
+  return `${parts.join(':')}::/64`
+}

@@ -1,0 +1,67 @@
+/**
+ * Fixed one-minute windows per key (by tier) and per client address (keyless endpoints).
+ * Counters live in memory, or in Redis when REDIS_URL is set so every instance shares one budget.
+ * If Redis becomes unreachable, each instance falls back to its own in-memory counters (fail open
+ * to a per-instance limit rather than refusing every request); the log says so.
+ */
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+export const WINDOW_SECONDS = 60
+export const KEYLESS_PER_MINUTE = 120
+
+export interface Verdict {
+  allowed: boolean
+  limit: number
+  remaining: number
+  /** Seconds until the window resets. */
+  resetSeconds: number
+}
+
+export class RateLimits {
+  private limiters = new Map<string, RateLimiterAbstract>()
+
+  private constructor(private readonly redis: Redis | null, private readonly prefix: string) {}
+
+  /** `prefix` namespaces the counters (several deployments, or test runs, on one Redis). */
+  static async create(redisUrl: string | null, prefix = 'hd_rl'): Promise<RateLimits> {
+    if (!redisUrl) return new RateLimits(null, prefix)
+    const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true })
+    redis.on('error', () => {})
+    await redis.connect()
+    return new RateLimits(redis, prefix)
+  }
+
+  get store(): 'memory' | 'redis' {
+    return this.redis ? 'redis' : 'memory'
+  }
+
+  private limiter(scope: string, points: number): RateLimiterAbstract {
+    const id = `${scope}:${points}`
+    let limiter = this.limiters.get(id)
+    if (limiter) return limiter
+    const options = { points, duration: WINDOW_SECONDS, keyPrefix: `${this.prefix}:${id}` }
+    limiter = this.redis
+      ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options)
+    this.limiters.set(id, limiter)
+    return limiter
+  }
+
+  /** Counts one request of `subject` (a key id or a client address) against `limit` per minute. */
+  async consume(scope: 'key' | 'ip', subject: string, limit: number): Promise<Verdict> {
+    try {
+      const res = await this.limiter(scope, limit).consume(subject)
+      return { allowed: true, limit, remaining: res.remainingPoints, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+      }
+      throw rejection
+    }
+  }
+
+  async close(): Promise<void> {
+    this.redis?.disconnect()
+  }
+}

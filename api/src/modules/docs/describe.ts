@@ -1,0 +1,51 @@
+/** OpenAPI details for a route: its summary, success schema and every error code it can answer. */
+import type { DocumentDecoration, TSchema } from 'elysia'
+import { errorEnvelope } from '../../variants/common-schemas.ts'
+import { statusOf, type ErrorCode } from '../../lib/errors.ts'
+
+export interface RouteDoc {
+  tag: string
+  summary: string
+  description?: string
+  ok?: TSchema
+  okStatus?: number
+  okContent?: Record<string, { schema: TSchema }>
+  errors: ErrorCode[]
+  security?: 'secret' | 'secret-or-x-api-key' | 'publishable' | 'admin' | 'none'
+}
+
+const SECURITY = {
+  secret: [{ bearer: [] }],
+  'secret-or-x-api-key': [{ bearer: [] }, { apiKeyHeader: [] }],
+  publishable: [{ bearer: [] }],
+  admin: [{ adminKey: [] }],
+  none: [],
+}
+
+/** Errors every keyed route can answer. */
+export const KEYED: ErrorCode[] = ['UNAUTHORIZED', 'FORBIDDEN', 'INVALID_KEY_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR']
+
+export function describe(doc: RouteDoc): DocumentDecoration {
+  const responses: Record<string, unknown> = {}
+  if (doc.ok || doc.okContent) {
+    responses[String(doc.okStatus ?? 200)] = {
+      description: 'Success',
+      content: doc.okContent ?? { 'application/json': { schema: doc.ok } },
+    }
+  }
+  const byStatus = new Map<number, ErrorCode[]>()
+  for (const code of new Set(doc.errors)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code])
+  for (const [status, codes] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    responses[String(status)] = {
+      description: `Error envelope with code ${codes.join(' or ')}. See /errors.`,
+      content: { 'application/json': { schema: errorEnvelope } },
+    }
+  }
+  return {
+    tags: [doc.tag],
+    summary: doc.summary,
+    description: doc.description,
+    security: SECURITY[doc.security ?? 'secret'],
+    responses,
+  } as DocumentDecoration
+}

@@ -1,0 +1,44 @@
+/** /openapi.json, the interactive reference at /docs, and the /errors page. */
+import { openapi } from '@elysiajs/openapi'
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../deps.ts'
+import { KEY_REGEX_SOURCE } from '../../lib/keys.ts'
+import { SERVICE_VERSION } from '../status/index.ts'
+import { errorsHtml, errorsJson } from './errors-page.ts'
+
+export function docsModule(deps: AppDeps) {
+  const html = errorsHtml()
+  return new Elysia({ name: 'hd-docs' })
+    .use(
+      openapi({
+        path: '/docs',
+        specPath: '/openapi.json',
+        exclude: { paths: ['/docs', '/openapi.json', '/errors', '/errors.json'], staticFile: true },
+        documentation: {
+          info: {
+            title: `HempData API (${deps.profile.name} variant)`,
+            version: SERVICE_VERSION,
+            description: [
+              'Hemp and cannabinoid compliance data for the 50 US states, DC and the federal layer: what may be sold where, with sources.',
+              `This deployment serves the **${deps.profile.name}** interface variant; tiers: ${deps.profile.tiers.join(', ')}.`,
+              'Errors are documented at [/errors](/errors). Keys look like `hd_live_sk_…` (secret) or `hd_live_pk_…` (publishable).',
+            ].join('\n\n'),
+          },
+          servers: [{ url: deps.env.publicUrl }],
+          components: {
+            securitySchemes: {
+              bearer: { type: 'http', scheme: 'bearer', description: `Secret key, pattern ${KEY_REGEX_SOURCE}` },
+              apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Accepted on the regulations endpoints.' },
+              adminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key', description: 'Operator secret (HD_ADMIN_SECRET).' },
+            },
+          },
+        },
+      }),
+    )
+    .get('/errors', ({ set }) => {
+      set.headers['content-type'] = 'text/html; charset=utf-8'
+      set.headers['cache-control'] = 'public, max-age=3600'
+      return html
+    })
+    .get('/errors.json', () => errorsJson())
+}

@@ -1,0 +1,50 @@
+/** Operator actions: presenting accounts and keys, and editing a regulation through the change service. */
+import { eq } from 'drizzle-orm'
+import type { Account, ApiKey } from '../../accounts/service.ts'
+import { applyChangeSet } from '../../changes/service.ts'
+import { regulationFromRow } from '../../changes/rows.ts'
+import type { Db } from '../../db/client.ts'
+import { regulations } from '../../db/schema/index.ts'
+import type { LegalStatus, RegulationDetails, RegulationRecord } from '../../domain/types.ts'
+import { ApiError } from '../../lib/errors.ts'
+
+export const presentAccount = (a: Account) => ({
+  id: a.id, name: a.name, email: a.email, tier: a.tier, status: a.status, states: a.states,
+  rate_limit_per_minute: a.rateLimitPerMinute, created_at: a.createdAt, updated_at: a.updatedAt,
+})
+
+export const presentKey = (k: ApiKey) => ({
+  id: k.id, account_id: k.accountId, kind: k.kind, env: k.env, display_prefix: k.displayPrefix, label: k.label,
+  status: k.status, allowed_origins: k.allowedOrigins, created_at: k.createdAt, deactivated_at: k.deactivatedAt,
+})
+
+export interface RegulationEdit {
+  reason: string
+  changed_at?: string
+  legal_status?: LegalStatus
+  summary?: string
+  confidence?: number
+  block_sale?: boolean
+  effective_date?: string
+  expiry_date?: string | null
+  details?: Partial<RegulationDetails>
+}
+
+export async function editRegulation(db: Db, id: string, edit: RegulationEdit) {
+  const [row] = await db.select().from(regulations).where(eq(regulations.id, id))
+  if (!row) throw new ApiError('NOT_FOUND', `No regulation ${id}.`)
+  const { createdAt: _c, updatedAt: _u, ...current } = regulationFromRow(row)
+  const next: RegulationRecord = {
+    ...current,
+    legalStatus: edit.legal_status ?? current.legalStatus,
+    summary: edit.summary ?? current.summary,
+    confidence: edit.confidence ?? current.confidence,
+    blockSale: edit.block_sale ?? current.blockSale,
+    effectiveDate: edit.effective_date ?? current.effectiveDate,
+    expiryDate: edit.expiry_date === undefined ? current.expiryDate : edit.expiry_date,
+    details: { ...current.details, ...edit.details },
+    lastVerified: new Date().toISOString(),
+  }
+  const result = await applyChangeSet(db, { reason: edit.reason, changedAt: edit.changed_at, regulations: [next] })
+  return { regulation_id: id, events: result.events.map((e) => ({ id: e.id, event_type: e.eventType, diff_summary: e.diffSummary })) }
+}

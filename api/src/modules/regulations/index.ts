@@ -1,0 +1,86 @@
+/** GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/changelog, /v1/regulations/compare */
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../deps.ts'
+import { ok } from '../../lib/envelope.ts'
+import { authPlugin } from '../../plugins/auth.ts'
+import { requestIdOf } from '../../plugins/errors.ts'
+import { describe, KEYED } from '../docs/describe.ts'
+import { compareStates, getRegulation, listChanges, listRegulations } from './service.ts'
+
+const auth = { kind: 'secret', xApiKey: true } as const
+
+export function regulationsModule(deps: AppDeps) {
+  const { profile } = deps
+  const snapshot = () => deps.store.current
+  return new Elysia({ name: 'hd-regulations', prefix: '/v1/regulations' })
+    .use(authPlugin(deps))
+    .get(
+      '/',
+      ({ query, auth: who, set }) => {
+        const result = listRegulations(snapshot(), profile, who.caller, profile.parseRegulationsQuery(query))
+        if ('csv' in result) {
+          set.headers['content-type'] = 'text/csv; charset=utf-8'
+          set.headers['content-disposition'] = 'attachment; filename="hempdata-regulations.csv"'
+          set.headers['x-total-count'] = String(result.total)
+          return result.csv
+        }
+        return ok(result.data, requestIdOf(set), result.meta)
+      },
+      {
+        auth,
+        query: profile.queries.regulations,
+        detail: describe({
+          tag: 'Regulations',
+          summary: 'List regulations',
+          description: 'One record per jurisdiction × substance × product type, filtered. Unknown query parameters are rejected so a typo cannot silently widen a compliance query. `format=csv` returns every matching record (not paginated).',
+          security: 'secret-or-x-api-key',
+          okContent: {
+            'application/json': { schema: profile.responses.regulationList },
+            'text/csv': { schema: { type: 'string' } as never },
+          },
+          errors: [...KEYED, 'VALIDATION_ERROR', 'UPGRADE_REQUIRED'],
+        }),
+      },
+    )
+    .get('/changelog', ({ query, auth: who, set }) => {
+      const result = listChanges(snapshot(), profile, who.caller, profile.parseChangelogQuery(query))
+      return ok(result.data, requestIdOf(set), result.meta)
+    }, {
+      auth,
+      query: profile.queries.changelog,
+      detail: describe({
+        tag: 'Regulations',
+        summary: 'Change history',
+        description: 'Changes newest first, within the history window of your tier.',
+        security: 'secret-or-x-api-key',
+        ok: profile.responses.changelog,
+        errors: [...KEYED, 'VALIDATION_ERROR', 'UPGRADE_REQUIRED'],
+      }),
+    })
+    .get('/compare', ({ query, auth: who, set }) => {
+      const result = compareStates(snapshot(), profile, who.caller, profile.parseCompareQuery(query))
+      return ok(result.data, requestIdOf(set), result.meta)
+    }, {
+      auth,
+      query: profile.queries.compare,
+      detail: describe({
+        tag: 'Regulations',
+        summary: 'Compare states',
+        description: 'Two to ten states side by side. A state with no matching record still appears, as unclear with a note.',
+        security: 'secret-or-x-api-key',
+        ok: profile.responses.compare,
+        errors: [...KEYED, 'VALIDATION_ERROR'],
+      }),
+    })
+    .get('/:id', ({ params, auth: who, set }) => ok(getRegulation(snapshot(), profile, who.caller, params.id), requestIdOf(set)), {
+      auth,
+      params: profile.queries.regulationId,
+      detail: describe({
+        tag: 'Regulations',
+        summary: 'One regulation',
+        security: 'secret-or-x-api-key',
+        ok: profile.responses.regulation,
+        errors: [...KEYED, 'NOT_FOUND'],
+      }),
+    })
+}

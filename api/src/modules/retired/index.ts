@@ -1,0 +1,33 @@
+/** The former question endpoints answer 410 and point at /v1/answer. */
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../deps.ts'
+import { ApiError } from '../../lib/errors.ts'
+import { authPlugin } from '../../plugins/auth.ts'
+import { describe } from '../docs/describe.ts'
+
+export const RETIRED_ON = '2026-08-03'
+const REPLACEMENT = '/v1/answer'
+
+function retired(): never {
+  throw new ApiError(
+    'ENDPOINT_RETIRED',
+    `This endpoint was retired on ${RETIRED_ON}. Use GET ${REPLACEMENT} (with a key) or POST ${REPLACEMENT}.`,
+    { replacement: REPLACEMENT, retired_on: RETIRED_ON },
+  )
+}
+
+const detail = describe({
+  tag: 'Retired',
+  summary: `Retired on ${RETIRED_ON}; use ${REPLACEMENT}`,
+  description: 'Always 410 ENDPOINT_RETIRED; the error carries `replacement`. Keyless, limited per client address.',
+  security: 'none',
+  errors: ['ENDPOINT_RETIRED', 'RATE_LIMITED'],
+})
+
+export function retiredModule(deps: AppDeps) {
+  // Bodies are never read: a retired endpoint answers the same whatever is sent.
+  return new Elysia({ name: 'hd-retired' })
+    .use(authPlugin(deps))
+    .post('/v1/regulations/ask', retired, { keyless: true, detail, parse: 'none' })
+    .post('/api/ask', retired, { keyless: true, detail, parse: 'none' })
+}

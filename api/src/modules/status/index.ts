@@ -1,0 +1,22 @@
+/** GET /v1/status: a health check without the envelope, for load balancers and uptime checks. */
+import { Elysia, t } from 'elysia'
+import { describe } from '../docs/describe.ts'
+
+export const SERVICE_VERSION = '1.0.0'
+
+export function statusModule() {
+  return new Elysia({ name: 'hd-status' }).get(
+    '/v1/status',
+    () => ({ status: 'healthy', version: SERVICE_VERSION, timestamp: new Date().toISOString() }),
+    {
+      detail: describe({
+        tag: 'Service',
+        summary: 'Health check',
+        description: 'No key, no envelope. Reads are served from memory, so this stays healthy while the database is briefly away.',
+        security: 'none',
+        ok: t.Object({ status: t.Literal('healthy'), version: t.String(), timestamp: t.String({ format: 'date-time' }) }),
+        errors: [],
+      }),
+    },
+  )
+}

@@ -1,0 +1,74 @@
+/**
+ * Request ids and the one place errors become responses: every failure, from validation to an
+ * unhandled exception, leaves as the contract's envelope with a request id and a doc_url.
+ */
+import { randomBytes } from 'node:crypto'
+import { Elysia } from 'elysia'
+import { isConnectionError } from '../lib/deadline.ts'
+import { failure } from '../lib/envelope.ts'
+import { ApiError, statusOf, type ErrorCode } from '../lib/errors.ts'
+
+const PROCESS_PREFIX = randomBytes(5).toString('hex')
+let counter = 0
+
+export const newRequestId = (): string => `req_${PROCESS_PREFIX}${(counter++).toString(36).padStart(6, '0')}`
+
+type Headers = Record<string, string | number | undefined>
+
+/** The request id of the current request (set when the request arrived). */
+export const requestIdOf = (set: { headers: Headers }): string => String(set.headers['x-request-id'] ?? '')
+
+interface ValidationLike {
+  type?: string
+  all?: { path?: string; message?: string; schema?: { error?: unknown } }[]
+  message?: string
+}
+
+/** "query.per_page: expected a whole number from 1 to 100" — always naming the failing path. */
+export function validationMessage(error: ValidationLike): string {
+  const where = error.type ?? 'request'
+  const first = error.all?.[0]
+  const custom = first?.schema?.error
+  if (typeof custom === 'string') return custom
+  const path = first?.path ? first.path.replace(/^\//, '').replaceAll('/', '.') : ''
+  const what = first?.message === 'Unexpected property' ? 'unknown parameter; check its spelling' : (first?.message ?? 'invalid value')
+  return `${where}${path ? `.${path}` : ''}: ${what}`
+}
+
+function render(code: ErrorCode, message: string, set: { headers: Headers }, publicUrl: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const body = failure(code, message, requestIdOf(set), publicUrl, extra)
+  return new Response(JSON.stringify(body), {
+    status: statusOf(code),
+    headers: { ...stringHeaders(set.headers), ...headers, 'content-type': 'application/json; charset=utf-8' },
+  })
+}
+
+function stringHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(headers)) if (value !== undefined) out[key] = String(value)
+  return out
+}
+
+export function errorHandling(publicUrl: string) {
+  return new Elysia({ name: 'hd-errors' })
+    .onRequest(({ set }) => {
+      set.headers['x-request-id'] = newRequestId()
+    })
+    .onError({ as: 'global' }, ({ code, error, set }) => {
+      if (error instanceof ApiError) return render(error.code, error.message, set, publicUrl, error.extra, error.headers)
+      switch (code) {
+        case 'VALIDATION':
+          return render('VALIDATION_ERROR', validationMessage(error as ValidationLike), set, publicUrl)
+        case 'PARSE':
+          return render('VALIDATION_ERROR', 'body: not valid JSON (or not the declared content type)', set, publicUrl)
+        case 'NOT_FOUND':
+          return render('NOT_FOUND', 'No such endpoint. See /docs for the routes HempData serves.', set, publicUrl)
+        case 'INVALID_COOKIE_SIGNATURE':
+        case 'INVALID_FILE_TYPE':
+          return render('VALIDATION_ERROR', 'request: invalid input', set, publicUrl)
+      }
+      if (isConnectionError(error)) return render('SERVICE_UNAVAILABLE', 'The database is unreachable. Retry with backoff.', set, publicUrl)
+      console.error(`[error] ${requestIdOf(set)}`, error)
+      return render('INTERNAL_ERROR', 'An unexpected error occurred. Quote the request_id if it persists.', set, publicUrl)
+    })
+}

@@ -1,0 +1,151 @@
+/** Column-variant presenters: flat records whose columns depend on the caller's tier. */
+import type { ChangeEvent, Jurisdiction, LegalStatus, ProductType, Regulation, Substance } from '../../domain/types.ts'
+import type { Stats } from '../../snapshot/snapshot.ts'
+import type { PresentContext } from '../profile.ts'
+import { changesOf, countStates, headlineStatuses } from '../shared.ts'
+
+export const COLUMN_TIERS = ['free', 'retailer', 'brand', 'enterprise'] as const
+export const tierRank = (tier: string): number => Math.max(0, COLUMN_TIERS.indexOf(tier as (typeof COLUMN_TIERS)[number]))
+
+/**
+ * Canonical → column status. The column scale has no separate "legal with conditions": conditions
+ * (age, limits, licences) make a product `restricted`; not knowing is `gray_area`; a signed change
+ * that has not taken effect yet is `pending_change`.
+ */
+export function columnStatus(status: LegalStatus, regulation?: Regulation): string {
+  if (regulation?.pendingChange) return 'pending_change'
+  if (status === 'legal') return 'legal'
+  if (status === 'prohibited') return 'prohibited'
+  if (status === 'unclear') return 'gray_area'
+  return 'restricted'
+}
+
+export const COLUMN_STATUSES = ['legal', 'restricted', 'prohibited', 'gray_area', 'pending_change'] as const
+
+type Columns = Record<string, unknown>
+
+function core(r: Regulation): Columns {
+  const d = r.details
+  return {
+    id: r.id,
+    jurisdiction: r.state,
+    substance: r.substance,
+    product_type: r.productType,
+    legal_status: columnStatus(r.legalStatus, r),
+    federal_status: r.federalStatus,
+    thc_limit_pct_dryweight: d.thcPctDryWeight,
+    thc_limit_mg_per_serving: d.thcMgPerServing,
+    thc_limit_mg_per_container: d.thcMgPerContainer,
+    thc_measurement_method: d.thcMeasurementMethod,
+    block_sale: r.blockSale,
+    effective_date: r.effectiveDate,
+    expiry_date: r.expiryDate,
+    last_verified: r.lastVerified,
+    verification_tier: r.verificationTier,
+    confidence_score: r.confidence,
+  }
+}
+
+function retailer(r: Regulation): Columns {
+  const d = r.details
+  return {
+    cbd_limit_mg_per_serving: d.cbdMgPerServing,
+    age_restriction: d.minimumAge,
+    age_verification_method: d.ageVerificationMethod,
+    shipping_status: d.shippingStatus,
+    carrier_restrictions: d.carrierRestrictions,
+    license_required: d.licenseRequired,
+    license_type: d.licenseType,
+  }
+}
+
+function brand(r: Regulation): Columns {
+  const d = r.details
+  return {
+    labeling_required: d.labelingRequired,
+    warning_text_verbatim: d.warningTextVerbatim,
+    testing_standard: d.testingStandard,
+    testing_panels_required: d.testingPanels,
+    enforcement_date: d.enforcementDate,
+    enforcement_agency: d.enforcementAgency,
+    penalty_range: d.penaltyRange,
+    plain_english: r.summary,
+  }
+}
+
+const cache = new WeakMap<Regulation, Columns[]>()
+
+function tiered(r: Regulation, rank: number): Columns {
+  let byRank = cache.get(r)
+  if (!byRank) cache.set(r, (byRank = []))
+  const hit = byRank[rank]
+  if (hit) return hit
+  const columns = { ...core(r), ...(rank >= 1 ? retailer(r) : {}), ...(rank >= 2 ? brand(r) : {}) }
+  byRank[rank] = columns
+  return columns
+}
+
+export function presentRegulation(r: Regulation, ctx: PresentContext): Columns {
+  const columns = tiered(r, tierRank(ctx.caller.tier))
+  const { sources, bills, changelog } = ctx.includes
+  if (!sources && !bills && !changelog) return columns
+  const out: Columns = { ...columns }
+  if (sources) {
+    out.source_urls = r.sources.map((s) => s.url)
+    out.source_documents = r.sources.map((s) => s.title)
+  }
+  if (bills) {
+    out.related_bills = (ctx.snapshot.billsByRegulation.get(r.id) ?? []).map((b) => ({
+      bill_id: b.billId, title: b.title, status: b.status, url: b.trackerUrl,
+    }))
+  }
+  if (changelog) out.changelog = presentChanges(changesOf(r, ctx))
+  return out
+}
+
+/** One row per changed field, as the column changelog lists them. */
+export function presentChanges(events: ChangeEvent[]): Columns[] {
+  return events.flatMap((event) =>
+    event.fields.map((field) => ({
+      id: field.id,
+      regulation_id: event.regulationId,
+      jurisdiction: event.state,
+      field_changed: field.field,
+      old_value: field.oldValue ?? null,
+      new_value: field.newValue ?? null,
+      changed_at: event.changedAt,
+      reason: event.reason,
+    })),
+  )
+}
+
+export function presentStateSummary(state: Jurisdiction, stats: Stats): Columns {
+  return { code: state.code, name: state.name, regulation_count: stats.total, overall_stance: state.overallStance, last_updated: stats.lastUpdated }
+}
+
+export function presentStateProfile(state: Jurisdiction, stats: Stats, regs: Regulation[], ctx: PresentContext): Columns {
+  return {
+    ...presentStateSummary(state, stats),
+    regulations: regs.map((r) => presentRegulation(r, ctx)),
+    regulatory_agency: state.regulatoryAuthority,
+    hemp_program_url: state.hempProgramUrl,
+    notes: state.notes,
+  }
+}
+
+export function presentSubstance(s: Substance, ctx: PresentContext): Columns {
+  const counts = countStates(headlineStatuses(ctx.snapshot, s.id), (status) => columnStatus(status))
+  return {
+    slug: s.id,
+    name: s.name,
+    description: s.description,
+    regulation_count: ctx.snapshot.substanceStats.get(s.id)?.total ?? 0,
+    states_legal: counts.legal ?? 0,
+    states_restricted: counts.restricted ?? 0,
+    states_prohibited: counts.prohibited ?? 0,
+  }
+}
+
+export function presentProductType(p: ProductType, stats: Stats): Columns {
+  return { slug: p.id, name: p.name, description: p.description, regulation_count: stats.total }
+}

@@ -1,0 +1,96 @@
+/** Column-variant response schemas: the OpenAPI document and the conformance tests read these. */
+import { t, type TSchema } from 'elysia'
+import { PRODUCT_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
+import { date, dateTime, envelope, literalUnion, meta, nullable, paginationMeta } from '../common-schemas.ts'
+import { COLUMN_STATUSES } from './present.ts'
+
+const n = () => nullable(t.Number({ minimum: 0 }))
+const s = () => nullable(t.String())
+const tierNote = (tier: string) => ({ description: `Returned to the ${tier} tier and above.` })
+const opt = <T extends TSchema>(schema: T, note?: { description: string }) => t.Optional({ ...schema, ...note } as T)
+
+export const changeRow = t.Object({
+  id: t.String({ format: 'uuid' }),
+  regulation_id: t.String({ format: 'uuid' }),
+  jurisdiction: t.String(),
+  field_changed: t.String(),
+  old_value: t.Any(),
+  new_value: t.Any(),
+  changed_at: dateTime(),
+  reason: t.String(),
+})
+
+export const regulation = t.Object({
+  id: t.String({ format: 'uuid' }),
+  jurisdiction: t.String({ minLength: 2, maxLength: 2 }),
+  substance: literalUnion(SUBSTANCES),
+  product_type: literalUnion(PRODUCT_TYPES),
+  legal_status: literalUnion(COLUMN_STATUSES),
+  federal_status: t.String(),
+  thc_limit_pct_dryweight: n(),
+  thc_limit_mg_per_serving: n(),
+  thc_limit_mg_per_container: n(),
+  thc_measurement_method: s(),
+  block_sale: nullable(t.Boolean()),
+  effective_date: nullable(date()),
+  expiry_date: nullable(date()),
+  last_verified: dateTime(),
+  verification_tier: literalUnion(VERIFICATION_TIERS),
+  confidence_score: t.Number({ minimum: 0, maximum: 1 }),
+  cbd_limit_mg_per_serving: opt(n(), tierNote('retailer')),
+  age_restriction: opt(nullable(t.Integer()), tierNote('retailer')),
+  age_verification_method: opt(s(), tierNote('retailer')),
+  shipping_status: opt(s(), tierNote('retailer')),
+  carrier_restrictions: opt(nullable(t.Array(t.String())), tierNote('retailer')),
+  license_required: opt(nullable(t.Boolean()), tierNote('retailer')),
+  license_type: opt(s(), tierNote('retailer')),
+  labeling_required: opt(nullable(t.Boolean()), tierNote('brand')),
+  warning_text_verbatim: opt(s(), tierNote('brand')),
+  testing_standard: opt(s(), tierNote('brand')),
+  testing_panels_required: opt(nullable(t.Array(t.String())), tierNote('brand')),
+  enforcement_date: opt(nullable(date()), tierNote('brand')),
+  enforcement_agency: opt(s(), tierNote('brand')),
+  penalty_range: opt(s(), tierNote('brand')),
+  plain_english: opt(s(), tierNote('brand')),
+  source_urls: opt(nullable(t.Array(t.String({ format: 'uri' }))), { description: 'Enterprise tier, with include_sources=true.' }),
+  source_documents: opt(nullable(t.Array(t.String())), { description: 'Enterprise tier, with include_sources=true.' }),
+  related_bills: opt(nullable(t.Array(t.Object({ bill_id: t.String(), title: t.String(), status: t.String(), url: t.String({ format: 'uri' }) }))), { description: 'Enterprise tier, with include_bills=true.' }),
+  changelog: opt(t.Array(changeRow), { description: 'Enterprise tier, with include_changelog=true.' }),
+}, { additionalProperties: false })
+
+const stance = literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive'])
+
+export const stateSummary = t.Object({
+  code: t.String(), name: t.String(), regulation_count: t.Integer(), overall_stance: stance, last_updated: dateTime(),
+})
+
+export const stateProfile = t.Object({
+  code: t.String(), name: t.String(), overall_stance: stance, regulation_count: t.Integer(), regulations: t.Array(regulation),
+  regulatory_agency: t.String(), hemp_program_url: nullable(t.String({ format: 'uri' })), notes: s(), last_updated: dateTime(),
+})
+
+export const substance = t.Object({
+  slug: literalUnion(SUBSTANCES), name: t.String(), description: t.String(), regulation_count: t.Integer(),
+  states_legal: t.Integer(), states_restricted: t.Integer(), states_prohibited: t.Integer(),
+})
+
+export const productType = t.Object({ slug: literalUnion(PRODUCT_TYPES), name: t.String(), description: t.String(), regulation_count: t.Integer() })
+
+const upgradeHint = t.Optional(t.String({ description: 'Names the tier that unlocks an include_* parameter you passed.' }))
+
+export const columnResponses = {
+  regulation: envelope(regulation, meta({ upgrade_hint: upgradeHint })),
+  regulationList: envelope(t.Array(regulation), paginationMeta({ applied_filters: t.Record(t.String(), t.Any()), upgrade_hint: upgradeHint })),
+  changelog: envelope(t.Array(changeRow), paginationMeta()),
+  compare: envelope(
+    t.Record(t.String({ pattern: '^[A-Z]{2}$' }), t.Array(regulation)),
+    meta({
+      states_compared: t.Array(t.String()), substance_filter: s(), product_type_filter: s(),
+      missing: t.Optional(t.Array(t.Object({ state: t.String(), legal_status: t.Literal('gray_area'), note: t.String() }))),
+    }),
+  ),
+  states: envelope(t.Array(stateSummary), meta({ total: t.Integer() })),
+  stateProfile: envelope(stateProfile, meta({ upgrade_hint: upgradeHint })),
+  substances: envelope(t.Array(substance), meta({ total: t.Integer() })),
+  productTypes: envelope(t.Array(productType), meta({ total: t.Integer() })),
+}

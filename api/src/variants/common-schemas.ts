@@ -1,0 +1,44 @@
+/** Response schemas both variants share: the envelope, bills, pagination meta. */
+import { t, type TSchema } from 'elysia'
+import { BILL_STATUSES } from '../domain/types.ts'
+
+export const nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()])
+export const dateTime = () => t.String({ format: 'date-time' })
+export const date = () => t.String({ format: 'date' })
+export const literalUnion = (values: readonly string[]) => t.Union(values.map((v) => t.Literal(v)))
+
+export const bill = t.Object({
+  bill_id: t.String(),
+  state: t.String({ description: 'Two-letter code, or US for federal bills.' }),
+  number: t.String(),
+  title: t.String(),
+  description: t.String(),
+  status: literalUnion(BILL_STATUSES),
+  introduced_date: date(),
+  last_action: t.String(),
+  last_action_date: date(),
+  sponsors: t.Array(t.Object({ name: t.String(), party: t.String(), role: t.String() })),
+  subjects: t.Array(t.String()),
+  impact_summary: t.String(),
+  legislative_tracker_url: t.String(),
+  full_text_url: nullable(t.String()),
+  linked_regulation_ids: t.Array(t.String()),
+  last_checked: dateTime(),
+})
+
+const baseMeta = { request_id: t.String(), api_version: t.Optional(t.Literal('v1')) }
+
+export const meta = (extra: Record<string, TSchema> = {}) => t.Object({ ...baseMeta, ...extra })
+
+export const paginationMeta = (extra: Record<string, TSchema> = {}) =>
+  meta({ page: t.Integer(), per_page: t.Integer(), total: t.Integer(), total_pages: t.Integer(), ...extra })
+
+export const envelope = (data: TSchema, metaSchema: TSchema = meta()) =>
+  t.Object({ success: t.Literal(true), data, meta: metaSchema, errors: t.Union([t.Array(t.Any(), { maxItems: 0 }), t.Null()]) })
+
+export const errorEnvelope = t.Object({
+  success: t.Literal(false),
+  data: t.Null(),
+  meta: meta(),
+  errors: t.Array(t.Object({ code: t.String(), message: t.String(), doc_url: t.String() }), { minItems: 1 }),
+})

@@ -1,0 +1,167 @@
+/** Nested-variant presenters: the canonical model in the nested field names. */
+import type { ChangeEvent, Jurisdiction, ProductType, Regulation, RegulationState, Substance } from '../../domain/types.ts'
+import type { Stats } from '../../snapshot/snapshot.ts'
+import type { PresentContext } from '../profile.ts'
+import { changesOf, countStates, headlineStatuses, isPending, presentBill } from '../shared.ts'
+
+export const regId = (uuid: string): string => `reg_${uuid}`
+export const chgId = (uuid: string): string => `chg_${uuid}`
+
+const baseCache = new WeakMap<Regulation, Record<string, unknown>>()
+
+function base(r: Regulation, stateName: string): Record<string, unknown> {
+  const cached = baseCache.get(r)
+  if (cached) return cached
+  const d = r.details
+  const presented = {
+    id: regId(r.id),
+    state: r.state,
+    state_name: stateName,
+    substance: r.substance,
+    product_type: r.productType,
+    legal_status: r.legalStatus,
+    federal_status: r.federalStatus,
+    block_sale: r.blockSale,
+    summary: r.summary,
+    details: {
+      thc_limit: d.thcLimitText,
+      age_requirement: d.minimumAge,
+      license_required: d.licenseRequired,
+      testing_required: d.testingRequired,
+      labeling_requirements: d.labelingRequirements,
+      packaging_requirements: d.packagingRequirements,
+      sales_channels: d.salesChannels,
+      possession_limit: d.possessionLimit,
+      additional_restrictions: d.additionalRestrictions,
+      thc_limits: {
+        pct_dry_weight: d.thcPctDryWeight,
+        mg_per_serving: d.thcMgPerServing,
+        mg_per_container: d.thcMgPerContainer,
+        measurement_method: d.thcMeasurementMethod,
+      },
+      cbd_limit_mg_per_serving: d.cbdMgPerServing,
+      age_verification_method: d.ageVerificationMethod,
+      warning_text_verbatim: d.warningTextVerbatim,
+      testing_standard: d.testingStandard,
+      testing_panels: d.testingPanels,
+      shipping_status: d.shippingStatus,
+      carrier_restrictions: d.carrierRestrictions,
+      license_type: d.licenseType,
+      enforcement_agency: d.enforcementAgency,
+      enforcement_date: d.enforcementDate,
+      penalty_range: d.penaltyRange,
+    },
+    effective_date: r.effectiveDate,
+    expiration_date: r.expiryDate,
+    pending_change: r.pendingChange,
+    confidence: r.confidence,
+    confidence_breakdown: {
+      source_quality: r.confidenceBreakdown.sourceQuality,
+      recency: r.confidenceBreakdown.recency,
+      consistency: r.confidenceBreakdown.consistency,
+      ai_parsing: r.confidenceBreakdown.aiParsing,
+    },
+    last_verified: r.lastVerified,
+    verified_by: r.verificationTier === 'attorney_reviewed' || r.verificationTier === 'analyst_verified' ? 'manual' : 'automated',
+    verification_tier: r.verificationTier,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  }
+  baseCache.set(r, presented)
+  return presented
+}
+
+export function presentRegulation(r: Regulation, ctx: PresentContext): Record<string, unknown> {
+  const presented = base(r, ctx.snapshot.jurisdiction.get(r.state)?.name ?? r.state)
+  const { sources, bills, changelog } = ctx.includes
+  if (!sources && !bills && !changelog) return presented
+  const extended: Record<string, unknown> = { ...presented }
+  if (sources) {
+    extended.sources = r.sources.map((s) => ({ id: s.id, title: s.title, url: s.url, type: s.type, retrieved_at: s.retrievedAt }))
+  }
+  if (bills) extended.related_bills = (ctx.snapshot.billsByRegulation.get(r.id) ?? []).map((b) => presentBill(b, ctx.snapshot, regId))
+  if (changelog) extended.changelog = changesOf(r, ctx).map(presentChange)
+  return extended
+}
+
+const stateOf = (s: RegulationState | null) =>
+  s && { legal_status: s.legalStatus, summary: s.summary, thc_limit: s.thcLimit, age_requirement: s.ageRequirement }
+
+export function presentChange(c: ChangeEvent): Record<string, unknown> {
+  return {
+    id: chgId(c.id),
+    regulation_id: regId(c.regulationId),
+    state: c.state,
+    substance: c.substance,
+    product_type: c.productType,
+    event_type: c.eventType,
+    before: stateOf(c.before),
+    after: stateOf(c.after),
+    diff_summary: c.diffSummary,
+    plain_english_summary: c.plainEnglishSummary,
+    reason: c.reason,
+    changed_at: c.changedAt,
+    detected_at: c.detectedAt,
+  }
+}
+
+export function presentStateSummary(state: Jurisdiction, stats: Stats): Record<string, unknown> {
+  return {
+    code: state.code,
+    name: state.name,
+    total_regulations: stats.total,
+    counts_by_legal_status: stats.counts,
+    avg_confidence: stats.avgConfidence,
+    last_verified: stats.lastVerified,
+  }
+}
+
+export function presentStateProfile(state: Jurisdiction, stats: Stats, regs: Regulation[], ctx: PresentContext): Record<string, unknown> {
+  const bills = ctx.snapshot.billsByState.get(state.code) ?? []
+  return {
+    ...presentStateSummary(state, stats),
+    region: state.region,
+    hemp_program_status: state.hempProgramStatus,
+    regulatory_authority: state.regulatoryAuthority,
+    hemp_program_url: state.hempProgramUrl,
+    adult_use: state.adultUse,
+    overall_stance: state.overallStance,
+    key_highlights: state.keyHighlights,
+    notes: state.notes,
+    regulations: regs.map((r) => presentRegulation(r, ctx)),
+    pending_bills_count: bills.filter(isPending).length,
+    ...(ctx.includes.bills ? { bills: bills.map((b) => presentBill(b, ctx.snapshot, regId)) } : {}),
+    hr5371_impact_assessment: state.hr5371Impact,
+  }
+}
+
+export function presentSubstance(s: Substance, ctx: PresentContext): Record<string, unknown> {
+  const counts = countStates(headlineStatuses(ctx.snapshot, s.id), (status) => status)
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    federal_status: s.federalStatus,
+    federal_thc_limit: s.federalThcLimit,
+    total_state_regulations: ctx.snapshot.substanceStats.get(s.id)?.total ?? 0,
+    states_legal: counts.legal ?? 0,
+    states_legal_with_restrictions: counts.legal_with_restrictions ?? 0,
+    states_restricted: counts.restricted ?? 0,
+    states_prohibited: counts.prohibited ?? 0,
+    states_unclear: counts.unclear ?? 0,
+    hr5371_relevance: s.hr5371Relevance,
+    common_product_types: s.commonProductTypes,
+  }
+}
+
+export function presentProductType(p: ProductType, stats: Stats): Record<string, unknown> {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    total_regulations: stats.total,
+    states_with_regulations: stats.jurisdictions,
+    common_restrictions: p.commonRestrictions,
+    avg_confidence: stats.avgConfidence,
+  }
+}

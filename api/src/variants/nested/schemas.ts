@@ -1,0 +1,164 @@
+/** Nested-variant response schemas: the OpenAPI document and the conformance tests read these. */
+import { t } from 'elysia'
+import { CHANGE_EVENT_TYPES, LEGAL_STATUSES, PRODUCT_TYPES, SOURCE_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
+import { bill, date, dateTime, envelope, literalUnion, meta, nullable, paginationMeta } from '../common-schemas.ts'
+
+const status = literalUnion(LEGAL_STATUSES)
+const n = t.Number({ minimum: 0 })
+
+const regulationState = t.Object({ legal_status: status, summary: t.String(), thc_limit: t.String(), age_requirement: nullable(t.Integer()) })
+
+export const changeEntry = t.Object({
+  id: t.String({ pattern: '^chg_' }),
+  regulation_id: t.String({ pattern: '^reg_' }),
+  state: t.String(),
+  substance: literalUnion(SUBSTANCES),
+  product_type: literalUnion(PRODUCT_TYPES),
+  event_type: literalUnion(CHANGE_EVENT_TYPES),
+  before: nullable(regulationState),
+  after: regulationState,
+  diff_summary: t.String(),
+  plain_english_summary: t.String(),
+  reason: t.String(),
+  changed_at: dateTime(),
+  detected_at: dateTime(),
+})
+
+export const regulation = t.Object({
+  id: t.String({ pattern: '^reg_[0-9a-f-]{36}$' }),
+  state: t.String({ minLength: 2, maxLength: 2 }),
+  state_name: t.String(),
+  substance: literalUnion(SUBSTANCES),
+  product_type: literalUnion(PRODUCT_TYPES),
+  legal_status: status,
+  federal_status: t.Optional(status),
+  block_sale: t.Optional(t.Boolean()),
+  summary: t.String(),
+  details: t.Object({
+    thc_limit: t.String(),
+    age_requirement: nullable(t.Union([t.Literal(18), t.Literal(21)])),
+    license_required: t.Boolean(),
+    testing_required: t.Boolean(),
+    labeling_requirements: t.String(),
+    packaging_requirements: t.String(),
+    sales_channels: t.Array(t.String()),
+    possession_limit: nullable(t.String()),
+    additional_restrictions: nullable(t.String()),
+    thc_limits: t.Optional(t.Object({
+      pct_dry_weight: nullable(n), mg_per_serving: nullable(n), mg_per_container: nullable(n), measurement_method: nullable(t.String()),
+    })),
+    cbd_limit_mg_per_serving: t.Optional(nullable(n)),
+    age_verification_method: t.Optional(nullable(t.String())),
+    warning_text_verbatim: t.Optional(nullable(t.String())),
+    testing_standard: t.Optional(nullable(t.String())),
+    testing_panels: t.Optional(nullable(t.Array(t.String()))),
+    shipping_status: t.Optional(nullable(t.String())),
+    carrier_restrictions: t.Optional(nullable(t.Array(t.String()))),
+    license_type: t.Optional(nullable(t.String())),
+    enforcement_agency: t.Optional(nullable(t.String())),
+    enforcement_date: t.Optional(nullable(date())),
+    penalty_range: t.Optional(nullable(t.String())),
+  }),
+  effective_date: date(),
+  expiration_date: nullable(date()),
+  pending_change: t.Optional(t.Boolean()),
+  confidence: t.Number({ minimum: 0, maximum: 1 }),
+  confidence_breakdown: t.Object({
+    source_quality: t.Number({ minimum: 0, maximum: 1 }), recency: t.Number({ minimum: 0, maximum: 1 }),
+    consistency: t.Number({ minimum: 0, maximum: 1 }), ai_parsing: t.Number({ minimum: 0, maximum: 1 }),
+  }),
+  last_verified: dateTime(),
+  verified_by: literalUnion(['automated', 'manual']),
+  verification_tier: t.Optional(literalUnion(VERIFICATION_TIERS)),
+  sources: t.Optional(t.Array(t.Object({ id: t.String(), title: t.String(), url: t.String({ format: 'uri' }), type: literalUnion(SOURCE_TYPES), retrieved_at: dateTime() }))),
+  related_bills: t.Optional(t.Array(bill)),
+  changelog: t.Optional(t.Array(changeEntry)),
+  created_at: dateTime(),
+  updated_at: dateTime(),
+}, { additionalProperties: false })
+
+const counts = t.Object(Object.fromEntries(LEGAL_STATUSES.map((s) => [s, t.Integer({ minimum: 0 })])))
+
+const stateSummaryFields = {
+  code: t.String(),
+  name: t.String(),
+  total_regulations: t.Integer(),
+  counts_by_legal_status: counts,
+  avg_confidence: t.Number({ minimum: 0, maximum: 1 }),
+  last_verified: dateTime(),
+}
+
+export const stateSummary = t.Object(stateSummaryFields)
+
+export const stateProfile = t.Object({
+  ...stateSummaryFields,
+  region: nullable(literalUnion(['Northeast', 'Southeast', 'Midwest', 'West', 'Southwest'])),
+  hemp_program_status: literalUnion(['active', 'developing', 'no_program']),
+  regulatory_authority: t.String(),
+  hemp_program_url: nullable(t.String()),
+  adult_use: t.Boolean(),
+  overall_stance: literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive']),
+  key_highlights: t.Array(t.String()),
+  notes: nullable(t.String()),
+  regulations: t.Array(regulation),
+  pending_bills_count: t.Integer({ minimum: 0 }),
+  bills: t.Optional(t.Array(bill)),
+  hr5371_impact_assessment: t.String(),
+})
+
+const statesCount = t.Integer({ minimum: 0 })
+
+export const substance = t.Object({
+  id: literalUnion(SUBSTANCES),
+  name: t.String(),
+  description: t.String(),
+  federal_status: status,
+  federal_thc_limit: t.String(),
+  total_state_regulations: t.Integer(),
+  states_legal: statesCount,
+  states_legal_with_restrictions: statesCount,
+  states_restricted: statesCount,
+  states_prohibited: statesCount,
+  states_unclear: statesCount,
+  hr5371_relevance: literalUnion(['high', 'medium', 'low']),
+  common_product_types: t.Array(t.String()),
+})
+
+export const productType = t.Object({
+  id: literalUnion(PRODUCT_TYPES),
+  name: t.String(),
+  description: t.String(),
+  total_regulations: t.Integer(),
+  states_with_regulations: t.Integer(),
+  common_restrictions: t.Array(t.String()),
+  avg_confidence: t.Number({ minimum: 0, maximum: 1 }),
+})
+
+const compareRow = t.Object({
+  state: t.String(),
+  state_name: t.String(),
+  substance: t.Optional(literalUnion(SUBSTANCES)),
+  product_type: t.Optional(literalUnion(PRODUCT_TYPES)),
+  legal_status: status,
+  summary: t.String(),
+  thc_limit: nullable(t.String()),
+  age_requirement: nullable(t.Integer()),
+  license_required: nullable(t.Boolean()),
+  confidence: t.Number({ minimum: 0, maximum: 1 }),
+  regulation_id: nullable(t.String()),
+  note: t.Optional(t.String()),
+})
+
+export const nestedResponses = {
+  regulation: envelope(regulation, meta()),
+  regulationList: envelope(t.Array(regulation), paginationMeta({ applied_filters: t.Record(t.String(), t.Any()) })),
+  changelog: envelope(t.Array(changeEntry), paginationMeta({ history_window_days: nullable(t.Integer()) })),
+  compare: envelope(
+    t.Object({ comparison: t.Array(compareRow), summary: t.String() }),
+    meta({ states_compared: t.Array(t.String()), substance: nullable(t.String()), product_type: nullable(t.String()) }),
+  ),
+  states: envelope(t.Array(stateSummary), meta({ total: t.Integer() })),
+  stateProfile: envelope(stateProfile, meta()),
+  substances: envelope(t.Array(substance), meta({ total: t.Integer() })),
+  productTypes: envelope(t.Array(productType), meta({ total: t.Integer() })),
+}

@@ -1,0 +1,116 @@
+/**
+ * The seed format: one file per jurisdiction holding that jurisdiction's facts, with the citation
+ * next to each fact. `compile.ts` expands a file into one record per substance × product type.
+ *
+ * Layering, last wins: `defaults` → `substances[s]` → `products[p]` → `substances[s].products[p]`.
+ * A product-wide rule (e.g. "no smokable hemp") therefore beats a substance's general status,
+ * and a substance-specific product rule beats both.
+ */
+import type {
+  BillStatus, LegalStatus, ProductTypeId, Region, SourceType, Sponsor, Stance, SubstanceId,
+} from '../api/src/domain/types.ts'
+
+/** How a fact is known: read on the cited page, from background knowledge, or inferred. */
+export type Basis = 'confirmed' | 'memory' | 'inference'
+
+export interface Cite {
+  title: string
+  url: string
+  type: SourceType
+  /** Date the page was read (YYYY-MM-DD). */
+  retrieved: string
+  /** An official government or legislature page. */
+  official: boolean
+  basis: Basis
+}
+
+/** Facts that a layer sets; anything left out is inherited from the layer below. */
+export interface RuleFacts {
+  status?: LegalStatus
+  summary?: string
+  thcLimitText?: string
+  thcPctDryWeight?: number | null
+  thcMgPerServing?: number | null
+  thcMgPerContainer?: number | null
+  thcMeasurementMethod?: string | null
+  cbdMgPerServing?: number | null
+  minimumAge?: number | null
+  /** Required when this layer's minimum age differs from the state's usual one. */
+  ageReason?: string
+  ageVerificationMethod?: string | null
+  labelingRequired?: boolean | null
+  labelingRequirements?: string
+  packagingRequirements?: string
+  warningTextVerbatim?: string | null
+  testingRequired?: boolean
+  testingStandard?: string | null
+  testingPanels?: string[] | null
+  shippingStatus?: string | null
+  carrierRestrictions?: string[] | null
+  licenseRequired?: boolean
+  licenseType?: string | null
+  enforcementAgency?: string | null
+  enforcementDate?: string | null
+  penaltyRange?: string | null
+  salesChannels?: string[]
+  possessionLimit?: string | null
+  additionalRestrictions?: string | null
+  effectiveDate?: string
+  expiryDate?: string | null
+  /** A signed or scheduled change has not taken effect yet. */
+  pendingChange?: boolean
+  /** Citations for the facts of this layer; they add to the layers below. */
+  cites?: Cite[]
+}
+
+export interface SubstanceRules extends RuleFacts {
+  products?: Partial<Record<ProductTypeId, RuleFacts>>
+}
+
+export interface BillSeed {
+  number: string
+  title: string
+  description: string
+  status: BillStatus
+  introducedDate: string
+  lastAction: string
+  lastActionDate: string
+  sponsors: Sponsor[]
+  impactSummary: string
+  trackerUrl: string
+  fullTextUrl: string | null
+  /** The rules the bill would change; omitted lists mean all. */
+  substances?: SubstanceId[]
+  productTypes?: ProductTypeId[]
+}
+
+/** A real past change: before `date`, the listed records held the `before` facts. */
+export interface HistorySeed {
+  date: string
+  reason: string
+  substances?: SubstanceId[]
+  productTypes?: ProductTypeId[]
+  before: RuleFacts
+}
+
+export interface JurisdictionSeed {
+  code: string
+  name: string
+  region: Region | null
+  hempProgramStatus: 'active' | 'developing' | 'no_program'
+  regulatoryAuthority: string
+  hempProgramUrl: string | null
+  adultUse: boolean
+  overallStance: Stance
+  keyHighlights: string[]
+  notes: string | null
+  /** How H.R. 5371 §781 (P.L. 119-37, effective 2026-11-12) lands in this jurisdiction. */
+  hr5371Impact: string
+  /** The date the facts in this file describe. */
+  asOf: string
+  defaults: RuleFacts
+  substances: Partial<Record<SubstanceId, SubstanceRules>>
+  products?: Partial<Record<ProductTypeId, RuleFacts>>
+  bills?: BillSeed[]
+  history?: HistorySeed[]
+}
