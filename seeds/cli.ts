@@ -1,0 +1,44 @@
+/**
+ *   npm run seeds:check     coverage table and every problem found (exit 1 on any)
+ *   npm run seeds:compile   writes the compiled records to seeds/dist/dataset.json
+ *   npm run seeds:load      imports the seed files into the configured database through the change service
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { compileDataset } from './compile.ts'
+import { checkDataset, coverage } from './check.ts'
+import { seedInput } from './index.ts'
+
+const command = process.argv[2]
+const dataset = compileDataset(seedInput)
+
+if (command === 'check') {
+  const pad = (v: unknown, n: number) => String(v).padStart(n)
+  console.log(`${'code'.padEnd(5)}${pad('legal', 7)}${pad('w/restr', 9)}${pad('restr', 7)}${pad('prohib', 8)}${pad('unclear', 9)}${pad('official', 10)}${pad('mean conf', 11)}`)
+  for (const row of coverage(dataset)) {
+    const c = row.counts
+    console.log(`${row.code.padEnd(5)}${pad(c.legal, 7)}${pad(c.legal_with_restrictions, 9)}${pad(c.restricted, 7)}${pad(c.prohibited, 8)}${pad(c.unclear, 9)}${pad(`${Math.round(row.officialShare * 100)}%`, 10)}${pad(row.meanConfidence.toFixed(2), 11)}`)
+  }
+  const problems = checkDataset(seedInput, dataset)
+  const official = dataset.regulations.filter((r) => r.confidenceBreakdown.sourceQuality >= 1).length / dataset.regulations.length
+  console.log(`\n${dataset.regulations.length} records, ${dataset.bills.length} bills; ${Math.round(official * 100)}% rest on an official source.`)
+  for (const p of problems) console.log(`  ✗ ${p.where}: ${p.problem}`)
+  console.log(problems.length === 0 ? 'seeds: all checks pass' : `seeds: ${problems.length} problems`)
+  process.exit(problems.length === 0 ? 0 : 1)
+} else if (command === 'compile') {
+  mkdirSync('seeds/dist', { recursive: true })
+  writeFileSync('seeds/dist/dataset.json', `${JSON.stringify(dataset, null, 1)}\n`)
+  console.log(`seeds/dist/dataset.json: ${dataset.regulations.length} records`)
+} else if (command === 'load') {
+  const { readEnv } = await import('../api/src/env.ts')
+  const { boot } = await import('../api/src/bootstrap.ts')
+  const { hold } = await import('../api/src/cli/embedded-lock.ts')
+  const env = readEnv()
+  const release = env.databaseUrl ? () => {} : hold(env.dataDir)
+  const services = await boot({ ...env, seedOnStart: true }, { reimport: true, listen: false })
+  console.log(services.seeded)
+  await services.close()
+  release()
+} else {
+  console.log('usage: bun seeds/cli.ts check|compile|load')
+  process.exit(2)
+}

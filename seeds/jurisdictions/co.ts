@@ -1,0 +1,62 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-06-30'
+const crs: Cite = { title: 'C.R.S. §25-5-427 Intoxicating hemp and hemp products', url: 'https://colorado.public.law/statutes/crs_25-5-427', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const mjsh: Cite = { title: 'Colorado continues enforcing intoxicating hemp regulations', url: 'https://mjshareholders.com/colorado-continues-enforcing-intoxicating-hemp-regulations-will-more-states-follow', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const sb271: Cite = { title: 'Colorado SB 23-271 text (legiplex mirror)', url: 'https://app.legiplex.com/co/legislature/2023/2023-r/bills/sb271/draft-769117?id=769117', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const npi: Cite = { title: 'Complicated hemp law in Colorado has supporters and critics', url: 'https://www.naturalproductsinsider.com/supplements/-complicated-hemp-law-in-colorado-has-supporters-and-critics', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const copol: Cite = { title: 'Colorado could loosen regulations on intoxicating hemp products, countering new federal ban', url: 'https://www.coloradopolitics.com/2025/11/19/colorado-could-loosen-regulations-on-intoxicating-hemp-products-countering-new-federal-ban/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const leg: Cite = { title: 'Colorado General Assembly: SB23-271 Intoxicating Cannabinoid Hemp and Marijuana', url: 'https://leg.colorado.gov/bills/sb23-271', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
+
+export default {
+  code: 'CO',
+  name: 'Colorado',
+  region: 'West',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'Colorado Department of Public Health & Environment (hemp products, 6 CCR 1010-24); Marijuana Enforcement Division (intoxicating compounds); Colorado Department of Agriculture (cultivation)',
+  hempProgramUrl: null,
+  adultUse: true,
+  overallStance: 'moderate',
+  keyHighlights: [
+    'Statutory "hemp product": at most 1.75 mg THC per serving with a CBD:THC ratio of at least 15:1 (C.R.S. §25-5-427, SB 23-271).',
+    'Intoxicating and converted cannabinoids such as delta-8 are allowed only as authorized by rule or through the MED-regulated marijuana market.',
+    'CDPHE registers manufacturers; civil penalties up to $10,000 per day per product per violation.',
+    'After H.R. 5371, lawmakers planned to loosen the 2023 limits in 2026; outcome not found.',
+  ],
+  notes: 'Rule-level caps reported between 1.25 and 1.75 mg per serving with 15:1 to 20:1 ratios; safe-harbor figures (2.5 mg/serving, 10 mg/package) are low confidence. Age limits for hemp categories and smokable rules unverified.',
+  hr5371Impact: 'Colorado\'s 1.75 mg-per-serving hemp products generally exceed the federal 0.4 mg-per-container cap once a package holds more than a fraction of a serving, so from 12 Nov 2026 most THC-bearing hemp products lose federal hemp status. Governor Polis and legislators have criticized the federal ban and discussed loosening state limits, which would widen the state-federal gap.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: '≤1.75 mg THC per serving and CBD:THC ≥15:1 (statutory hemp product definition)',
+    thcPctDryWeight: 0.3,
+    thcMgPerServing: 1.75,
+    thcMeasurementMethod: 'total THC per serving; CBD:THC ratio',
+    minimumAge: null,
+    ageVerificationMethod: null,
+    labelingRequired: true,
+    labelingRequirements: 'Per CDPHE rules 6 CCR 1010-24',
+    packagingRequirements: 'Per CDPHE rules 6 CCR 1010-24',
+    testingRequired: true,
+    testingStandard: 'CDPHE hemp product testing (6 CCR 1010-24)',
+    licenseRequired: true,
+    licenseType: 'CDPHE hemp manufacturer registration',
+    enforcementAgency: 'CDPHE; Marijuana Enforcement Division',
+    penaltyRange: 'Civil penalties up to $10,000 per day, per product, per violation',
+    salesChannels: ['general retail (compliant hemp products)', 'licensed marijuana stores (intoxicating products)'],
+    shippingStatus: null,
+    effectiveDate: '2023-06-01',
+    expiryDate: null,
+    cites: [crs, mjsh, npi],
+  },
+  substances: {
+    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal if they stay within 1.75 mg THC per serving and a 15:1 CBD:THC ratio; stronger products belong in the marijuana market.', cites: [crs] },
+    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 and other converted intoxicating cannabinoids are allowed only as authorized by CDPHE rule or through MED-licensed channels.', cites: [sb271, leg] },
+    cbd: { status: 'legal', summary: 'CBD hemp products are legal when they meet CDPHE registration, testing and the THC serving limit.', cites: [crs] },
+    thca: { status: 'unclear', summary: 'No Colorado rule specific to THCA flower was confirmed; intoxicating hemp is otherwise pushed into the marijuana channel.' },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG products follow the CDPHE hemp product rules; believed legal within THC and ratio limits (memory).', cites: [leg] },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN products follow the CDPHE hemp product rules; converted CBN may be treated as an intoxicating cannabinoid (memory).', cites: [leg] },
+  },
+  bills: [
+    { number: 'SB 23-271', title: 'Intoxicating cannabinoid hemp and marijuana', description: 'Defines intoxicating hemp, sets hemp product THC serving and ratio limits, and gives MED authority over intoxicating compounds; codified at C.R.S. §25-5-427.', status: 'signed', introducedDate: '2023-04-01', lastAction: 'Signed June 2023 (dates approximate)', lastActionDate: '2023-06-01', sponsors: [], impactSummary: 'Created the current 1.75 mg / 15:1 hemp product standard.', trackerUrl: 'https://www.naturalproductsinsider.com/supplements/-complicated-hemp-law-in-colorado-has-supporters-and-critics', fullTextUrl: 'https://app.legiplex.com/co/legislature/2023/2023-r/bills/sb271/draft-769117?id=769117' },
+  ],
+} satisfies JurisdictionSeed

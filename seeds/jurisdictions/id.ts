@@ -1,0 +1,63 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-06-30'
+const cbt: Cite = { title: 'Idaho becomes final state in US to legalize hemp', url: 'https://www.cannabisbusinesstimes.com/hemp/news/15690169/idaho-becomes-final-state-in-us-to-legalize-hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const ganja: Cite = { title: 'Idaho legalizes industrial hemp', url: 'https://ganjapreneur.com/idaho-legalizes-industrial-hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const hb126: Cite = { title: 'Idaho House Bill No. 126 (2021)', url: 'https://docslib.org/doc/2419653/house-bill-no-126-2021', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const icann: Cite = { title: 'Idaho hemp and cannabis status', url: 'https://idahocannabis.org/hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const isda: Cite = { title: 'Idaho gets OK to license farmers to grow and transport hemp', url: 'https://www.937themountain.com/news/idaho-gets-ok-to-license-farmers-to-grow-and-transport-hemp/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const code: Cite = { title: 'Idaho Code Title 22, Chapter 17 (Industrial Hemp Research and Development Act)', url: 'https://legislature.idaho.gov/statutesrules/idstat/Title22/T22CH17/', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
+
+export default {
+  code: 'ID',
+  name: 'Idaho',
+  region: 'West',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'Idaho State Department of Agriculture (hemp licensing under a USDA-approved plan)',
+  hempProgramUrl: null,
+  adultUse: false,
+  overallStance: 'prohibitive',
+  keyHighlights: [
+    'Hemp products sold to Idaho consumers may contain no THC at all.',
+    'Idaho legalized hemp production last of all states (HB 126, signed 16 Apr 2021).',
+    'No medical or adult-use cannabis program.',
+    'Transport requires manifests; police may sample up to 20 g.',
+  ],
+  notes: 'Plants must test ≤0.3% THC counting THC and THCA. CBG/CBN zero-THC status rests on memory. No 2025–26 change found.',
+  hr5371Impact: 'Idaho\'s zero-THC rule for consumer products is stricter than the federal 0.4 mg-per-container cap, so H.R. 5371 §781 changes nothing for Idaho retail. Its exclusion of synthesized cannabinoids and total-THC plant definition also already match Idaho law.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: '0 THC in consumer hemp products; plants ≤0.3% THC (THC and THCA)',
+    thcPctDryWeight: 0,
+    thcMgPerServing: 0,
+    thcMgPerContainer: 0,
+    thcMeasurementMethod: 'any detectable THC',
+    minimumAge: null,
+    ageVerificationMethod: null,
+    labelingRequired: null,
+    labelingRequirements: 'No hemp-product-specific labeling law found',
+    packagingRequirements: 'No hemp-product-specific packaging law found',
+    testingRequired: false,
+    testingStandard: null,
+    licenseRequired: false,
+    licenseType: null,
+    enforcementAgency: 'Idaho State Department of Agriculture; law enforcement',
+    penaltyRange: 'Controlled-substance penalties for THC-containing products',
+    salesChannels: ['general retail (THC-free products only)'],
+    shippingStatus: 'THC-containing products may not be shipped to Idaho consumers',
+    effectiveDate: '2021-04-16',
+    expiryDate: null,
+    cites: [cbt, ganja, hb126, code],
+  },
+  substances: {
+    'delta-9-thc': { status: 'prohibited', summary: 'Idaho bars sale of hemp products containing any THC, so hemp delta-9 products are illegal.', cites: [cbt] },
+    'delta-8-thc': { status: 'prohibited', summary: 'Delta-8 is a THC and is prohibited in Idaho consumer products.', cites: [cbt] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal only if they contain zero THC.', cites: [icann] },
+    thca: { status: 'prohibited', summary: 'THCA flower contains THC and is prohibited; plants are tested counting THCA.', cites: [ganja] },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are believed legal only with zero THC, like CBD (memory).', cites: [code] },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are believed legal only with zero THC, like CBD (memory).', cites: [code] },
+  },
+  bills: [
+    { number: 'HB 126', title: 'Industrial hemp (2021)', description: 'Legalized hemp production and transport; kept zero-THC rule for consumer products.', status: 'signed', introducedDate: '2021-02-01', lastAction: 'Signed (introduction date approximate)', lastActionDate: '2021-04-16', sponsors: [], impactSummary: 'Created Idaho hemp program.', trackerUrl: 'https://www.cannabisbusinesstimes.com/hemp/news/15690169/idaho-becomes-final-state-in-us-to-legalize-hemp', fullTextUrl: 'https://docslib.org/doc/2419653/house-bill-no-126-2021' },
+  ],
+} satisfies JurisdictionSeed

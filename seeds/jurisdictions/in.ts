@@ -1,0 +1,67 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-06-30'
+const ied: Cite = { title: 'Last day of the 2026 Indiana legislative session', url: 'https://indianaeconomicdigest.net/Content/Most-Recent/Government-state/Article/Last-day-of-the-2026-Indiana-legislative-session/31/124/121023', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const oiscNews: Cite = { title: 'OISC hemp licensing (Indiana)', url: 'https://mjshareholders.com/?p=50988', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const smokable: Cite = { title: 'IC 35-48-1.1-38 Smokable hemp', url: 'https://lexace.ai/us/statute/indiana/35-48-1.1-38', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const ic2442: Cite = { title: 'IC 24-4-21-2 Low THC hemp extract', url: 'https://courtgpt.ai/laws/indiana/title-24/article-4/chapter-21/section-24-4-21-2', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const sb250a: Cite = { title: 'Indiana Senate approves bill aligning state law with federal hemp cannabinoid ban', url: 'https://roundtable.io/news/american-hemp-monitor/hemp/indiana-senate-approves-bill-aligning-state-law-with-federal-hemp-cannabinoid-ban', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const axios: Cite = { title: 'Indiana hemp industry still fighting state and federal bans', url: 'https://www.axios.com/local/indianapolis/2026/02/26/indiana-hemp-industry-still-fighting-state-and-federal-bans', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const oisc: Cite = { title: 'Office of Indiana State Chemist: Hemp', url: 'https://oisc.purdue.edu/hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+
+export default {
+  code: 'IN',
+  name: 'Indiana',
+  region: 'Midwest',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'Office of Indiana State Chemist (hemp licensing)',
+  hempProgramUrl: 'https://oisc.purdue.edu/hemp/',
+  adultUse: false,
+  overallStance: 'moderate',
+  keyHighlights: [
+    'Smokable hemp (hemp bud and flower) is defined and prohibited under Indiana law.',
+    'No 21+ age limit for intoxicating hemp after the 2026 session; SB 250 passed the Senate 35-13 but died in the House.',
+    'Low-THC hemp extract may be distributed only if IC 24-4-21 labeling (QR code, batch) is met.',
+    'No per-serving THC cap for hemp delta-9 products.',
+  ],
+  notes: 'A retailer blog claims SB 144 passed with 21+ and ATC enforcement from 1 Jul 2026; this conflicts with news reports and is not used. Delta-8 status rests on a 2021 AG opinion (memory).',
+  hr5371Impact: 'Indiana tried and failed in 2026 (SB 250) to mirror the federal 0.4 mg-per-container and synthetic-cannabinoid rules, so from 12 Nov 2026 federal law alone removes delta-9 edibles above the cap and delta-8 from federal hemp status; THCA flower is already banned as smokable hemp in Indiana.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: 'Delta-9 ≤0.3% dry weight; no per-serving cap',
+    thcPctDryWeight: 0.3,
+    minimumAge: null,
+    ageVerificationMethod: null,
+    labelingRequired: true,
+    labelingRequirements: 'Low THC hemp extract: QR code linking to batch test results, batch number, ingredient list (IC 24-4-21)',
+    packagingRequirements: 'Per IC 24-4-21',
+    testingRequired: true,
+    testingStandard: 'Batch testing for low THC hemp extract (IC 24-4-21)',
+    licenseRequired: false,
+    licenseType: null,
+    enforcementAgency: 'Office of Indiana State Chemist; law enforcement',
+    penaltyRange: 'Smokable hemp dealing/possession penalties under IC 35-48',
+    salesChannels: ['general retail'],
+    shippingStatus: null,
+    effectiveDate: '2019-07-01',
+    expiryDate: null,
+    cites: [ic2442, ied, oiscNews, oisc],
+  },
+  substances: {
+    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are legal with no state age limit or per-serving cap; only low-THC hemp extract labeling applies.', cites: [ied] },
+    'delta-8-thc': { status: 'unclear', summary: 'Delta-8 is sold widely, but a 2021 Attorney General opinion called it illegal (memory); no statute addresses it directly.', cites: [axios] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD (low THC hemp extract) is legal if IC 24-4-21 labeling and batch-testing requirements are met.', cites: [ic2442] },
+    thca: { status: 'prohibited', summary: 'THCA flower is smokable hemp, which Indiana defines and prohibits.', cites: [smokable] },
+    cbg: { status: 'legal', summary: 'CBG products are legal under the low THC hemp extract rules.' },
+    cbn: { status: 'legal', summary: 'CBN products are legal under the low THC hemp extract rules.' },
+  },
+  products: {
+    smokable: { status: 'prohibited', summary: 'Indiana prohibits smokable hemp (hemp bud, flower and products intended for smoking).', cites: [smokable] },
+    flower: { status: 'prohibited', summary: 'Hemp bud and flower are smokable hemp and prohibited.', cites: [smokable] },
+  },
+  bills: [
+    { number: 'SB 250', title: 'Hemp: align with federal definitions (2026)', description: 'Would mirror the federal total-THC definition, 0.4 mg per container cap and synthetic ban from July 2026, require ATC permits and set 21+.', status: 'dead', introducedDate: '2026-01-06', lastAction: 'Passed Senate 35-13; not called in House by 23 Feb 2026 deadline; revival failed', lastActionDate: '2026-02-26', sponsors: [{ name: 'Aaron Freeman', party: 'R', role: 'sponsor' }], impactSummary: 'Would have aligned state and federal law early.', trackerUrl: 'https://roundtable.io/news/american-hemp-monitor/hemp/indiana-senate-approves-bill-aligning-state-law-with-federal-hemp-cannabinoid-ban', fullTextUrl: null },
+    { number: 'HB 1346', title: '0.4 mg per container hemp limit (2026)', description: 'Would set a 0.4 mg total THC per container limit.', status: 'in_committee', introducedDate: '2026-01-08', lastAction: 'In committee (dates approximate)', lastActionDate: '2026-01-08', sponsors: [], impactSummary: 'Would mirror the federal cap.', trackerUrl: 'https://capitolkey.org/states/in/2026-regular-session/hb/1346', fullTextUrl: null },
+    { number: 'SB 478', title: 'Craft hemp flower (2025)', description: 'Would create a craft hemp flower framework.', status: 'introduced', introducedDate: '2025-01-13', lastAction: 'Status not found (dates approximate)', lastActionDate: '2025-01-13', sponsors: [], impactSummary: 'Would have created a legal channel for hemp flower.', trackerUrl: 'https://app.legiplex.com/in/legislature/2025/2025-r/bills/sb0478/draft-1487736', fullTextUrl: null, productTypes: ['flower', 'smokable'] },
+  ],
+} satisfies JurisdictionSeed

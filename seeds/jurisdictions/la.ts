@@ -1,0 +1,75 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-06-30'
+const rs: Cite = { title: 'La. R.S. 3:1483 Consumable hemp products', url: 'https://legis.la.gov/Legis/Law.aspx?d=1147993&p=y', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
+const aba: Cite = { title: "Legal and legislative shifts in Louisiana's hemp industry (ABA)", url: 'https://www.americanbar.org/groups/tort_trial_insurance_practice/resources/committee-articles/legal-legislative-shifts-louisianas-hemp-industry/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const hb952a: Cite = { title: 'Louisiana HB 952 (2024) text', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242592?id=242592', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const hb952b: Cite = { title: 'Louisiana HB 952 (2024) enrolled draft', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242871?id=242871', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const suit: Cite = { title: 'Hemp Association of Louisiana federal suit over Act 752', url: 'https://cuu.coron.tech/news/2235062024071010805018', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
+const hb36: Cite = { title: 'Louisiana HB 36 Drug Dealer Liability Act for sales to under-21s', url: 'https://www.hereneworleans.com/?p=3807', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+
+export default {
+  code: 'LA',
+  name: 'Louisiana',
+  region: 'Southeast',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'Office of Alcohol and Tobacco Control (ATC permits); Louisiana Department of Health (product approval); Department of Agriculture & Forestry (cultivation)',
+  hempProgramUrl: null,
+  adultUse: false,
+  overallStance: 'restrictive',
+  keyHighlights: [
+    'Act 752 of 2024 (HB 952), effective 1 Jan 2025: ≤5 mg total THC per serving and ≤40 mg per package; total THC includes THCA.',
+    'Beverages ≤5 mg per container, at least 12 oz, at most 4 per pack.',
+    'All consumable hemp is 21+ with photo ID; floral hemp and inhalable products are banned.',
+    'No sales at gas stations or motor-fuel retailers (some truck stops exempt); non-beverage products behind the counter.',
+  ],
+  notes: 'Medical marijuana only (memory). Hemp Association of Louisiana filed a federal suit against Act 752. No 2025–26 changes found.',
+  hr5371Impact: 'Louisiana already counts THCA and bans floral hemp and inhalables, matching the federal exclusions. Its 5 mg/40 mg products and 5 mg beverages exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most ATC-permitted THC products lose federal hemp status.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: '≤5 mg total THC per serving and ≤40 mg per package; beverages ≤5 mg per container',
+    thcPctDryWeight: 0.3,
+    thcMgPerServing: 5,
+    thcMgPerContainer: 40,
+    thcMeasurementMethod: 'total THC including THCA',
+    minimumAge: 21,
+    ageVerificationMethod: 'Photo ID',
+    labelingRequired: true,
+    labelingRequirements: 'THC per serving and package, QR code to COA, drug-test warning',
+    packagingRequirements: 'Child-resistant packaging; LDH product approval',
+    warningTextVerbatim: null,
+    testingRequired: true,
+    testingStandard: 'Accredited laboratory testing; LDH approval',
+    licenseRequired: true,
+    licenseType: 'ATC consumable hemp permit',
+    enforcementAgency: 'Office of Alcohol and Tobacco Control; Louisiana Department of Health',
+    penaltyRange: 'Permit sanctions; civil liability for sales to under-21s (HB 36)',
+    salesChannels: ['ATC-permitted retailers (not gas stations)'],
+    shippingStatus: null,
+    additionalRestrictions: 'No sales at motor-fuel retailers (some truck stops exempt); non-beverage products behind the counter; no hemp in alcoholic beverages; on-premises sales only for pre-June-2024 permit holders',
+    effectiveDate: '2025-01-01',
+    expiryDate: null,
+    cites: [rs, aba, hb952b],
+  },
+  substances: {
+    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal for adults 21+ from ATC-permitted retailers at up to 5 mg per serving and 40 mg per package.', cites: [aba] },
+    'delta-8-thc': { status: 'restricted', summary: 'Processors may not use distillates of non-naturally-occurring THC derivatives, which removes most delta-8 products.', cites: [rs] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD consumables are legal for adults 21+ with ATC permits, LDH approval and testing.', cites: [hb952a] },
+    thca: { status: 'prohibited', summary: 'Floral hemp and inhalable products are banned, and THCA counts toward total THC.', cites: [rs] },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG consumables follow the same 21+, permit and testing rules.' },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN consumables follow the same 21+, permit and testing rules.' },
+  },
+  products: {
+    smokable: { status: 'prohibited', summary: 'Louisiana bans inhalable consumable hemp products.', cites: [rs] },
+    flower: { status: 'prohibited', summary: 'Floral hemp may not be sold as a consumable hemp product.', cites: [rs] },
+    vapes: { status: 'prohibited', summary: 'Inhalable hemp products, including vapes, are banned.', cites: [rs] },
+    beverages: { thcMgPerServing: 5, thcMgPerContainer: 5, thcLimitText: '≤5 mg total THC per container; ≥12 oz; ≤4 per pack', cites: [hb952b] },
+  },
+  bills: [
+    { number: 'HB 952', title: 'Consumable hemp products (Act 752 of 2024)', description: 'Set 5 mg/40 mg caps, 21+, inhalable and floral hemp ban, gas-station sales ban, LDH approval and ATC permitting.', status: 'signed', introducedDate: '2024-03-11', lastAction: 'Enacted as Act 752; effective 1 Jan 2025 (dates approximate)', lastActionDate: '2024-06-19', sponsors: [], impactSummary: 'Created current Louisiana limits.', trackerUrl: 'https://www.americanbar.org/groups/tort_trial_insurance_practice/resources/committee-articles/legal-legislative-shifts-louisianas-hemp-industry/', fullTextUrl: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242871?id=242871' },
+    { number: 'HB 36', title: 'Drug Dealer Liability Act: hemp sales to under-21s', description: 'Extends civil liability to sales of hemp products to people under 21.', status: 'introduced', introducedDate: '2024-03-11', lastAction: 'Final status not found in research (dates approximate)', lastActionDate: '2024-03-11', sponsors: [], impactSummary: 'Adds civil exposure for underage sales.', trackerUrl: 'https://www.hereneworleans.com/?p=3807', fullTextUrl: null },
+  ],
+  history: [
+    { date: '2025-01-01', reason: 'Act 752 of 2024 took effect: 40 mg package cap, total THC incl. THCA, gas-station ban, LDH approval', substances: ['delta-9-thc'], productTypes: ['edibles', 'beverages'], before: { status: 'legal_with_restrictions', summary: 'Before Act 752 took effect, hemp delta-9 products were sold under earlier consumable-hemp rules without the 40 mg package cap or the gas-station sales ban (earlier limits not detailed in research).', thcMgPerContainer: null, additionalRestrictions: null, cites: [suit] } },
+  ],
+} satisfies JurisdictionSeed

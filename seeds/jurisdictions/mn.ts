@@ -1,0 +1,76 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-06-30'
+const faq: Cite = { title: 'Minnesota OCM: Cannabinoid products FAQ', url: 'https://mn.gov/ocm/consumers/cannabinoid-products/faq', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
+const mdh: Cite = { title: 'MDH bulletin on hemp-derived cannabinoid products', url: 'https://content.govdelivery.com/accounts/MNMDH/bulletins/35f020d', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
+const ocmBul: Cite = { title: 'OCM bulletin: LPHE licensing continues (Dec 2025)', url: 'https://content.govdelivery.com/accounts/MNOCM/bulletins/3fdc60f', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
+const memo: Cite = { title: 'OCM guidance memo on LPHE transition', url: 'https://mn.gov/ocm/businesses/guidance-memos.jsp?id=1202-709131', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
+const north: Cite = { title: 'This summer: THC on tap (≤25 mg CBD/CBC/CBN/CBG per serving)', url: 'https://northstarlaw.com/newsletter/this-summer-thc-on-tap/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const vicente: Cite = { title: 'Minnesota hemp-derived cannabinoid product registration open through 31 Aug 2025', url: 'https://vicentellp.com/insights/minnesota-hemp-derived-cannabinoid-product-registration-now-open-through-august-31-2025', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const s34246: Cite = { title: 'Minn. Stat. §342.46', url: 'https://lawserver.com/law/state/minnesota/mn-statutes/minnesota_statutes_342-46', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const hf1615: Cite = { title: 'Minnesota HF 1615 (2025) introduced', url: 'https://www.revisor.mn.gov/bills/94/2025/0/HF/1615/versions/0/', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
+
+export default {
+  code: 'MN',
+  name: 'Minnesota',
+  region: 'Midwest',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'Office of Cannabis Management (hemp-derived products, lower-potency hemp edible licensing); Minnesota Department of Agriculture (cultivation)',
+  hempProgramUrl: 'https://mn.gov/ocm/',
+  adultUse: true,
+  overallStance: 'moderate',
+  keyHighlights: [
+    'Lower-potency hemp edibles: ≤5 mg THC per serving and ≤50 mg per package; beverages ≤2 servings and ≤10 mg per container.',
+    'Only delta-8 or delta-9 THC are allowed; synthetic cannabinoids are banned.',
+    'LPHE retailer, manufacturer and wholesaler licences replaced §151.72 registration (window Oct 2025, rolling retailer licences from Dec 2025; product transition to 31 Dec 2025).',
+    '21+ with ID; non-beverage edibles behind the counter or in a locked case; local retail registration also required.',
+    'OCM said in Dec 2025 it will keep licensing LPHE businesses despite the federal change.',
+  ],
+  notes: 'THCA flower available to consumers only through cannabis licensees (memory). SF 4401 (2026) engrossed 8 Apr 2026; content not verified.',
+  hr5371Impact: 'Minnesota\'s licensed 5 mg/50 mg edibles and 10 mg beverages all exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 the LPHE market loses federal hemp status even though OCM continues to license it; businesses face federal exposure while remaining state-compliant.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: '≤5 mg THC per serving and ≤50 mg per package; beverages ≤10 mg per container',
+    thcPctDryWeight: 0.3,
+    thcMgPerServing: 5,
+    thcMgPerContainer: 50,
+    thcMeasurementMethod: 'total THC per serving/package',
+    cbdMgPerServing: 25,
+    minimumAge: 21,
+    ageVerificationMethod: 'ID check at point of sale',
+    labelingRequired: true,
+    labelingRequirements: 'OCM labeling under Minn. Stat. ch. 342 and Minn. R. 9810',
+    packagingRequirements: 'Child-resistant, tamper-evident packaging',
+    testingRequired: true,
+    testingStandard: 'OCM testing under ch. 342',
+    licenseRequired: true,
+    licenseType: 'OCM lower-potency hemp edible (LPHE) retailer/manufacturer/wholesaler licence plus local retail registration',
+    enforcementAgency: 'Office of Cannabis Management',
+    penaltyRange: null,
+    salesChannels: ['LPHE-licensed retailers (with local retail registration)'],
+    shippingStatus: null,
+    additionalRestrictions: 'Non-beverage edibles behind the counter or in a locked case',
+    effectiveDate: '2025-12-31',
+    expiryDate: null,
+    cites: [faq, ocmBul, memo, s34246],
+  },
+  substances: {
+    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and beverages are legal for adults 21+ from LPHE-licensed retailers at ≤5 mg per serving and ≤50 mg per package (beverages ≤10 mg).', cites: [faq] },
+    'delta-8-thc': { status: 'legal_with_restrictions', summary: 'Delta-8 is one of the two THC forms OCM allows in lower-potency hemp edibles, under the same 5 mg/50 mg caps.', cites: [faq] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal with up to 25 mg CBD per serving and OCM labeling and testing.', cites: [north] },
+    thca: { status: 'restricted', summary: 'Hemp-derived consumer flower is sold only through cannabis licensees (memory).', cites: [mdh] },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG is allowed at up to 25 mg per serving in OCM-compliant products.', cites: [north] },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN is allowed at up to 25 mg per serving in OCM-compliant products.', cites: [north] },
+  },
+  products: {
+    beverages: { thcMgPerServing: 5, thcMgPerContainer: 10, thcLimitText: '≤2 servings and ≤10 mg THC per beverage container', cites: [faq] },
+  },
+  bills: [
+    { number: '2025 Cannabis Omnibus', title: 'Cannabis omnibus (2025)', description: 'Added LPHE wholesaler licence and product, packaging and potency changes.', status: 'signed', introducedDate: '2025-03-01', lastAction: 'Enacted 2025 (dates approximate)', lastActionDate: '2025-06-14', sponsors: [], impactSummary: 'Updated the LPHE licensing regime.', trackerUrl: 'https://vicentellp.com/insights/minnesota-hemp-derived-cannabinoid-product-registration-now-open-through-august-31-2025', fullTextUrl: null },
+    { number: 'HF 1615', title: 'Hemp potency and beverage changes (2025)', description: 'Introduced bill on potency/beverage changes.', status: 'introduced', introducedDate: '2025-02-20', lastAction: 'Introduced (dates approximate)', lastActionDate: '2025-02-20', sponsors: [], impactSummary: 'Would change potency and beverage rules.', trackerUrl: 'https://www.revisor.mn.gov/bills/94/2025/0/HF/1615/versions/0/', fullTextUrl: 'https://www.revisor.mn.gov/bills/94/2025/0/HF/1615/versions/0/' },
+    { number: 'SF 4401', title: 'SF 4401 (2026)', description: 'First engrossment 8 Apr 2026; content and outcome not verified.', status: 'in_committee', introducedDate: '2026-03-01', lastAction: '1st engrossment (content not verified)', lastActionDate: '2026-04-08', sponsors: [], impactSummary: 'Unknown; flagged for follow-up.', trackerUrl: 'https://www.revisor.mn.gov/bills/94/2026/0/SF/4401/versions/latest', fullTextUrl: 'https://www.revisor.mn.gov/bills/94/2026/0/SF/4401/versions/latest' },
+  ],
+  history: [
+    { date: '2025-12-31', reason: 'Product transition from §151.72 registration to OCM lower-potency hemp edible licensing ended', substances: ['delta-9-thc', 'delta-8-thc'], productTypes: ['edibles', 'beverages'], before: { status: 'legal_with_restrictions', summary: 'Before the transition, hemp edibles and beverages were sold under §151.72 registration rather than OCM LPHE licences.', licenseType: 'Minn. Stat. §151.72 registration', cites: [vicente, hf1615] } },
+  ],
+} satisfies JurisdictionSeed

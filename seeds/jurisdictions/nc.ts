@@ -1,0 +1,65 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-04-30'
+const mm: Cite = { title: 'North Carolina lawmakers grapple with how to regulate the booming hemp market', url: 'https://www.marijuanamoment.net/north-carolina-lawmakers-grapple-with-how-to-regulate-states-booming-hemp-market', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const wfae: Cite = { title: 'NC General Assembly wrestles with watered-down hemp regulations', url: 'https://www.wfae.org/politics/2025-06-26/nc-general-assembly-wrestles-with-watered-down-hemp-regulations', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const whqr: Cite = { title: 'CBD, hemp and other marijuana products may not be available in NC next year', url: 'https://www.whqr.org/local/2025-12-27/cbd-hemp-and-other-marijuana-products-may-not-be-available-in-nc-next-year-heres-why', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const nchaa: Cite = { title: 'NC hemp industry: HB 328 ban explained', url: 'https://nchaa.org/blogs/news/nc-hemp-industry-hb328-ban-explained', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const h607: Cite = { title: 'NC H607 (2025) text referencing G.S. 90-87', url: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h607/draft-2244326?id=2244326', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const gs: Cite = { title: 'N.C. Gen. Stat. §90-87 (definitions, Controlled Substances Act)', url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_90/GS_90-87.html', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
+
+export default {
+  code: 'NC',
+  name: 'North Carolina',
+  region: 'Southeast',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'NC Department of Agriculture & Consumer Services (hemp); no state regulator for hemp-derived consumer products',
+  hempProgramUrl: null,
+  adultUse: false,
+  overallStance: 'permissive',
+  keyHighlights: [
+    'Hemp-derived products, including intoxicating ones, are essentially unregulated; "there is no legal minimum age to purchase these products" (Gov. Stein).',
+    'Hemp is defined in G.S. 90-87 on a delta-9-only basis, so THCA flower and delta-8 are sold openly.',
+    '2025 bills (H 328 Senate version with ALE licensing, 21+ and 10 mg/serving; S 328 House rewrite as an under-21 ban) were not enacted as of Dec 2025.',
+    'Gov. Stein created a Cannabis Advisory Council by executive order.',
+  ],
+  notes: 'Reporting says most products legal in NC today would become federally illegal in Nov 2026. No licensing, testing or labeling statute.',
+  hr5371Impact: 'Because North Carolina has no state hemp product rules, the federal change hits its market directly: from 12 Nov 2026 delta-9 edibles and drinks above 0.4 mg total THC per container, delta-8 and THCA flower fall outside federal hemp, which local reporting expects to remove most products now on NC shelves.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: 'Delta-9 ≤0.3% dry weight (G.S. 90-87); no state product cap',
+    thcPctDryWeight: 0.3,
+    thcMeasurementMethod: 'delta-9 THC only',
+    minimumAge: null,
+    ageVerificationMethod: null,
+    labelingRequired: null,
+    labelingRequirements: 'No state hemp product labeling law',
+    packagingRequirements: 'No state hemp product packaging law',
+    testingRequired: false,
+    testingStandard: null,
+    licenseRequired: false,
+    licenseType: null,
+    enforcementAgency: 'None specific to hemp products',
+    penaltyRange: null,
+    salesChannels: ['general retail', 'smoke and vape shops', 'convenience stores', 'online'],
+    shippingStatus: 'Allowed (no state restriction found)',
+    effectiveDate: '2022-07-01',
+    expiryDate: null,
+    cites: [mm, wfae, gs],
+  },
+  substances: {
+    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold with no state cap, testing rule or minimum age.', cites: [wfae] },
+    'delta-8-thc': { status: 'legal', summary: 'Delta-8 is legal and unregulated in North Carolina; the 2025 bills that would have banned it were not enacted.', cites: [nchaa] },
+    cbd: { status: 'legal', summary: 'CBD products are legal and unregulated at the state product level.' },
+    thca: { status: 'legal', summary: 'THCA flower is legal under the delta-9-only hemp definition and sold without state rules.', cites: [h607] },
+    cbg: { status: 'legal', summary: 'CBG products are legal and unregulated at the state product level.' },
+    cbn: { status: 'legal', summary: 'CBN products are legal and unregulated at the state product level.' },
+  },
+  bills: [
+    { number: 'H 328', title: 'Hemp regulation (Senate version)', description: 'ALE licensing, 21+, 10 mg delta-9 per serving for edibles, $25,000 manufacturer fee, ban on hemp cannabinoids other than delta-9.', status: 'passed_both', introducedDate: '2025-03-06', lastAction: 'Senate version passed 19 Jun 2025; House and Senate versions differ; not enacted as of Dec 2025', lastActionDate: '2025-06-19', sponsors: [], impactSummary: 'Would have created a licensed market and banned delta-8.', trackerUrl: 'https://news.faharas.net/340527/north-carolina-senate-passes-bill', fullTextUrl: null },
+    { number: 'S 328', title: 'Under-21 hemp sale and possession ban (House rewrite)', description: 'House rewrote the bill as an under-21 sale and possession ban; passed House 106-1 and 106-2.', status: 'passed_chamber', introducedDate: '2025-03-06', lastAction: 'Passed House 25 Jun 2025; referred to Senate Rules for concurrence', lastActionDate: '2025-06-25', sponsors: [], impactSummary: 'Would add a 21+ rule.', trackerUrl: 'https://app.keepupstate.com/bills/11246', fullTextUrl: null },
+    { number: 'H 607', title: 'Hemp regulation (new G.S. ch. 18D)', description: 'Hemp product regulatory chapter.', status: 'introduced', introducedDate: '2025-03-27', lastAction: 'Not enacted (dates approximate)', lastActionDate: '2025-03-27', sponsors: [{ name: 'McNeely', party: 'R', role: 'sponsor' }, { name: 'Chesser', party: 'R', role: 'sponsor' }], impactSummary: 'Would regulate hemp products.', trackerUrl: 'https://lrs.sog.unc.edu/billsum/H-607-2025-2026', fullTextUrl: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h607/draft-2244326?id=2244326' },
+    { number: 'H 680', title: 'Protect Children from Cannabis Act', description: 'Youth-access hemp bill.', status: 'introduced', introducedDate: '2025-03-27', lastAction: 'Not enacted (dates approximate)', lastActionDate: '2025-03-27', sponsors: [], impactSummary: 'Would restrict youth access.', trackerUrl: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h680/drafts-compare', fullTextUrl: null },
+    { number: 'S 265', title: 'Hemp regulatory framework (industry-favored)', description: 'Industry-favored hemp regulation framework.', status: 'introduced', introducedDate: '2025-03-10', lastAction: 'Not enacted (dates approximate)', lastActionDate: '2025-03-10', sponsors: [], impactSummary: 'Would license and regulate hemp products.', trackerUrl: 'https://cannabislaw.report/a-new-fast-moving-nc-bill-will-wreck-the-states-booming-hemp-industry/', fullTextUrl: null },
+  ],
+} satisfies JurisdictionSeed

@@ -1,0 +1,64 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-04-30'
+const s044: Cite = { title: 'NDCC 4.1-18.1-04.4 Hemp commodities or products: allowable products, retailers', url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/north-dakota-century-code/title-41-agriculture/chapter-41-181-hemp/section-41-181-044-hemp-commodities-or-products-allowable-products-retailers', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const ch: Cite = { title: 'NDCC ch. 4.1-18.1 (Hemp)', url: 'https://law.justia.com/codes/north-dakota/title-4-1/chapter-4-1-18-1/', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const ch2021: Cite = { title: 'NDCC ch. 4.1-18.1 (2021): THC and total THC definitions', url: 'https://law.justia.com/codes/north-dakota/2021/title-4-1/chapter-4-1-18-1/', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const mm: Cite = { title: 'North Dakota hemp retailers say new statewide rules add unnecessary hurdles', url: 'https://www.marijuanamoment.net/north-dakota-hemp-retailers-say-new-statewide-rules-add-unnecessary-hurdles-and-red-tape/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const ndda: Cite = { title: 'North Dakota Department of Agriculture hemp program', url: 'https://www.ndda.nd.gov/hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+
+export default {
+  code: 'ND',
+  name: 'North Dakota',
+  region: 'Midwest',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'North Dakota Department of Agriculture (NDCC ch. 4.1-18.1)',
+  hempProgramUrl: 'https://www.ndda.nd.gov/hemp',
+  adultUse: false,
+  overallStance: 'restrictive',
+  keyHighlights: [
+    'NDCC 4.1-18.1-04.4 (SB 2096, eff. 1 Aug 2023): products with chemically derived cannabinoids or delta-8 may not be sold.',
+    'Non-FDA-approved hemp products may not be sold as food, beverages or dietary supplements, or with medical claims.',
+    'Allowable products must be tested, with total THC (THCA×0.877 + THC) on the COA and label; tinctures and topicals are allowable commodities.',
+    'New Agriculture Department labeling and "psychotropic" hemp rules took effect 1 July (year likely 2025).',
+  ],
+  notes: 'No statewide age limit found. The commissioner sets the total THC cap for allowable products.',
+  hr5371Impact: 'North Dakota already bars hemp foods and beverages, delta-8 and chemically derived cannabinoids, and counts THCA, so federal law mostly lines up. From 12 Nov 2026 allowed tinctures and topicals must also stay at or below 0.4 mg total THC per container to remain federal hemp.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: 'Total THC (THCA×0.877 + THC, incl. delta-7/8/10) reported on COA and label; cap set by the commissioner',
+    thcPctDryWeight: 0.3,
+    thcMeasurementMethod: 'total THC = THCA×0.877 + THC',
+    minimumAge: null,
+    ageVerificationMethod: null,
+    labelingRequired: true,
+    labelingRequirements: 'Total THC on label and COA; Agriculture Department labeling rules',
+    packagingRequirements: 'Per Agriculture Department rules',
+    testingRequired: true,
+    testingStandard: 'Laboratory COA with total THC',
+    licenseRequired: false,
+    licenseType: null,
+    enforcementAgency: 'North Dakota Department of Agriculture',
+    penaltyRange: null,
+    salesChannels: ['general retail (allowable hemp products)'],
+    shippingStatus: null,
+    effectiveDate: '2023-08-01',
+    expiryDate: null,
+    cites: [s044, ch, ch2021, mm, ndda],
+  },
+  substances: {
+    'delta-9-thc': { status: 'prohibited', summary: 'Hemp-derived cannabinoid foods and beverages may not be sold, which removes delta-9 edibles and drinks; tinctures/topicals must meet total THC limits.', cites: [s044] },
+    'delta-8-thc': { status: 'prohibited', summary: 'Products containing delta-8 or chemically derived cannabinoids may not be sold.', cites: [s044] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD tinctures and topicals are allowable with testing and labeling; CBD foods, beverages and supplements are prohibited.', cites: [s044] },
+    thca: { status: 'restricted', summary: 'THCA counts toward total THC, which is capped at a level the commissioner sets, removing high-THCA flower.', cites: [ch2021] },
+    cbg: { status: 'legal_with_restrictions', summary: 'Naturally derived CBG is allowed in tinctures and topicals with testing and labeling.', cites: [s044] },
+    cbn: { status: 'legal_with_restrictions', summary: 'Naturally derived CBN is allowed in tinctures and topicals; chemically derived CBN is banned.', cites: [s044] },
+  },
+  products: {
+    edibles: { status: 'prohibited', summary: 'Non-FDA-approved hemp cannabinoid products may not be sold as food in North Dakota.', cites: [s044] },
+    beverages: { status: 'prohibited', summary: 'Non-FDA-approved hemp cannabinoid products may not be sold as beverages in North Dakota.', cites: [s044] },
+  },
+  history: [
+    { date: '2023-08-01', reason: 'SB 2096 added NDCC 4.1-18.1-04.4: no delta-8 or chemically derived cannabinoids; no hemp food/beverage sales', substances: ['delta-8-thc'], before: { status: 'legal_with_restrictions', summary: 'Before Aug 2023 delta-8 counted toward the THC definition but there was no explicit retail sale ban.', cites: [ch2021] } },
+  ],
+} satisfies JurisdictionSeed

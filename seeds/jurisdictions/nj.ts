@@ -1,0 +1,68 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-04-30'
+const jd1: Cite = { title: 'New Jersey passes law to regulate intoxicating hemp (S3235)', url: 'https://jdsupra.com/legalnews/new-jersey-passes-law-to-regulate-1601917', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const jd2: Cite = { title: 'New Jersey regulates intoxicating hemp', url: 'https://jdsupra.com/legalnews/new-jersey-regulates-intoxicating-hemp-5555845', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const snn: Cite = { title: 'New Jersey bans sale of unregulated THC-laced soft drinks', url: 'https://shorenewsnetwork.com/2024/09/12/new-jersey-bans-sale-of-unregulated-thc-laced-soft-drinks', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const awg: Cite = { title: 'New Jersey law establishing THC limits and age restrictions signed into law', url: 'https://awglaw.com/news/new-jersey-law-establishing-thc-limits-and-age-restrictions-signed-into-law', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const court: Cite = { title: "New Jersey's new hemp regulations create more problems than they solve (injunction)", url: 'https://journal.cannabislawreport.com/mandelbaum-barrett-new-jerseys-new-hemp-regulations-create-more-problems-than-they-solve/', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
+const s4509: Cite = { title: 'NJ S4509 bill text', url: 'https://billcam.com/bill-texts/w57l7SV9PJ', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const njda: Cite = { title: 'NJ Department of Agriculture hemp program', url: 'https://www.nj.gov/agriculture/divisions/pi/prog/hemp.html', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+
+export default {
+  code: 'NJ',
+  name: 'New Jersey',
+  region: 'Northeast',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'NJ Department of Agriculture (low-THC hemp products, NJ Hemp Farming Act); Cannabis Regulatory Commission (intoxicating hemp products)',
+  hempProgramUrl: 'https://www.nj.gov/agriculture/divisions/pi/prog/hemp.html',
+  adultUse: true,
+  overallStance: 'restrictive',
+  keyHighlights: [
+    'P.L.2024, c.73 (S3235, signed 12 Sep 2024): a "hemp product" has ≤0.5 mg total THC per serving and ≤2.5 mg per package; anything stronger is an "intoxicating hemp product".',
+    'Intoxicating hemp products may be sold only by CRC-licensed cannabis retailers, or as beverages by CRC-approved liquor licensees.',
+    'Total THC counts delta-8, delta-9, delta-10 and THCA; synthetic THC is banned; 21+ for any product with detectable THC.',
+    'A federal court struck parts of the law on 11 Oct 2024 and the CRC paused enforcement of other provisions; the under-21 ban stands.',
+  ],
+  notes: 'Enforcement of the licensing channel is partly enjoined or suspended, so the restricted labels describe the law on paper. S4509 (2025) licensing eligibility bill status unknown.',
+  hr5371Impact: 'New Jersey\'s 0.5 mg/2.5 mg line for non-intoxicating hemp is close to the federal 0.4 mg-per-container cap, so from 12 Nov 2026 packages between 0.4 and 2.5 mg lose federal hemp status, and the intoxicating hemp products NJ routes to cannabis retailers and liquor licensees become federally controlled.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: 'Hemp product: ≤0.5 mg total THC per serving and ≤2.5 mg per package; above that is an intoxicating hemp product',
+    thcPctDryWeight: 0.3,
+    thcMgPerServing: 0.5,
+    thcMgPerContainer: 2.5,
+    thcMeasurementMethod: 'total THC including delta-8, delta-9, delta-10 and THCA',
+    minimumAge: 21,
+    ageVerificationMethod: 'ID check for products with detectable THC',
+    labelingRequired: true,
+    labelingRequirements: 'Per P.L.2024, c.73 and CRC rules',
+    packagingRequirements: 'Per CRC rules for intoxicating hemp products',
+    testingRequired: true,
+    testingStandard: 'CRC testing for intoxicating hemp products',
+    licenseRequired: true,
+    licenseType: 'CRC cannabis retailer licence or CRC-approved plenary retail distribution licence (beverages)',
+    enforcementAgency: 'Cannabis Regulatory Commission; NJ Department of Agriculture',
+    penaltyRange: '$100 first unlicensed sale; ≥$1,000 second; ≥$10,000 third',
+    salesChannels: ['CRC-licensed cannabis retailers', 'CRC-approved liquor retailers (beverages)', 'general retail (hemp products under caps)'],
+    shippingStatus: null,
+    effectiveDate: '2024-09-12',
+    expiryDate: null,
+    cites: [jd1, jd2, awg, court],
+  },
+  substances: {
+    'delta-9-thc': { status: 'restricted', summary: 'Hemp delta-9 products above 0.5 mg per serving or 2.5 mg per package may be sold only by CRC licensees (or approved liquor licensees for beverages) to adults 21+; enforcement is partly enjoined.', cites: [jd1, snn] },
+    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 counts in total THC, so products above the 0.5/2.5 mg caps are intoxicating hemp limited to CRC channels; synthetic THC is banned.', cites: [jd1] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal at general retail if they stay within 0.5 mg THC per serving and 2.5 mg per package; 21+ if THC is detectable.', cites: [awg] },
+    thca: { status: 'restricted', summary: 'THCA counts toward total THC, so THCA flower is an intoxicating hemp product limited to CRC-licensed retailers.', cites: [jd1] },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal within the THC caps; the CRC may designate other cannabinoids as intoxicating.', cites: [jd2] },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are legal within the THC caps; the CRC may designate other cannabinoids as intoxicating.', cites: [jd2] },
+  },
+  bills: [
+    { number: 'S3235', title: 'Intoxicating hemp products (P.L.2024, c.73)', description: 'Defines hemp products (0.5 mg/2.5 mg) vs intoxicating hemp products, routes the latter to CRC licensees, bans synthetic THC, 21+.', status: 'signed', introducedDate: '2024-05-01', lastAction: 'Signed (introduction date approximate)', lastActionDate: '2024-09-12', sponsors: [], impactSummary: 'Created current NJ framework; partly enjoined.', trackerUrl: 'https://jdsupra.com/legalnews/new-jersey-passes-law-to-regulate-1601917', fullTextUrl: null },
+    { number: 'S4509', title: 'Intoxicating hemp licensing eligibility (2025)', description: 'Adds licensing eligibility for intoxicating hemp activity.', status: 'in_committee', introducedDate: '2025-05-22', lastAction: 'Passed Senate Budget & Appropriations Committee; final status unknown', lastActionDate: '2025-06-01', sponsors: [{ name: 'Teresa Ruiz', party: 'D', role: 'sponsor' }, { name: 'Nicholas Scutari', party: 'D', role: 'sponsor' }], impactSummary: 'Would broaden who may sell intoxicating hemp.', trackerUrl: 'https://hispanicbusinesstv.com/?p=93249', fullTextUrl: 'https://billcam.com/bill-texts/w57l7SV9PJ' },
+  ],
+  history: [
+    { date: '2024-09-12', reason: 'P.L.2024, c.73 (S3235) signed: 0.5 mg/2.5 mg hemp product caps, CRC channel, 21+', substances: ['delta-9-thc', 'delta-8-thc', 'thca'], before: { status: 'legal_with_restrictions', summary: 'Before S3235, hemp THC edibles, drinks and flower were sold at general retail with no state age limit or per-package cap.', minimumAge: null, thcMgPerServing: null, thcMgPerContainer: null, cites: [snn, njda, s4509] } },
+  ],
+} satisfies JurisdictionSeed

@@ -1,0 +1,68 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-04-30'
+const p1148: Cite = { title: '9 NYCRR §114.8 Cannabinoid hemp product requirements', url: 'https://regulations.justia.com/states/new-york/title-9/subtitle-b/chapter-ii/part-114/section-114-8', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
+const p1149: Cite = { title: '9 NYCRR §114.9 Labeling', url: 'https://regulations.justia.com/states/new-york/title-9/subtitle-b/chapter-ii/part-114/section-114-9', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
+const p11416: Cite = { title: '9 NYCRR §114.16 Age restrictions', url: 'https://regulations.justia.com/states/new-york/title-9/subtitle-b/chapter-ii/part-114/section-114-16', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
+const sky: Cite = { title: 'New York cannabis regulators ban delta-8, THC-A, THC-O', url: 'https://skynnabis.com/new-york-cannabis-regulators-ban-delta-8-thc-a-thc-o/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const ocm: Cite = { title: "OCM takes over New York's hemp cannabinoid program", url: 'https://joinorjudgetexas.com/ocm-takes-over-new-yorks-hemp-cannabinoid-program-now-what/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const doc: Cite = { title: 'Cannabinoid hemp in New York State (retail licence fee)', url: 'https://docslib.org/doc/4788571/cannabinoid-hemp-in-new-york-state', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const ocmSite: Cite = { title: 'NY Office of Cannabis Management: Cannabinoid hemp', url: 'https://cannabis.ny.gov/cannabinoid-hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+
+export default {
+  code: 'NY',
+  name: 'New York',
+  region: 'Northeast',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'Office of Cannabis Management (Cannabinoid Hemp Program, 9 NYCRR Part 114); NYS Department of Agriculture & Markets (growers)',
+  hempProgramUrl: null,
+  adultUse: true,
+  overallStance: 'restrictive',
+  keyHighlights: [
+    'Cannabinoid hemp products: ≤0.3% total delta-9 THC, ≤1 mg THC per serving and ≤10 mg per package (Dec 2023 rules), CBD:THC ≥15:1 except flower and topicals.',
+    'Delta-8, delta-10 and other synthetic, artificially derived or isomerized cannabinoids are banned.',
+    'No pre-rolls, cigarettes, cigars, inhalers or injectables; no alcohol, tobacco or nicotine in hemp products.',
+    '21+ for products over 0.5 mg total THC per serving, any concentrate and any flower; OCM cannabinoid hemp retailer licence required.',
+  ],
+  notes: 'THCA-rich flower is effectively prohibited even though compliant flower is allowed. No 2025–26 rule changes confirmed.',
+  hr5371Impact: 'New York\'s 1 mg per serving and 10 mg per package hemp caps exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most THC-bearing cannabinoid hemp products lose federal hemp status even though OCM-licensed retailers may still sell them under state rules. New York\'s delta-8 and synthetic bans already match federal law.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: '≤0.3% total delta-9 THC; ≤1 mg THC per serving and ≤10 mg per package; CBD:THC ≥15:1 (except flower and topicals)',
+    thcPctDryWeight: 0.3,
+    thcMgPerServing: 1,
+    thcMgPerContainer: 10,
+    thcMeasurementMethod: 'total THC (delta-9 + delta-8 + delta-10) per serving',
+    minimumAge: 21,
+    ageVerificationMethod: 'ID check for products >0.5 mg THC per serving, concentrates and flower',
+    labelingRequired: true,
+    labelingRequirements: 'Nutrition/supplement panel, mg CBD and total THC per serving, lot number, QR code to COA, state of origin, adverse-event contact; nothing attractive to under-21s (9 NYCRR 114.9)',
+    packagingRequirements: 'Per 9 NYCRR Part 114',
+    testingRequired: true,
+    testingStandard: 'COA from approved laboratory (9 NYCRR Part 114)',
+    licenseRequired: true,
+    licenseType: 'OCM cannabinoid hemp retailer licence',
+    enforcementAgency: 'Office of Cannabis Management',
+    penaltyRange: null,
+    salesChannels: ['OCM-licensed cannabinoid hemp retailers'],
+    shippingStatus: null,
+    effectiveDate: '2023-12-01',
+    expiryDate: null,
+    cites: [p1148, p1149, p11416, ocm],
+  },
+  substances: {
+    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal from OCM-licensed retailers at ≤1 mg THC per serving and ≤10 mg per package with a 15:1 CBD:THC ratio.', cites: [sky] },
+    'delta-8-thc': { status: 'prohibited', summary: 'New York bans synthetic, artificially derived and isomerized cannabinoids, explicitly including delta-8.', cites: [p1148, sky] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal from licensed retailers; CBD in alcohol, tobacco or nicotine products is banned; 21+ above 0.5 mg THC per serving.', minimumAge: null, ageReason: 'Low-THC CBD products (≤0.5 mg THC per serving, non-concentrate, non-flower) have no age limit', cites: [p11416] },
+    thca: { status: 'prohibited', summary: 'THCA products were banned in the Dec 2023 rules; flower is allowed only at ≤0.3% total THC, so THCA-rich flower is effectively prohibited.', cites: [sky] },
+    cbg: { status: 'legal_with_restrictions', summary: 'Naturally derived CBG products are legal from licensed retailers under the ratio and THC caps.', minimumAge: null, ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit', cites: [p1148] },
+    cbn: { status: 'legal_with_restrictions', summary: 'Naturally derived CBN is legal; converted CBN counts as an isomerized/artificially derived cannabinoid and is banned.', minimumAge: null, ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit', cites: [p1148] },
+  },
+  products: {
+    smokable: { status: 'prohibited', summary: 'Cigarettes, cigars and pre-rolls made from cannabinoid hemp are banned.', cites: [p1148] },
+    vapes: { status: 'prohibited', summary: 'Inhalers and similar inhalation devices are banned for cannabinoid hemp (memory for vape cartridges specifically).', cites: [p1148, ocmSite] },
+    flower: { minimumAge: 21, thcMgPerServing: null, thcMgPerContainer: null, thcLimitText: '≤0.3% total THC; not sold as pre-rolls', additionalRestrictions: 'Ratio rule does not apply to flower', ageReason: 'All flower is 21+ (9 NYCRR 114.16)', cites: [p11416] },
+    concentrates: { minimumAge: 21, ageReason: 'All concentrated products are 21+ (9 NYCRR 114.16)', cites: [p11416] },
+    topicals: { additionalRestrictions: 'CBD:THC ratio rule does not apply to topicals', cites: [p1148, doc] },
+  },
+} satisfies JurisdictionSeed

@@ -1,0 +1,67 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-04-30'
+const olcc: Cite = { title: 'OLCC: Selling hemp', url: 'https://www.oregon.gov/olcc/marijuana/pages/selling-hemp.aspx', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
+const oda: Cite = { title: 'Rule changes for hemp items (ODA notice; OAR 845-026-0400)', url: 'https://www.morningagclips.com/rule-changes-for-hemp-items/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const ors: Cite = { title: 'ORS 475C.257', url: 'https://courtgpt.ai/laws/oregon/volume-14/chapter-475c/section-475c-257', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const oar: Cite = { title: 'OAR 603-048-1500', url: 'https://www.law.cornell.edu/regulations/oregon/Or-Admin-Code-SS-603-048-1500', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
+const hb3000: Cite = { title: 'Oregon HB 3000 (2021)', url: 'https://harris-sliwoski.com/?p=89557', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+
+export default {
+  code: 'OR',
+  name: 'Oregon',
+  region: 'West',
+  hempProgramStatus: 'active',
+  regulatoryAuthority: 'Oregon Department of Agriculture Hemp Program (licensing to sell/distribute cannabinoid hemp); OLCC (cannabinoid limits, labeling, testing, product registry)',
+  hempProgramUrl: 'https://www.oregon.gov/oda/programs/hemp/',
+  adultUse: true,
+  overallStance: 'moderate',
+  keyHighlights: [
+    'Hemp edibles: ≤2 mg THC per serving and ≤20 mg per container; tinctures ≤100 mg per container; all hemp items ≤0.3% THC (OAR 845-026-0400, eff. 1 Jul 2022).',
+    'No synthetic or artificially derived cannabinoids (e.g. converted delta-8, THC-O, HHC, converted CBN).',
+    'Hemp items over OLCC adult-use limits or 0.3% total delta-9 THC are "marijuana items" sold only by licensed marijuana retailers (ORS 475C.257).',
+    '21+ unless the product has <0.5 mg total THC per unit of sale and no artificially derived or advertised-intoxicating cannabinoids.',
+    'From 2026 most cannabinoid hemp products (except topical-only) must be registered with OLCC.',
+  ],
+  notes: 'Compliance testing required before sale; in-state products need an OLCC-licensed lab.',
+  hr5371Impact: 'Oregon\'s 2 mg/20 mg hemp edible caps exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most THC-bearing hemp edibles and tinctures sold outside marijuana retailers lose federal hemp status; Oregon\'s synthetic ban and total-THC counting already match the federal definition.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: '≤0.3% total delta-9 THC; edibles ≤2 mg per serving and ≤20 mg per container; tinctures ≤100 mg per container',
+    thcPctDryWeight: 0.3,
+    thcMgPerServing: 2,
+    thcMgPerContainer: 20,
+    thcMeasurementMethod: 'total delta-9 THC including THCA',
+    minimumAge: 21,
+    ageVerificationMethod: 'ID check at point of sale',
+    labelingRequired: true,
+    labelingRequirements: 'OLCC-compliant labels; OLCC product registration from 2026 (except topical-only)',
+    packagingRequirements: 'Per OLCC rules (OAR 845-026)',
+    testingRequired: true,
+    testingStandard: 'Compliance testing before sale by OLCC-licensed or equivalently accredited lab; retailer keeps results',
+    licenseRequired: true,
+    licenseType: 'ODA hemp licence to sell/distribute cannabinoid hemp products',
+    enforcementAgency: 'Oregon Department of Agriculture; OLCC',
+    penaltyRange: null,
+    salesChannels: ['ODA-licensed hemp retailers', 'OLCC-licensed marijuana retailers (marijuana items)'],
+    shippingStatus: null,
+    effectiveDate: '2022-07-01',
+    expiryDate: null,
+    cites: [olcc, oda, oar],
+  },
+  substances: {
+    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles are legal for adults 21+ at ≤2 mg per serving and ≤20 mg per container; stronger items are marijuana items for licensed retailers only.', cites: [oda, ors] },
+    'delta-8-thc': { status: 'restricted', summary: 'Synthetic or converted delta-8 is prohibited in hemp items; only naturally derived delta-8 within the THC limits is allowed.', cites: [oda] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal with OLCC registration, testing and labeling; under 0.5 mg THC per unit they are not age-restricted.', minimumAge: null, ageReason: 'Products with <0.5 mg total THC per unit and no artificially derived cannabinoids are exempt from 21+', cites: [olcc] },
+    thca: { status: 'restricted', summary: 'Total delta-9 counts THCA, so high-THCA flower over 0.3% is a marijuana item sold only by licensed retailers to adults 21+.', cites: [ors] },
+    cbg: { status: 'legal_with_restrictions', summary: 'Naturally derived CBG products are legal with testing and registration.', minimumAge: null, ageReason: 'Products with <0.5 mg total THC per unit and no intoxicating cannabinoids are exempt from 21+', cites: [olcc] },
+    cbn: { status: 'restricted', summary: 'Converted CBN is banned as artificially derived; naturally derived CBN advertised as intoxicating triggers 21+.', cites: [oda] },
+  },
+  products: {
+    tinctures: { thcMgPerServing: null, thcMgPerContainer: 100, thcLimitText: '≤100 mg THC per container; ≤0.3% THC', cites: [oda] },
+    topicals: { additionalRestrictions: 'Topical-only products exempt from OLCC registration', cites: [olcc] },
+  },
+  bills: [
+    { number: 'HB 3000', title: 'Artificially derived cannabinoids and hemp (2021)', description: 'Gave OLCC authority over artificially derived cannabinoids and hemp item limits.', status: 'signed', introducedDate: '2021-01-11', lastAction: 'Signed (dates approximate)', lastActionDate: '2021-06-23', sponsors: [], impactSummary: 'Basis for current OLCC hemp rules.', trackerUrl: 'https://harris-sliwoski.com/?p=89557', fullTextUrl: null },
+  ],
+} satisfies JurisdictionSeed

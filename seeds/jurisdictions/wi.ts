@@ -1,0 +1,63 @@
+import type { Cite, JurisdictionSeed } from '../types.ts'
+
+const R = '2026-04-30'
+const hb: Cite = { title: 'Husch Blackwell: Intoxicating hemp in Wisconsin', url: 'https://journal.cannabislawreport.com/husch-blackwell-intoxicating-hemp-in-wisconsin', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const ab747: Cite = { title: 'Wisconsin AB 747 (2025) / Wis. Stat. §94.55 hemp definition', url: 'https://www.billtrack50.com/billdetail/1914936', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const sb644: Cite = { title: 'Wisconsin SB 644 (2025)', url: 'https://www.billtrack50.com/billdetail/1911238', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const ab606: Cite = { title: 'Wisconsin AB 606 (2025-26) summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WIB00015264&billsummary_session=2025-2026&billsummary_state=wi', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const ban: Cite = { title: 'Wisconsin Republicans propose bill banning hemp-derived THC products', url: 'https://www.cannabisequipmentnews.com/home/news/22951047/wisconsin-republicans-propose-bill-banning-hempderived-thc-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const local: Cite = { title: 'Local ordinance regulating hemp products (eCode360)', url: 'https://ecode360.com/46525326', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
+
+export default {
+  code: 'WI',
+  name: 'Wisconsin',
+  region: 'Midwest',
+  hempProgramStatus: 'no_program',
+  regulatoryAuthority: 'USDA (hemp producers since 2022; DATCP program ended); no state regulator for hemp-derived products',
+  hempProgramUrl: null,
+  adultUse: false,
+  overallStance: 'permissive',
+  keyHighlights: [
+    'No statewide regulation of hemp-derived THC products and no state age limit; some municipalities regulate by ordinance.',
+    'Wis. Stat. §94.55 defines hemp as ≤0.3% delta-9 dry weight (or the federal maximum up to 1%), post-decarboxylation.',
+    'Pending bills: SB 644 (under-21 ban), AB 606/SB 681 (three-tier framework with HDC licences), AB 747 (21+, testing, labeling, child-resistant packaging).',
+    'No medical or adult-use cannabis program.',
+  ],
+  notes: 'A Republican ban bill was circulated. Statuses for THCA and delta-8 are legal/unclear for lack of rules.',
+  hr5371Impact: 'Wisconsin has no state hemp product rules, so from 12 Nov 2026 federal law is the only limit: delta-9 edibles and drinks above 0.4 mg total THC per container, delta-8 and THCA flower lose federal hemp status. Wisconsin\'s statute references the federal hemp maximum, so the state definition may tighten with it.',
+  asOf: '2026-11-01',
+  defaults: {
+    thcLimitText: '≤0.3% delta-9 THC dry weight (or federal maximum up to 1%), post-decarboxylation; no product cap',
+    thcPctDryWeight: 0.3,
+    thcMeasurementMethod: 'delta-9 THC post-decarboxylation',
+    minimumAge: null,
+    ageVerificationMethod: null,
+    labelingRequired: null,
+    labelingRequirements: 'No state hemp product labeling law',
+    packagingRequirements: 'No state hemp product packaging law',
+    testingRequired: false,
+    testingStandard: null,
+    licenseRequired: false,
+    licenseType: null,
+    enforcementAgency: 'None specific to hemp products (local ordinances in some municipalities)',
+    penaltyRange: null,
+    salesChannels: ['general retail', 'smoke shops', 'taverns', 'online'],
+    shippingStatus: null,
+    effectiveDate: '2022-01-01',
+    expiryDate: null,
+    cites: [hb, ab747, local],
+  },
+  substances: {
+    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold without a state age limit, cap or testing rule; local ordinances may apply.', cites: [hb] },
+    'delta-8-thc': { status: 'unclear', summary: 'Delta-8 is sold unregulated; no statute addresses it directly.', cites: [hb] },
+    cbd: { status: 'legal', summary: 'CBD products are legal with no state product rules.' },
+    thca: { status: 'unclear', summary: 'Wisconsin\'s hemp definition measures delta-9 post-decarboxylation, which would count THCA; retail THCA flower is sold but its status is untested.', cites: [ab747] },
+    cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.' },
+    cbn: { status: 'legal', summary: 'CBN products are legal with no state product rules.' },
+  },
+  bills: [
+    { number: 'SB 644', title: 'Under-21 intoxicating hemp access ban', description: 'Bars under-21 access to intoxicating hemp products.', status: 'introduced', introducedDate: '2025-11-14', lastAction: 'Pending', lastActionDate: '2025-11-14', sponsors: [], impactSummary: 'Would add a 21+ rule.', trackerUrl: 'https://www.billtrack50.com/billdetail/1911238', fullTextUrl: null },
+    { number: 'AB 606 / SB 681', title: 'Hemp-derived cannabinoid three-tier framework', description: 'Renames the Division of Alcohol Beverages to the Division of Intoxicating Products; permits and HDC-A/HDC-B licences; 21+, testing, registration and occupational tax.', status: 'introduced', introducedDate: '2025-10-01', lastAction: 'Pending (dates approximate)', lastActionDate: '2025-10-01', sponsors: [], impactSummary: 'Would create an alcohol-style hemp market.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WIB00015264&billsummary_session=2025-2026&billsummary_state=wi', fullTextUrl: null },
+    { number: 'AB 747', title: 'Hemp product age, testing and labeling', description: '21+, lab testing, labeling and child-resistant packaging.', status: 'introduced', introducedDate: '2025-12-03', lastAction: 'Pending', lastActionDate: '2025-12-03', sponsors: [], impactSummary: 'Would add baseline consumer protections.', trackerUrl: 'https://www.billtrack50.com/billdetail/1914936', fullTextUrl: null },
+  ],
+} satisfies JurisdictionSeed
