@@ -52,7 +52,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   const store = await SnapshotStore.open(database, { listen: options.listen })
   const accounts = new AccountService(database, profile, env.dbTimeoutMs)
   await accounts.listen()
-  const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix)
+  const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix)
   return {
     env, database, store, accounts, limits, profile, seeded,
     clientIp: new ClientIpResolver(env.trustedProxies),

@@ -20,6 +20,7 @@ export interface Env {
   seedOnStart: boolean
   devKey: boolean
   dbTimeoutMs: number
+  rateLimitPrefix: string
 }
 
 export class EnvError extends Error {
@@ -64,6 +65,12 @@ function url(src: Source, name: string, protocols: string[]): string | null {
   if (!protocols.includes(parsed.protocol)) {
     throw new EnvError(name, `expected a ${protocols.join(' or ')} URL, got ${parsed.protocol}`)
   }
+  return raw
+}
+
+function prefix(src: Source, name: string): string {
+  const raw = text(src, name) ?? 'hd_rl'
+  if (!/^[A-Za-z0-9_:-]{1,64}$/.test(raw)) throw new EnvError(name, 'use 1 to 64 letters, digits, _ : or -')
   return raw
 }
 
@@ -112,5 +119,6 @@ export function readEnv(src: Source = process.env): Env {
     seedOnStart: flag(src, 'HD_SEED_ON_START', true),
     devKey: flag(src, 'HD_DEV_KEY', !production),
     dbTimeoutMs: integer(src, 'HD_DB_TIMEOUT_MS', 2000, 100, 60000),
+    rateLimitPrefix: prefix(src, 'HD_RATE_LIMIT_PREFIX'),
   }
 }

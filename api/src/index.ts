@@ -2,6 +2,7 @@
 import { createApp } from './app.ts'
 import { boot } from './bootstrap.ts'
 import { issueDevKey } from './cli/dev-key.ts'
+import { hold } from './cli/embedded-lock.ts'
 import { EnvError, readEnv, type Env } from './env.ts'
 
 function settings(): Env {
@@ -18,6 +19,16 @@ function settings(): Env {
 
 const started = performance.now()
 const env = settings()
+const release = env.databaseUrl ? () => {} : holdOrExit(env.dataDir)
+
+function holdOrExit(dataDir: string): () => void {
+  try {
+    return hold(dataDir)
+  } catch (error) {
+    console.error(`HempData cannot start: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
 const services = await boot(env)
 const app = createApp(services).listen({ port: env.port, hostname: '0.0.0.0', maxRequestBodySize: 1024 * 1024 })
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
@@ -36,6 +47,7 @@ if (env.devKey) {
 async function shutdown(): Promise<void> {
   await app.stop()
   await services.close()
+  release()
   process.exit(0)
 }
 process.on('SIGINT', shutdown)

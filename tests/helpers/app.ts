@@ -2,11 +2,15 @@
  * An in-process HempData for tests: real Postgres (embedded PGlite in memory, or a fresh database
  * on the server named by TEST_DATABASE_URL), real migrations and seed, Redis when TEST_REDIS_URL is set.
  */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { createApp } from '../../api/src/app.ts'
-import { wrapEmbedded } from '../../api/src/db/client.ts'
-import { migrateDatabase } from '../../api/src/db/migrate.ts'
+import { openDatabase, wrapEmbedded } from '../../api/src/db/client.ts'
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../../api/src/db/migrate.ts'
+import { compileDataset } from '../../seeds/compile.ts'
 import { loadSeeds } from '../../seeds/load.ts'
 import { seedInput } from '../../seeds/index.ts'
 import { boot, type Services } from '../../api/src/bootstrap.ts'
@@ -48,15 +52,56 @@ function embeddedTemplate(): Promise<PGlite> {
   return template
 }
 
-async function freshServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `hd_test_${process.pid}_${Date.now().toString(36)}_${serial++}`
-  const admin = postgres(url, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  await admin.end()
+/**
+ * Server databases are cloned from a template that is migrated and seeded once and reused while the
+ * migrations and the seed files are unchanged (its name carries their hash).
+ */
+let serverTemplate: Promise<string> | null = null
+
+function templateName(): string {
+  const hash = createHash('sha1')
+  for (const file of readdirSync(MIGRATIONS_FOLDER).sort()) if (file.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)))
+  hash.update(JSON.stringify(compileDataset(seedInput)))
+  return `hd_tpl_${hash.digest('hex').slice(0, 16)}`
+}
+
+const withDatabase = (url: string, name: string): string => {
   const target = new URL(url)
   target.pathname = `/${name}`
+  return target.toString()
+}
+
+async function prepareTemplate(url: string): Promise<string> {
+  const name = templateName()
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    const [ready] = await admin`select 1 from pg_database where datname = ${name} and datistemplate`
+    if (ready) return name
+    for (const stale of await admin`select datname from pg_database where datname like 'hd_tpl_%'`) {
+      await admin.unsafe(`update pg_database set datistemplate = false where datname = '${stale.datname}'`)
+      await admin.unsafe(`drop database if exists ${stale.datname} with (force)`)
+    }
+    await admin.unsafe(`create database ${name}`)
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name) })
+    await migrateDatabase(database)
+    await loadSeeds(database.db, seedInput)
+    await database.close()
+    await admin.unsafe(`update pg_database set datistemplate = true where datname = '${name}'`)
+    return name
+  } finally {
+    await admin.end()
+  }
+}
+
+async function freshServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  serverTemplate ??= prepareTemplate(url)
+  const template = await serverTemplate
+  const name = `hd_test_${process.pid}_${Date.now().toString(36)}_${serial++}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name} template ${template}`)
+  await admin.end()
   return {
-    url: target.toString(),
+    url: withDatabase(url, name),
     drop: async () => {
       const cleanup = postgres(url, { max: 1, onnotice: () => {} })
       await cleanup.unsafe(`drop database if exists ${name} with (force)`)
@@ -65,13 +110,20 @@ async function freshServerDatabase(url: string): Promise<{ url: string; drop: ()
   }
 }
 
-export async function testApp(options: { variant?: 'nested' | 'column'; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  variant?: 'nested' | 'column'
+  env?: Record<string, string>
+  /** Rewrites the server database URL, e.g. to go through a fault-injecting proxy. */
+  through?: (databaseUrl: string) => string
+}
+
+export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const server = process.env.TEST_DATABASE_URL ? await freshServerDatabase(process.env.TEST_DATABASE_URL) : null
   const env = readEnv({
     HD_API_VARIANT: options.variant ?? 'nested',
     HD_ADMIN_SECRET: ADMIN_SECRET,
     HD_DEV_KEY: 'false',
-    ...(server ? { DATABASE_URL: server.url } : {}),
+    ...(server ? { DATABASE_URL: options.through ? options.through(server.url) : server.url } : {}),
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,
   })

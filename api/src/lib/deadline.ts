@@ -17,10 +17,13 @@ export async function withDeadline<T>(work: Promise<T>, ms: number, what = 'The 
   }
 }
 
-/** Network failures and Postgres's connection-class errors (SQLSTATE 08xxx, 57P0x). */
+const NETWORK = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED)$/
+
+/** Network failures and Postgres's connection-class errors (SQLSTATE 08xxx, 57P0x), also when wrapped (Drizzle sets `cause`). */
 export function isConnectionError(error: unknown): boolean {
-  const e = error as { code?: string; errno?: string } | null
-  const code = String(e?.code ?? e?.errno ?? '')
-  return /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED)$/.test(code)
-    || /^08/.test(code) || /^57P0/.test(code)
+  for (let e = error as { code?: unknown; errno?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = String(e.code ?? e.errno ?? '')
+    if (NETWORK.test(code) || /^08/.test(code) || /^57P0/.test(code)) return true
+  }
+  return false
 }

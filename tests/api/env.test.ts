@@ -1,0 +1,54 @@
+/** Settings: every variable is validated at start, and a bad value stops the start naming it. */
+import { describe, expect, test } from 'bun:test'
+import { spawnSync } from 'node:child_process'
+import { EnvError, readEnv } from '../../api/src/env.ts'
+
+describe('readEnv', () => {
+  test('defaults give the embedded nested service on port 3000', () => {
+    const env = readEnv({})
+    expect(env).toMatchObject({ port: 3000, variant: 'nested', databaseUrl: null, redisUrl: null, adminSecret: null, production: false, devKey: true })
+    expect(env.dataDir).toEndWith('.data/pglite')
+    expect(env.publicUrl).toBe('http://localhost:3000')
+  })
+
+  test('reads every setting', () => {
+    const env = readEnv({
+      PORT: '8080', HD_API_VARIANT: 'column', DATABASE_URL: 'postgres://u@db:5432/hd', REDIS_URL: 'redis://cache:6379',
+      HD_ADMIN_SECRET: 'a-long-enough-secret', HD_TRUSTED_PROXIES: '10.0.0.0/8, ::1', HD_PUBLIC_URL: 'https://api.hempdata.example/',
+      NODE_ENV: 'production', HD_DB_TIMEOUT_MS: '1500',
+    })
+    expect(env).toMatchObject({
+      port: 8080, variant: 'column', databaseUrl: 'postgres://u@db:5432/hd', redisUrl: 'redis://cache:6379',
+      trustedProxies: ['10.0.0.0/8', '::1'], publicUrl: 'https://api.hempdata.example', production: true, devKey: false, dbTimeoutMs: 1500,
+    })
+  })
+
+  const bad: [string, string][] = [
+    ['PORT', 'eighty'], ['PORT', '70000'], ['HD_API_VARIANT', 'flat'], ['DATABASE_URL', 'mysql://x/y'], ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'http://cache'], ['HD_ADMIN_SECRET', 'short'], ['HD_TRUSTED_PROXIES', '10.0.0.0/99'], ['HD_TRUSTED_PROXIES', 'proxy.local'],
+    ['HD_PUBLIC_URL', 'ftp://x'], ['HD_SEED_ON_START', 'maybe'], ['HD_DB_TIMEOUT_MS', '5'], ['HD_RATE_LIMIT_PREFIX', 'has space'],
+  ]
+  for (const [name, value] of bad) {
+    test(`${name}=${value} is refused, naming ${name}`, () => {
+      let caught: unknown
+      try {
+        readEnv({ [name]: value })
+      } catch (error) {
+        caught = error
+      }
+      expect(caught).toBeInstanceOf(EnvError)
+      expect((caught as EnvError).variable).toBe(name)
+      expect((caught as Error).message).toStartWith(`${name}:`)
+    })
+  }
+})
+
+test('the server refuses to start with a bad setting and says which', () => {
+  const run = spawnSync(process.execPath, ['api/src/index.ts'], {
+    env: { PATH: process.env.PATH, HD_API_VARIANT: 'flat' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+  expect(run.status).toBe(1)
+  expect(run.stderr).toContain('HD_API_VARIANT')
+})

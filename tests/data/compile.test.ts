@@ -1,0 +1,72 @@
+/** The seed compiler: full coverage, determinism, the state/federal rule and the confidence formula. */
+import { describe, expect, test } from 'bun:test'
+import { PRODUCT_TYPES, SUBSTANCES } from '../../api/src/domain/types.ts'
+import { mostRestrictive } from '../../api/src/domain/status.ts'
+import { compileDataset, compileHistory } from '../../seeds/compile.ts'
+import { scoreConfidence, UNCONFIRMED_CAP } from '../../seeds/confidence.ts'
+import { seedInput } from '../../seeds/index.ts'
+
+const dataset = compileDataset(seedInput)
+
+describe('compiled dataset', () => {
+  test('one record per jurisdiction × substance × product type, plus the federal layer', () => {
+    const states = dataset.regulations.filter((r) => r.state !== 'US')
+    expect(new Set(states.map((r) => r.state)).size).toBe(51)
+    expect(states.length).toBe(51 * SUBSTANCES.length * PRODUCT_TYPES.length)
+    expect(dataset.regulations.filter((r) => r.state === 'US').length).toBe(SUBSTANCES.length * PRODUCT_TYPES.length)
+    expect(new Set(dataset.regulations.map((r) => r.id)).size).toBe(dataset.regulations.length)
+  })
+
+  test('compiling twice gives byte-identical output', () => {
+    expect(JSON.stringify(compileDataset(seedInput))).toBe(JSON.stringify(dataset))
+    expect(JSON.stringify(compileHistory(seedInput))).toBe(JSON.stringify(compileHistory(seedInput)))
+  })
+
+  test('every record carries a well-formed source URL', () => {
+    for (const r of dataset.regulations) {
+      expect(r.sources.length).toBeGreaterThan(0)
+      for (const s of r.sources) expect(() => new URL(s.url)).not.toThrow()
+    }
+  })
+
+  test('block_sale follows the most restrictive of state and federal law', () => {
+    for (const r of dataset.regulations) {
+      expect(r.blockSale).toBe(mostRestrictive(r.legalStatus, r.federalStatus) === 'prohibited')
+      if (r.legalStatus === 'prohibited') expect(r.blockSale).toBe(true)
+    }
+  })
+
+  test('no record claims a human review', () => {
+    for (const r of dataset.regulations) expect(['automated', 'unverified']).toContain(r.verificationTier)
+  })
+
+  test('the history replays to the current records', () => {
+    const history = compileHistory(seedInput)
+    const last = history.steps.at(-1)?.regulations ?? history.baseline
+    expect(JSON.stringify(last)).toBe(JSON.stringify(dataset.regulations))
+  })
+})
+
+describe('confidence formula', () => {
+  const official = { title: 'Statute', url: 'https://legislature.example.gov/a', type: 'statute' as const, retrieved: '2026-10-01', official: true, basis: 'confirmed' as const }
+  const news = { ...official, url: 'https://news.example.com/b', type: 'news' as const, official: false }
+  const memory = { ...official, url: 'https://agency.example.gov/c', basis: 'memory' as const }
+
+  test('an official, recent, corroborated fact scores high', () => {
+    const { confidence } = scoreConfidence([official, news], 'confirmed', '2026-11-01')
+    expect(confidence).toBeGreaterThanOrEqual(0.9)
+  })
+
+  test('a news-only fact scores below an official one', () => {
+    expect(scoreConfidence([news], 'confirmed', '2026-11-01').confidence).toBeLessThan(scoreConfidence([official], 'confirmed', '2026-11-01').confidence)
+  })
+
+  test('a status resting on memory is capped', () => {
+    expect(scoreConfidence([memory], 'memory', '2026-11-01').confidence).toBeLessThanOrEqual(UNCONFIRMED_CAP)
+  })
+
+  test('old sources lower the score', () => {
+    const old = { ...official, retrieved: '2023-01-01' }
+    expect(scoreConfidence([old], 'confirmed', '2026-11-01').confidence).toBeLessThan(scoreConfidence([official], 'confirmed', '2026-11-01').confidence)
+  })
+})
