@@ -10,6 +10,7 @@ import { ok } from '../../lib/envelope.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { oneOf } from '../../lib/params.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
+import { envelope } from '../../variants/common-schemas.ts'
 import { describe } from '../docs/describe.ts'
 import { editRegulation, presentAccount, presentKey } from './service.ts'
 
@@ -25,7 +26,10 @@ function adminGuard(secret: string | null) {
 }
 
 const doc = (summary: string, okStatus = 200) =>
-  describe({ tag: 'Operations', summary, security: 'admin', okStatus, errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED', 'VALIDATION_ERROR', 'NOT_FOUND', 'ALREADY_EXISTS'] })
+  describe({
+    tag: 'Operations', summary, security: 'admin', okStatus, ok: envelope(t.Any()),
+    errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED', 'VALIDATION_ERROR', 'NOT_FOUND', 'ALREADY_EXISTS'],
+  })
 
 const stateCodes = t.Array(t.String({ pattern: '^[A-Za-z]{2}$' }), { error: 'body.states: expected an array of two-letter codes' })
 

@@ -34,6 +34,9 @@ export async function editRegulation(db: Db, id: string, edit: RegulationEdit) {
   const [row] = await db.select().from(regulations).where(eq(regulations.id, id))
   if (!row) throw new ApiError('NOT_FOUND', `No regulation ${id}.`)
   const { createdAt: _c, updatedAt: _u, ...current } = regulationFromRow(row)
+  // Only fields the record already has may be edited; anything else is a typo or an injection.
+  const unknown = Object.keys(edit.details ?? {}).filter((key) => !(key in current.details))
+  if (unknown.length > 0) throw new ApiError('VALIDATION_ERROR', `body.details.${unknown[0]}: not a regulation detail; known: ${Object.keys(current.details).join(', ')}`)
   const next: RegulationRecord = {
     ...current,
     legalStatus: edit.legal_status ?? current.legalStatus,

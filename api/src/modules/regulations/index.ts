@@ -11,11 +11,15 @@ const auth = { kind: 'secret', xApiKey: true } as const
 
 export function regulationsModule(deps: AppDeps) {
   const { profile } = deps
+  // The codes a lower tier's gates answer with in this variant (FORBIDDEN or UPGRADE_REQUIRED).
+  const lowest = profile.tiers[0]
+  const csvGate = profile.csvGate(lowest)?.code ?? 'FORBIDDEN'
+  const changelogGate = profile.changelogGate(lowest)?.code ?? 'FORBIDDEN'
   const snapshot = () => deps.store.current
   return new Elysia({ name: 'hd-regulations', prefix: '/v1/regulations' })
     .use(authPlugin(deps))
     .get(
-      '/',
+      '',
       ({ query, auth: who, set }) => {
         const result = listRegulations(snapshot(), profile, who.caller, profile.parseRegulationsQuery(query))
         if ('csv' in result) {
@@ -38,7 +42,7 @@ export function regulationsModule(deps: AppDeps) {
             'application/json': { schema: profile.responses.regulationList },
             'text/csv': { schema: { type: 'string' } as never },
           },
-          errors: [...KEYED, 'VALIDATION_ERROR', 'UPGRADE_REQUIRED'],
+          errors: [...KEYED, 'VALIDATION_ERROR', csvGate],
         }),
       },
     )
@@ -54,7 +58,7 @@ export function regulationsModule(deps: AppDeps) {
         description: 'Changes newest first, within the history window of your tier.',
         security: 'secret-or-x-api-key',
         ok: profile.responses.changelog,
-        errors: [...KEYED, 'VALIDATION_ERROR', 'UPGRADE_REQUIRED'],
+        errors: [...KEYED, 'VALIDATION_ERROR', changelogGate],
       }),
     })
     .get('/compare', ({ query, auth: who, set }) => {

@@ -13,7 +13,7 @@ export function statesModule(deps: AppDeps) {
   const { profile } = deps
   return new Elysia({ name: 'hd-states', prefix: '/v1/states' })
     .use(authPlugin(deps))
-    .get('/', ({ query, set }) => {
+    .get('', ({ query, set }) => {
       const result = listStates(deps.store.current, profile, profile.parseStatesQuery(query))
       return ok(result.data, requestIdOf(set), result.meta)
     }, {
