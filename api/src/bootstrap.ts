@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import type { AppDeps } from './deps.ts'
 import type { Env } from './env.ts'
+import { ResponseCache } from './http/response-cache.ts'
 import { ClientIpResolver } from './lib/client-ip.ts'
 import { RateLimits } from './limits/rate-limits.ts'
 import { SnapshotStore } from './snapshot/store.ts'
@@ -56,6 +57,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   return {
     env, database, store, accounts, limits, profile, seeded,
     clientIp: new ClientIpResolver(env.trustedProxies),
+    responses: new ResponseCache(),
     async close() {
       await store.close()
       await accounts.close()

@@ -2,6 +2,7 @@
 import type { AccountService } from './accounts/service.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
+import type { ResponseCache } from './http/response-cache.ts'
 import type { ClientIpResolver } from './lib/client-ip.ts'
 import type { RateLimits } from './limits/rate-limits.ts'
 import type { SnapshotStore } from './snapshot/store.ts'
@@ -15,4 +16,5 @@ export interface AppDeps {
   limits: RateLimits
   profile: VariantProfile
   clientIp: ClientIpResolver
+  responses: ResponseCache
 }

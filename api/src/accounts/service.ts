@@ -53,19 +53,29 @@ export class AccountService {
     await this.unlisten?.()
   }
 
-  /** The key and account behind a presented key, or null when unknown. */
+  /**
+   * The key and account behind a presented key, or null when unknown. The cache is keyed by the
+   * presented key itself (process memory only), so a hit costs no hashing; the database only
+   * ever sees and stores the SHA-256.
+   */
   async findByKey(presented: string): Promise<KeyRecord | null> {
+    const hit = this.cached(presented)
+    if (hit !== undefined) return hit
     const hash = hashKey(presented)
-    const hit = this.cache.get(hash)
-    if (hit && hit.expires > Date.now()) return hit.record
     const rows = await withDeadline(
       this.database.db.select().from(apiKeys).innerJoin(accounts, eq(apiKeys.accountId, accounts.id)).where(eq(apiKeys.hash, hash)).limit(1),
       this.timeoutMs,
     )
     const record = rows[0] ? { key: rows[0].api_keys, account: rows[0].accounts } : null
     if (this.cache.size >= CACHE_MAX) this.cache.clear()
-    this.cache.set(hash, { record, expires: Date.now() + CACHE_MS })
+    this.cache.set(presented, { record, expires: Date.now() + CACHE_MS })
     return record
+  }
+
+  /** The cached answer for a presented key: a record, null (known unknown), or undefined (not cached). */
+  cached(presented: string): KeyRecord | null | undefined {
+    const hit = this.cache.get(presented)
+    return hit && hit.expires > Date.now() ? hit.record : undefined
   }
 
   validateAccount(input: NewAccount): Required<NewAccount> {

@@ -18,12 +18,16 @@ function base62(bytes: Uint8Array, length: number): string {
   return out
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let bit = 0; bit < 8; bit++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+/** CRC-32 (IEEE) of an ASCII string. */
 function crc32(text: string): number {
   let crc = 0xffffffff
-  for (let i = 0; i < text.length; i++) {
-    crc ^= text.charCodeAt(i)
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
-  }
+  for (let i = 0; i < text.length; i++) crc = CRC_TABLE[(crc ^ text.charCodeAt(i)) & 0xff] ^ (crc >>> 8)
   return (crc ^ 0xffffffff) >>> 0
 }
 

@@ -1,10 +1,9 @@
 /** GET /v1/substances and /v1/product-types */
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
-import { ok } from '../../lib/envelope.ts'
+import { cachedRead } from '../../http/respond.ts'
 import { query } from '../../lib/params.ts'
 import { authPlugin } from '../../plugins/auth.ts'
-import { requestIdOf } from '../../plugins/errors.ts'
 import { emptyStats } from '../../snapshot/snapshot.ts'
 import { noIncludes } from '../../variants/shared.ts'
 import { describe, KEYED } from '../docs/describe.ts'
@@ -15,21 +14,19 @@ export function catalogModule(deps: AppDeps) {
   const { profile } = deps
   return new Elysia({ name: 'hd-catalog', prefix: '/v1' })
     .use(authPlugin(deps))
-    .get('/substances', ({ auth: who, set }) => {
-      const snapshot = deps.store.current
-      const ctx = { snapshot, caller: who.caller, includes: noIncludes, changesSince: null }
-      const data = snapshot.substances.map((s) => profile.substance(s, ctx))
-      return ok(data, requestIdOf(set), { total: data.length })
-    }, {
+    .get('/substances', (ctx) => cachedRead(deps, ctx, (snapshot) => {
+      const present = { snapshot, caller: ctx.auth.caller, includes: noIncludes, changesSince: null }
+      const data = snapshot.substances.map((s) => profile.substance(s, present))
+      return { data, meta: { total: data.length } }
+    }), {
       auth,
       query: query({}),
       detail: describe({ tag: 'Reference', summary: 'Substances', ok: profile.responses.substances, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
-    .get('/product-types', ({ set }) => {
-      const snapshot = deps.store.current
+    .get('/product-types', (ctx) => cachedRead(deps, ctx, (snapshot) => {
       const data = snapshot.productTypes.map((p) => profile.productType(p, snapshot.productTypeStats.get(p.id) ?? emptyStats()))
-      return ok(data, requestIdOf(set), { total: data.length })
-    }, {
+      return { data, meta: { total: data.length } }
+    }), {
       auth,
       query: query({}),
       detail: describe({ tag: 'Reference', summary: 'Product types', ok: profile.responses.productTypes, errors: [...KEYED, 'VALIDATION_ERROR'] }),

@@ -1,11 +1,10 @@
 /** GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/changelog, /v1/regulations/compare */
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
-import { ok } from '../../lib/envelope.ts'
+import { cachedRead } from '../../http/respond.ts'
 import { authPlugin } from '../../plugins/auth.ts'
-import { requestIdOf } from '../../plugins/errors.ts'
 import { describe, KEYED } from '../docs/describe.ts'
-import { compareStates, getRegulation, listChanges, listRegulations } from './service.ts'
+import { compareStates, exportRegulations, getRegulation, listChanges, listRegulations } from './service.ts'
 
 const auth = { kind: 'secret', xApiKey: true } as const
 
@@ -20,15 +19,14 @@ export function regulationsModule(deps: AppDeps) {
     .use(authPlugin(deps))
     .get(
       '',
-      ({ query, auth: who, set }) => {
-        const result = listRegulations(snapshot(), profile, who.caller, profile.parseRegulationsQuery(query))
-        if ('csv' in result) {
-          set.headers['content-type'] = 'text/csv; charset=utf-8'
-          set.headers['content-disposition'] = 'attachment; filename="hempdata-regulations.csv"'
-          set.headers['x-total-count'] = String(result.total)
-          return result.csv
-        }
-        return ok(result.data, requestIdOf(set), result.meta)
+      (ctx) => {
+        const filter = profile.parseRegulationsQuery(ctx.query)
+        if (filter.format === 'json') return cachedRead(deps, ctx, (s) => listRegulations(s, profile, ctx.auth.caller, filter))
+        const result = exportRegulations(snapshot(), profile, ctx.auth.caller, filter)
+        ctx.set.headers['content-type'] = 'text/csv; charset=utf-8'
+        ctx.set.headers['content-disposition'] = 'attachment; filename="hempdata-regulations.csv"'
+        ctx.set.headers['x-total-count'] = String(result.total)
+        return result.csv
       },
       {
         auth,
@@ -46,10 +44,7 @@ export function regulationsModule(deps: AppDeps) {
         }),
       },
     )
-    .get('/changelog', ({ query, auth: who, set }) => {
-      const result = listChanges(snapshot(), profile, who.caller, profile.parseChangelogQuery(query))
-      return ok(result.data, requestIdOf(set), result.meta)
-    }, {
+    .get('/changelog', (ctx) => cachedRead(deps, ctx, (s) => listChanges(s, profile, ctx.auth.caller, profile.parseChangelogQuery(ctx.query))), {
       auth,
       query: profile.queries.changelog,
       detail: describe({
@@ -61,10 +56,7 @@ export function regulationsModule(deps: AppDeps) {
         errors: [...KEYED, 'VALIDATION_ERROR', changelogGate],
       }),
     })
-    .get('/compare', ({ query, auth: who, set }) => {
-      const result = compareStates(snapshot(), profile, who.caller, profile.parseCompareQuery(query))
-      return ok(result.data, requestIdOf(set), result.meta)
-    }, {
+    .get('/compare', (ctx) => cachedRead(deps, ctx, (s) => compareStates(s, profile, ctx.auth.caller, profile.parseCompareQuery(ctx.query))), {
       auth,
       query: profile.queries.compare,
       detail: describe({
@@ -76,7 +68,7 @@ export function regulationsModule(deps: AppDeps) {
         errors: [...KEYED, 'VALIDATION_ERROR'],
       }),
     })
-    .get('/:id', ({ params, auth: who, set }) => ok(getRegulation(snapshot(), profile, who.caller, params.id), requestIdOf(set)), {
+    .get('/:id', (ctx) => cachedRead(deps, ctx, (s) => ({ data: getRegulation(s, profile, ctx.auth.caller, ctx.params.id) })), {
       auth,
       params: profile.queries.regulationId,
       detail: describe({

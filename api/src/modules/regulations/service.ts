@@ -44,24 +44,28 @@ function matching(snapshot: Snapshot, caller: Caller, f: RegulationFilter): Regu
     && (f.verifiedAfter === null || r.lastVerified > f.verifiedAfter))
 }
 
-export function listRegulations(snapshot: Snapshot, profile: VariantProfile, caller: Caller, filter: RegulationFilter) {
+function prepare(snapshot: Snapshot, profile: VariantProfile, caller: Caller, filter: RegulationFilter) {
   if (filter.states) {
     assertKnownStates(snapshot, filter.states, 'query.state')
     assertStates(caller, filter.states)
   }
-  if (filter.format === 'csv') {
-    const gate = profile.csvGate(caller.tier)
-    if (gate) throw new ApiError(gate.code, gate.message)
-  }
-  const includes = profile.grantedIncludes(filter.includes, caller)
-  const ctx = context(snapshot, profile, caller, includes)
-  const found = matching(snapshot, caller, filter)
-  const meta = { applied_filters: filter.applied, ...profile.regulationsMeta(filter.includes, caller) }
-  if (filter.format === 'csv') {
-    return { csv: toCsv(found.map((r) => profile.csvRow(r, ctx))), total: found.length }
-  }
+  const ctx = context(snapshot, profile, caller, profile.grantedIncludes(filter.includes, caller))
+  return { ctx, found: matching(snapshot, caller, filter) }
+}
+
+export function listRegulations(snapshot: Snapshot, profile: VariantProfile, caller: Caller, filter: RegulationFilter) {
+  const { ctx, found } = prepare(snapshot, profile, caller, filter)
   const page = paginate(found, filter.page, filter.perPage)
-  return { data: page.items.map((r) => profile.regulation(r, ctx)), meta: { ...page.meta, ...meta } }
+  const meta = { ...page.meta, applied_filters: filter.applied, ...profile.regulationsMeta(filter.includes, caller) }
+  return { data: page.items.map((r) => profile.regulation(r, ctx)), meta }
+}
+
+/** Every matching record as CSV (not paginated), for the tiers whose plan includes export. */
+export function exportRegulations(snapshot: Snapshot, profile: VariantProfile, caller: Caller, filter: RegulationFilter) {
+  const gate = profile.csvGate(caller.tier)
+  if (gate) throw new ApiError(gate.code, gate.message)
+  const { ctx, found } = prepare(snapshot, profile, caller, filter)
+  return { csv: toCsv(found.map((r) => profile.csvRow(r, ctx))), total: found.length }
 }
 
 function toCsv(rows: Record<string, unknown>[]): string {

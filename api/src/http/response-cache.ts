@@ -1,0 +1,69 @@
+/**
+ * Serialized read responses, kept per snapshot version. A read is a pure function of the snapshot,
+ * the caller's scope (tier and states) and the query, so its envelope is built and UTF-8 encoded
+ * once and reused until the data changes. The request id is the last field of `meta`, so a request
+ * only appends it. Bounded by total size; entries expire after a minute because history windows
+ * move with the clock.
+ */
+export interface CachedRead {
+  /** The UTF-8 envelope up to the request id's value. */
+  head: Uint8Array
+}
+
+const encoder = new TextEncoder()
+const TAIL = '"}}'
+
+const TTL_MS = 60_000
+
+export class ResponseCache {
+  private entries = new Map<string, { value: CachedRead; expires: number; bytes: number }>()
+  private bytes = 0
+  private version = -1
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  /** The cached read for `key` at `version`, computing and storing it on a miss. */
+  read(version: number, key: string, compute: () => { data: unknown; meta?: Record<string, unknown> }): CachedRead {
+    if (version !== this.version) this.reset(version)
+    const now = Date.now()
+    const hit = this.entries.get(key)
+    if (hit && hit.expires > now) return hit.value
+    const result = compute()
+    const meta = result.meta && Object.keys(result.meta).length > 0 ? `,${JSON.stringify(result.meta).slice(1, -1)}` : ''
+    const value = { head: encoder.encode(`{"success":true,"data":${JSON.stringify(result.data)},"errors":[],"meta":{"api_version":"v1"${meta},"request_id":"`) }
+    const bytes = value.head.byteLength + key.length
+    if (bytes > this.maxBytes / 8) return value
+    while (this.bytes + bytes > this.maxBytes && this.entries.size > 0) this.evictOldest()
+    if (hit) this.drop(key)
+    this.entries.set(key, { value, expires: now + TTL_MS, bytes })
+    this.bytes += bytes
+    return value
+  }
+
+  private evictOldest(): void {
+    const oldest = this.entries.keys().next().value
+    if (oldest !== undefined) this.drop(oldest)
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.bytes -= entry.bytes
+    this.entries.delete(key)
+  }
+
+  private reset(version: number): void {
+    this.entries.clear()
+    this.bytes = 0
+    this.version = version
+  }
+}
+
+/** The whole response body: the cached envelope with this request's id (ASCII) appended. */
+export function envelopeBody(requestId: string, read: CachedRead): Uint8Array {
+  const tail = requestId + TAIL
+  const body = new Uint8Array(read.head.byteLength + tail.length)
+  body.set(read.head)
+  for (let i = 0; i < tail.length; i++) body[read.head.byteLength + i] = tail.charCodeAt(i)
+  return body
+}
