@@ -4,6 +4,7 @@
  */
 import { t, type TSchema } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES } from '../domain/types.ts'
+import { ApiError } from './errors.ts'
 
 /** Product-type words accepted besides the identifiers (the demo check says `vape`). */
 export const PRODUCT_TYPE_ALIASES: Record<string, string> = { vape: 'vapes' }
@@ -26,7 +27,10 @@ export const substance = (name: string) => oneOf(name, SUBSTANCES, 'Substance id
 export const productType = (name: string) =>
   oneOf(name, [...PRODUCT_TYPES, ...Object.keys(PRODUCT_TYPE_ALIASES)], 'Product type identifier (`vape` is an alias of `vapes`).')
 
-export const page = () => t.Integer({ minimum: 1, error: 'query.page: expected a whole number of at least 1', description: 'Page number, from 1.', default: 1 })
+export const MAX_PAGE = 100_000
+
+export const page = () =>
+  t.Integer({ minimum: 1, maximum: MAX_PAGE, error: `query.page: expected a whole number from 1 to ${MAX_PAGE}`, description: 'Page number, from 1.', default: 1 })
 
 export const perPage = () =>
   t.Integer({ minimum: 1, maximum: 100, error: 'query.per_page: expected a whole number from 1 to 100', description: 'Items per page, 1 to 100.', default: 25 })
@@ -53,3 +57,31 @@ export const query = (properties: Record<string, TSchema>, required: string[] = 
 export const normalizeProductType = (value: string): string => PRODUCT_TYPE_ALIASES[value] ?? value
 
 export const upperStates = (value: string): string[] => [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))]
+
+/**
+ * The first query parameter sent more than once, or null. A repeated filter is ambiguous
+ * (`state=WA&state=CO`): rather than silently keep one, HempData refuses it.
+ */
+export function repeatedParameter(url: string): string | null {
+  const start = url.indexOf('?')
+  if (start === -1 || url.indexOf('&', start) === -1) return null
+  const seen = new Set<string>()
+  for (const pair of url.slice(start + 1).split('&')) {
+    const raw = pair.split('=', 1)[0]
+    let name = raw
+    try {
+      name = decodeURIComponent(raw.replaceAll('+', ' '))
+    } catch {}
+    if (!name) continue
+    if (seen.has(name)) return name
+    seen.add(name)
+  }
+  return null
+}
+
+export function assertNoRepeatedParameter(url: string): void {
+  const repeated = repeatedParameter(url)
+  if (repeated) {
+    throw new ApiError('VALIDATION_ERROR', `query.${repeated}: given more than once; send each parameter once (lists are comma-separated)`)
+  }
+}

@@ -10,6 +10,7 @@ import type { AccountService, KeyRecord } from '../accounts/service.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { ClientIpResolver } from '../lib/client-ip.ts'
 import { parseKey, type KeyKind } from '../lib/keys.ts'
+import { assertNoRepeatedParameter } from '../lib/params.ts'
 import { KEYLESS_PER_MINUTE, WINDOW_SECONDS, type RateLimits, type Verdict } from '../limits/rate-limits.ts'
 import type { Caller, VariantProfile } from '../variants/profile.ts'
 
@@ -94,17 +95,29 @@ export async function limitKeyless(deps: AuthDeps, ip: string, set: { headers: H
   if (!verdict.allowed) throw tooMany(verdict, headers)
 }
 
+/**
+ * Authentication runs in the transform stage, before query and body validation: a caller without a
+ * valid key learns nothing about a route's parameters, and gets the contract's 401 first.
+ */
 export function authPlugin(deps: AuthDeps) {
+  const authenticated = new WeakMap<Request, Authenticated>()
+  const clients = new WeakMap<Request, string>()
   return new Elysia({ name: 'hd-auth' }).macro({
     auth: (options: AuthOptions) => ({
-      resolve: async ({ headers, set }) => ({ auth: await authenticate(deps, headers, options, set) }),
+      transform: async ({ request, headers, set }) => {
+        authenticated.set(request, await authenticate(deps, headers, options, set))
+        assertNoRepeatedParameter(request.url)
+      },
+      resolve: ({ request }) => ({ auth: authenticated.get(request)! }),
     }),
     keyless: (enabled: boolean) => ({
-      resolve: async ({ request, server, set }) => {
+      transform: async ({ request, server, set }) => {
         const ip = deps.clientIp.resolve(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
         if (enabled) await limitKeyless(deps, ip, set)
-        return { clientIp: ip }
+        assertNoRepeatedParameter(request.url)
+        clients.set(request, ip)
       },
+      resolve: ({ request }) => ({ clientIp: clients.get(request)! }),
     }),
   })
 }

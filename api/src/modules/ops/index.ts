@@ -37,7 +37,8 @@ export function opsModule(deps: AppDeps) {
   const { accounts, profile } = deps
   const tier = oneOf('body.tier', profile.tiers)
   return new Elysia({ name: 'hd-ops', prefix: '/ops' })
-    .onBeforeHandle(adminGuard(deps.env.adminSecret))
+    // Transform runs before body validation: no operator secret, no hints about the body's shape.
+    .onTransform(adminGuard(deps.env.adminSecret))
     .get('/accounts', async ({ set }) => ok((await accounts.listAccounts()).map(presentAccount), requestIdOf(set)), { detail: doc('List accounts') })
     .post('/accounts', async ({ body, set }) => {
       const account = await accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute })

@@ -93,20 +93,22 @@ export const nestedProfile: VariantProfile = {
     const state = str(q.state)?.toUpperCase() ?? null
     const status = str(q.legal_status)
     const includes = parseIncludes(q)
+    // Compared as instants: 2026-01-01T05:00:00+05:00 and 2026-01-01T00:00:00Z are the same filter.
+    const verifiedAfter = q.verified_after ? new Date(String(q.verified_after)).toISOString() : null
     return {
       states: state ? [state] : null,
       substance: str(q.substance),
       productType: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
       status: status ? (r: Regulation) => r.legalStatus === status : null,
       minConfidence: num(q.min_confidence, 0),
-      verifiedAfter: str(q.verified_after),
+      verifiedAfter,
       includes,
       page: num(q.page, 1),
       perPage: num(q.per_page, 25),
       format: q.format === 'csv' ? 'csv' : 'json',
       applied: {
         state, substance: str(q.substance), product_type: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
-        legal_status: status, min_confidence: num(q.min_confidence, 0), verified_after: str(q.verified_after),
+        legal_status: status, min_confidence: num(q.min_confidence, 0), verified_after: verifiedAfter,
         include_changelog: includes.changelog, include_sources: includes.sources, include_bills: includes.bills,
         format: q.format === 'csv' ? 'csv' : 'json',
       },

@@ -1,0 +1,144 @@
+/** Per-minute limits: per account (custom and tier defaults) and per client address on keyless endpoints. */
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { testApp, type TestApp, type TestResponse } from '../helpers/app.ts'
+import { account, expectError, expectOk, STARTER_STATES } from './support.ts'
+
+setDefaultTimeout(30_000)
+
+let nested: TestApp
+let column: TestApp
+
+beforeAll(async () => {
+  ;[nested, column] = await Promise.all([testApp({ variant: 'nested' }), testApp({ variant: 'column' })])
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.all([nested?.close(), column?.close()])
+})
+
+const policy = (res: TestResponse) => res.headers.get('ratelimit-policy')
+const remaining = (res: TestResponse) => Number(/r=(\d+)/.exec(res.headers.get('ratelimit') ?? '')?.[1])
+const quota = (res: TestResponse) => Number(/q=(\d+)/.exec(policy(res) ?? '')?.[1])
+
+function expectRateLimited(res: TestResponse, limit: number): void {
+  expectError(res, 'RATE_LIMITED')
+  const retryAfter = Number(res.headers.get('retry-after'))
+  expect(Number.isInteger(retryAfter)).toBe(true)
+  expect(retryAfter).toBeGreaterThanOrEqual(1)
+  expect(retryAfter).toBeLessThanOrEqual(60)
+  expect(policy(res)).toBe(`"minute";q=${limit};w=60`)
+  expect(res.headers.get('ratelimit')).toMatch(/^"minute";r=0;t=\d+$/)
+}
+
+/** A fresh account of `tier` with the tier's default limit (no override). */
+async function tierDefaultKey(t: TestApp, tier: string): Promise<string> {
+  const created = await t.services.accounts.createAccount({
+    name: `Default ${tier}`, email: `default-${tier}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, tier,
+    states: tier === 'starter' ? STARTER_STATES : undefined,
+  })
+  expect(created.rateLimitPerMinute).toBeNull()
+  return (await t.services.accounts.createKey(created.id)).secret
+}
+
+describe('account limit of 3 per minute', () => {
+  test('three requests pass with RateLimit headers, the fourth is 429 RATE_LIMITED', async () => {
+    const a = await account(nested, 'enterprise', { rateLimitPerMinute: 3 })
+    for (let i = 0; i < 3; i++) {
+      const res = await nested.get('/v1/states', a.secret)
+      expectOk(res)
+      expect(policy(res)).toBe('"minute";q=3;w=60')
+      expect(res.headers.get('ratelimit')).toMatch(/^"minute";r=\d+;t=\d+$/)
+      expect(remaining(res)).toBe(2 - i)
+    }
+    const limited = await nested.get('/v1/states', a.secret)
+    expectRateLimited(limited, 3)
+    expect(limited.body.errors[0].message).toContain('3')
+    expectRateLimited(await nested.get('/v1/regulations', a.secret), 3)
+  })
+
+  test('the budget is shared across endpoints and headers (Bearer and X-API-Key)', async () => {
+    const a = await account(nested, 'enterprise', { rateLimitPerMinute: 3 })
+    expectOk(await nested.get('/v1/substances', a.secret))
+    expectOk(await nested.request('/v1/regulations?per_page=1', { headers: { 'x-api-key': a.secret } }))
+    expectOk(await nested.get('/v1/states/CO', a.secret))
+    expectRateLimited(await nested.request('/v1/regulations/compare?states=CO,TX', { headers: { 'x-api-key': a.secret } }), 3)
+  })
+
+  test('one account’s exhaustion does not affect another', async () => {
+    const a = await account(nested, 'enterprise', { rateLimitPerMinute: 3 })
+    const b = await account(nested, 'enterprise', { rateLimitPerMinute: 3 })
+    for (let i = 0; i < 4; i++) await nested.get('/v1/states', a.secret)
+    expectRateLimited(await nested.get('/v1/states', a.secret), 3)
+    const res = await nested.get('/v1/states', b.secret)
+    expectOk(res)
+    expect(remaining(res)).toBe(2)
+  })
+
+  test('a refused (401) request does not carry rate headers', async () => {
+    const res = await nested.get('/v1/states', 'hd_live_sk_nope')
+    expectError(res, 'UNAUTHORIZED')
+    expect(policy(res)).toBeNull()
+  })
+})
+
+describe('nested tier defaults', () => {
+  test('starter: 10 per minute, the 11th is refused', async () => {
+    const key = await tierDefaultKey(nested, 'starter')
+    for (let i = 0; i < 10; i++) {
+      const res = await nested.get('/v1/substances', key)
+      expectOk(res)
+      expect(policy(res)).toBe('"minute";q=10;w=60')
+    }
+    expectRateLimited(await nested.get('/v1/substances', key), 10)
+  })
+
+  test('research: 5 per minute, the 6th is refused', async () => {
+    const key = await tierDefaultKey(nested, 'research')
+    for (let i = 0; i < 5; i++) expectOk(await nested.get('/v1/product-types', key))
+    expectRateLimited(await nested.get('/v1/product-types', key), 5)
+  })
+
+  test('professional 60 and enterprise 300 are advertised', async () => {
+    expect(policy(await nested.get('/v1/substances', await tierDefaultKey(nested, 'professional')))).toBe('"minute";q=60;w=60')
+    expect(policy(await nested.get('/v1/substances', await tierDefaultKey(nested, 'enterprise')))).toBe('"minute";q=300;w=60')
+  })
+})
+
+describe('column tier default', () => {
+  test('free: the advertised quota is enforced', async () => {
+    const key = await tierDefaultKey(column, 'free')
+    const first = await column.get('/v1/substances', key)
+    expectOk(first)
+    const q = quota(first)
+    expect(q).toBeGreaterThan(0)
+    expect(q).toBeLessThanOrEqual(120)
+    for (let i = 1; i < q; i++) expectOk(await column.get('/v1/substances', key))
+    expectRateLimited(await column.get('/v1/substances', key), q)
+  })
+})
+
+describe('keyless endpoints: 120 per minute per client address', () => {
+  test('POST /v1/regulations/ask counts down X-Demo-IP-Remaining, then 429; /api/ask shares the budget; X-Forwarded-For does not reset it', async () => {
+    const t = column
+    for (let i = 0; i < 120; i++) {
+      const res = await t.request('/v1/regulations/ask', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+      expectError(res, 'ENDPOINT_RETIRED')
+      expect(res.headers.get('x-demo-ip-limit')).toBe('120')
+      expect(res.headers.get('x-demo-ip-remaining')).toBe(String(119 - i))
+    }
+    const limited = await t.request('/v1/regulations/ask', { method: 'POST' })
+    expectRateLimited(limited, 120)
+    expect(limited.headers.get('x-demo-ip-limit')).toBe('120')
+    expect(limited.headers.get('x-demo-ip-remaining')).toBe('0')
+    expectRateLimited(await t.request('/api/ask', { method: 'POST' }), 120)
+    expectRateLimited(await t.request('/api/ask', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7' } }), 120)
+    // Keyed traffic from the same address has its own budget.
+    expectOk(await t.get('/v1/substances', await t.key('enterprise')))
+  })
+
+  test('keyed endpoints do not send the keyless headers', async () => {
+    const res = await nested.get('/v1/substances', await nested.key('enterprise'))
+    expectOk(res)
+    expect(res.headers.get('x-demo-ip-limit')).toBeNull()
+  })
+})
