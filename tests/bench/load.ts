@@ -1,0 +1,97 @@
+/**
+ * Drives load with autocannon in a separate `node` process.
+ *
+ * Why a separate process: on a 2-core machine a load generator inside the bench's own event loop
+ * would compete with its bookkeeping and skew latency. Why node and its CLI: autocannon is built
+ * and tuned for node's http parser; `--json` prints one result object we can parse.
+ */
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { ROOT, trackHelper } from './children.ts'
+
+const AUTOCANNON = join(ROOT, 'node_modules/autocannon/autocannon.js')
+
+export interface LoadOptions {
+  url: string
+  headers: Record<string, string>
+  connections: number
+  durationSeconds: number
+}
+
+/** The parts of autocannon's result the bench reports. Latencies are in ms (1 ms resolution). */
+export interface LoadResult {
+  requestsPerSecond: number
+  requestsTotal: number
+  latency: { p50: number; p90: number; p99: number; max: number; mean: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+  statusCodes: Record<string, number>
+  durationSeconds: number
+}
+
+/** Runs autocannon once and returns its parsed result; throws with its stderr if it fails. */
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const args = [
+    AUTOCANNON,
+    '--json',
+    '--no-progress',
+    '--connections', String(options.connections),
+    '--duration', String(options.durationSeconds),
+    // A request still open after 10 s counts as a timeout rather than hanging the bench.
+    '--timeout', '10',
+  ]
+  for (const [name, value] of Object.entries(options.headers)) args.push('--headers', `${name}=${value}`)
+  args.push(options.url)
+
+  return new Promise((done, fail) => {
+    // `node` from PATH: npm puts the one it runs under first; the bench needs no particular version.
+    const proc = spawn('node', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    trackHelper(proc)
+    let stdout = ''
+    let stderr = ''
+    proc.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    proc.on('error', (error) => fail(new Error(`could not start autocannon under node: ${error.message}`)))
+    proc.on('exit', (code) => {
+      if (code !== 0) return fail(new Error(`autocannon exited ${code}: ${stderr.trim().slice(-1000)}`))
+      try {
+        done(parse(stdout))
+      } catch (error) {
+        fail(new Error(`could not read autocannon's output (${(error as Error).message}): ${stdout.slice(0, 500)}`))
+      }
+    })
+  })
+}
+
+function parse(stdout: string): LoadResult {
+  // --json prints newline-delimited JSON; the result is the last object.
+  const line = stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop()
+  if (!line) throw new Error('no JSON result')
+  const r = JSON.parse(line)
+  const statusCodes: Record<string, number> = {}
+  for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = (stat as { count: number }).count
+  return {
+    requestsPerSecond: r.requests.average,
+    requestsTotal: r.requests.total,
+    latency: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, mean: r.latency.mean },
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes,
+    durationSeconds: r.duration,
+  }
+}
+
+/**
+ * One request with the bench's headers, before any load: an endpoint that answers 401 or 404
+ * would otherwise be "measured" at error-path speed and look fast.
+ */
+export async function verifyEndpoint(url: string, headers: Record<string, string>): Promise<void> {
+  const res = await fetch(url, { headers })
+  if (res.status !== 200) {
+    const body = (await res.text()).slice(0, 500)
+    throw new Error(`GET ${url} answered ${res.status}, expected 200: ${body}`)
+  }
+  await res.arrayBuffer().catch(() => undefined)
+}

@@ -1,0 +1,69 @@
+/**
+ * Command-line options for `npm run bench -- [options]`. Environment variables cover CI, where
+ * passing flags through npm is awkward.
+ */
+
+export interface BenchOptions {
+  /** Measured seconds per endpoint. */
+  duration: number
+  /** Unmeasured seconds per endpoint first: JIT, caches and connection setup settle. */
+  warmup: number
+  connections: number
+  databaseUrl: string | null
+  redisUrl: string | null
+  out: string
+}
+
+export const USAGE = `Usage: npm run bench -- [options]
+
+  --duration SEC        measured seconds per endpoint (default 10; env BENCH_DURATION)
+  --warmup SEC          unmeasured warm-up seconds per endpoint (default 3)
+  --connections N       concurrent connections (default 32; the budget assumes 32)
+  --database-url URL    bench against a Postgres server (env BENCH_DATABASE_URL)
+                        instead of a fresh embedded PGlite in a temp dir
+  --redis-url URL       keep rate-limit counters in Redis (env BENCH_REDIS_URL)
+  --out FILE            JSON results (default tests/artifacts/bench.json)
+`
+
+export class UsageError extends Error {}
+
+function positive(name: string, raw: string | undefined, integer: boolean): number {
+  const value = Number(raw)
+  if (raw === undefined || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new UsageError(`${name}: expected a positive ${integer ? 'whole ' : ''}number, got "${raw ?? ''}"`)
+  }
+  return value
+}
+
+export function parseOptions(argv: string[], env: Record<string, string | undefined> = process.env): BenchOptions {
+  const options: BenchOptions = {
+    duration: env.BENCH_DURATION ? positive('BENCH_DURATION', env.BENCH_DURATION, true) : 10,
+    warmup: 3,
+    connections: 32,
+    databaseUrl: env.BENCH_DATABASE_URL?.trim() || null,
+    redisUrl: env.BENCH_REDIS_URL?.trim() || null,
+    out: 'tests/artifacts/bench.json',
+  }
+  for (let i = 0; i < argv.length; i++) {
+    // Accept both `--duration 5` and `--duration=5`.
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2)
+    const value = () => inline ?? argv[++i]
+    switch (flag) {
+      case '--duration': options.duration = positive(flag, value(), true); break
+      case '--warmup': options.warmup = positive(flag, value(), true); break
+      case '--connections': options.connections = positive(flag, value(), true); break
+      case '--database-url': options.databaseUrl = value() ?? null; break
+      case '--redis-url': options.redisUrl = value() ?? null; break
+      case '--out': options.out = value() ?? options.out; break
+      case '--help': case '-h': throw new UsageError('')
+      default: throw new UsageError(`unknown option "${argv[i]}"`)
+    }
+  }
+  if (options.databaseUrl !== null && !/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    throw new UsageError(`--database-url: expected a postgres:// URL`)
+  }
+  if (options.redisUrl !== null && !/^rediss?:\/\//.test(options.redisUrl)) {
+    throw new UsageError(`--redis-url: expected a redis:// URL`)
+  }
+  return options
+}

@@ -1,0 +1,123 @@
+/**
+ * The budget, the results table and the JSON artifact.
+ *
+ * The budget is relative to the baseline (an empty Elysia handler on the same machine) because
+ * absolute req/s depends on the hardware; a ratio holds on a laptop and on a 2-core CI runner.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { dirname, resolve } from 'node:path'
+import type { LoadResult } from './load.ts'
+import type { BenchOptions } from './options.ts'
+
+export const BUDGET = {
+  /** Hot reads must reach at least this fraction of the baseline's req/s… */
+  minRatio: 0.5,
+  /** …with a p99 latency at or under this, at 32 connections. */
+  maxP99Ms: 10,
+}
+
+export interface Endpoint {
+  label: string
+  path: string
+  /** 'baseline' is the reference; 'hot' reads carry the budget; 'info' is measured for context. */
+  role: 'baseline' | 'hot' | 'info'
+}
+
+export interface Row extends Endpoint {
+  result: LoadResult
+  ratio: number
+  /** Why the row failed; empty when it passed (or has no budget and no errors). */
+  failures: string[]
+}
+
+export function judge(endpoint: Endpoint, result: LoadResult, baselineRps: number): Row {
+  const ratio = baselineRps > 0 ? result.requestsPerSecond / baselineRps : 0
+  const failures: string[] = []
+  // Errors disqualify any row, the baseline included: a fast 401 or a dropped socket is not a result.
+  if (result.non2xx > 0) failures.push(`${result.non2xx} non-2xx (${Object.entries(result.statusCodes).map(([c, n]) => `${c}×${n}`).join(', ')})`)
+  if (result.errors > 0) failures.push(`${result.errors} errors`)
+  if (result.timeouts > 0) failures.push(`${result.timeouts} timeouts`)
+  if (endpoint.role === 'hot') {
+    if (ratio < BUDGET.minRatio) failures.push(`${ratio.toFixed(2)}× baseline < ${BUDGET.minRatio}×`)
+    if (result.latency.p99 > BUDGET.maxP99Ms) failures.push(`p99 ${result.latency.p99} ms > ${BUDGET.maxP99Ms} ms`)
+  }
+  return { ...endpoint, result, ratio, failures }
+}
+
+function verdict(row: Row): string {
+  if (row.failures.length > 0) return 'FAIL'
+  return row.role === 'hot' ? 'PASS' : row.role === 'baseline' ? '(baseline)' : '(info)'
+}
+
+export function printTable(rows: Row[], options: BenchOptions): void {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'non-2xx', 'budget']
+  const body = rows.map((row) => [
+    row.label,
+    Math.round(row.result.requestsPerSecond).toLocaleString('en-US'),
+    String(row.result.latency.p50),
+    String(row.result.latency.p99),
+    `${row.ratio.toFixed(2)}×`,
+    String(row.result.non2xx + row.result.errors + row.result.timeouts),
+    verdict(row),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)))
+  // Numbers right-aligned, text left-aligned.
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  console.log(`\n${options.connections} connections, ${options.duration} s measured after ${options.warmup} s warm-up per endpoint`)
+  console.log(`budget for hot reads: ≥ ${BUDGET.minRatio}× baseline req/s and p99 ≤ ${BUDGET.maxP99Ms} ms; non-2xx must be 0 everywhere\n`)
+  console.log(line(header))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const cells of body) console.log(line(cells))
+  console.log('')
+}
+
+export function summaryLine(rows: Row[]): string {
+  const failed = rows.filter((r) => r.failures.length > 0)
+  if (failed.length === 0) return 'budget: all pass'
+  return `budget: FAIL: ${failed.map((r) => `${r.label} (${r.failures.join('; ')})`).join(', ')}`
+}
+
+export interface RunInfo {
+  storage: string
+  rateLimitStore: string
+  bunVersion: string
+  nodeVersion: string
+}
+
+export function writeJson(rows: Row[], options: BenchOptions, info: RunInfo): string {
+  const path = resolve(options.out)
+  mkdirSync(dirname(path), { recursive: true })
+  const document = {
+    generated_at: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpu_model: cpus()[0]?.model ?? null, platform: `${process.platform}-${process.arch}` },
+    runtime: { bun: info.bunVersion, node_for_autocannon: info.nodeVersion },
+    settings: {
+      connections: options.connections,
+      duration_seconds: options.duration,
+      warmup_seconds: options.warmup,
+      storage: info.storage,
+      rate_limit_store: info.rateLimitStore,
+    },
+    budget: { applies_to: 'hot', min_ratio_to_baseline: BUDGET.minRatio, max_p99_ms: BUDGET.maxP99Ms },
+    results: rows.map((r) => ({
+      endpoint: r.label,
+      path: r.path,
+      role: r.role,
+      requests_per_second: Math.round(r.result.requestsPerSecond),
+      requests_total: r.result.requestsTotal,
+      latency_ms: r.result.latency,
+      ratio_to_baseline: Number(r.ratio.toFixed(3)),
+      non_2xx: r.result.non2xx,
+      errors: r.result.errors,
+      timeouts: r.result.timeouts,
+      status_codes: r.result.statusCodes,
+      pass: r.failures.length === 0,
+      failures: r.failures,
+    })),
+    pass: rows.every((r) => r.failures.length === 0),
+    summary: summaryLine(rows),
+  }
+  writeFileSync(path, `${JSON.stringify(document, null, 2)}\n`)
+  return path
+}

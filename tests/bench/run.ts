@@ -1,0 +1,117 @@
+/**
+ * `npm run bench`: HempData's hot reads against an empty Elysia baseline, on this machine.
+ *
+ *   1. start HempData in production mode (fresh PGlite in a temp dir, or --database-url)
+ *   2. issue a real secret key through /ops (rate limiting stays on, with a high negotiated limit)
+ *   3. start the baseline server on the same bun binary
+ *   4. per endpoint: check it answers 200, warm up, then measure with autocannon in a node process
+ *   5. print the table and the budget verdict, write tests/artifacts/bench.json
+ *
+ * Exit code: 0 whenever the bench ran (a budget miss is reported, not fatal, so CI can collect
+ * the artifact); 1 when setup failed; 2 on bad options. Children and temp dirs are cleaned up on
+ * every path, Ctrl-C included (see children.ts).
+ */
+import { BUN, cleanup, freePort, installCleanupHandlers, startChild, waitForHttp, wasInterrupted, type Child } from './children.ts'
+import { createBenchKey, startHempData } from './hempdata.ts'
+import { runLoad, verifyEndpoint, type LoadResult } from './load.ts'
+import { parseOptions, USAGE, UsageError, type BenchOptions } from './options.ts'
+import { judge, printTable, summaryLine, writeJson, type Endpoint, type Row } from './report.ts'
+
+const ENDPOINTS: Endpoint[] = [
+  { label: 'baseline GET /', path: '/', role: 'baseline' },
+  { label: 'GET /v1/regulations?state=CO&substance=cbd', path: '/v1/regulations?state=CO&substance=cbd', role: 'hot' },
+  { label: 'GET /v1/states/CO', path: '/v1/states/CO', role: 'hot' },
+  { label: 'GET /v1/regulations/compare?states=CO,TX,CA', path: '/v1/regulations/compare?states=CO,TX,CA', role: 'hot' },
+  // No key needed, no data: separates the cost of routing and global hooks from auth + data.
+  { label: 'GET /v1/status', path: '/v1/status', role: 'info' },
+]
+
+function version(command: string): string {
+  const result = Bun.spawnSync([command, '--version'])
+  return result.success ? result.stdout.toString().trim() : 'unknown'
+}
+
+async function startBaseline(): Promise<{ child: Child; baseUrl: string }> {
+  const port = await freePort()
+  const child = startChild('baseline', BUN, ['tests/bench/baseline-server.ts'], { ...process.env, PORT: String(port), NODE_ENV: 'production' })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHttp(child, `${baseUrl}/`, 15_000)
+  return { child, baseUrl }
+}
+
+/** Fails if a server died during a run: its numbers would be autocannon measuring refused sockets. */
+function assertAlive(child: Child): void {
+  if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
+    // HempData exits 0 only from its SIGINT/SIGTERM handler, so 0 here means something outside
+    // the bench stopped it (e.g. a broad pkill); anything else is a crash.
+    const hint = child.proc.exitCode === 0 ? ' (exit 0: it was sent SIGINT/SIGTERM by another process)' : ''
+    throw new Error(`${child.name} exited during the bench (${child.proc.exitCode ?? child.proc.signalCode})${hint}. Its output:\n${child.log().slice(-3000)}`)
+  }
+}
+
+async function bench(options: BenchOptions): Promise<void> {
+  const storage = options.databaseUrl ? 'Postgres server (--database-url)' : 'embedded PGlite in a temp dir'
+  const rateLimitStore = options.redisUrl ? 'redis' : 'memory'
+  console.log(`bench: starting HempData (production, ${storage}, rate limits in ${rateLimitStore}) and the baseline…`)
+  const started = performance.now()
+  // Started together: the baseline is up in a second, HempData's first start migrates and seeds.
+  const [hempdata, baseline] = await Promise.all([
+    startHempData({ databaseUrl: options.databaseUrl, redisUrl: options.redisUrl }),
+    startBaseline(),
+  ])
+  console.log(`bench: HempData ready in ${((performance.now() - started) / 1000).toFixed(1)} s on ${hempdata.baseUrl}; baseline on ${baseline.baseUrl}`)
+
+  const key = await createBenchKey(hempdata.baseUrl, hempdata.adminSecret)
+  const headers = { authorization: `Bearer ${key}` }
+  console.log(`bench: issued key ${key.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min)`)
+
+  const targets = ENDPOINTS.map((endpoint) => {
+    const server = endpoint.role === 'baseline' ? baseline : hempdata
+    return { endpoint, server: server.child, url: `${server.baseUrl}${endpoint.path}` }
+  })
+  // Every endpoint must answer 200 with the key before anything is measured.
+  for (const target of targets) await verifyEndpoint(target.url, headers)
+
+  const results: Array<{ endpoint: Endpoint; result: LoadResult }> = []
+  for (const target of targets) {
+    process.stdout.write(`bench: ${target.endpoint.label}: warm-up ${options.warmup} s, measure ${options.duration} s… `)
+    await runLoad({ url: target.url, headers, connections: options.connections, durationSeconds: options.warmup })
+    assertAlive(target.server)
+    const result = await runLoad({ url: target.url, headers, connections: options.connections, durationSeconds: options.duration })
+    assertAlive(target.server)
+    console.log(`${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${result.latency.p99} ms`)
+    results.push({ endpoint: target.endpoint, result })
+  }
+
+  const baselineRps = results.find((r) => r.endpoint.role === 'baseline')!.result.requestsPerSecond
+  const rows: Row[] = results.map(({ endpoint, result }) => judge(endpoint, result, baselineRps))
+  printTable(rows, options)
+  const path = writeJson(rows, options, { storage, rateLimitStore, bunVersion: version(BUN), nodeVersion: version('node') })
+  console.log(`results: ${path}`)
+  console.log(summaryLine(rows))
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions
+  try {
+    options = parseOptions(process.argv.slice(2))
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    if (error.message) console.error(`bench: ${error.message}\n`)
+    console.error(USAGE)
+    return error.message ? 2 : 0
+  }
+  installCleanupHandlers()
+  try {
+    await bench(options)
+    return 0
+  } catch (error) {
+    if (wasInterrupted()) return 130
+    console.error(`\nbench: failed: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  } finally {
+    await cleanup()
+  }
+}
+
+process.exit(await main())
