@@ -1,23 +1,35 @@
 /** Answers a read from the response cache: same snapshot, same caller scope, same query → same bytes. */
+import type { TObject } from '@sinclair/typebox'
 import type { AppDeps } from '../deps.ts'
 import { requestIdOf } from '../plugins/errors.ts'
 import type { Snapshot } from '../snapshot/snapshot.ts'
 import type { Caller } from '../variants/profile.ts'
-import { envelopeBody } from './response-cache.ts'
+import { acceptsGzip } from './gzip.ts'
+import { parseQuery } from './query.ts'
+import { envelopeBody, envelopeGzip } from './response-cache.ts'
 
-interface ReadContext {
+export interface ReadContext {
   request: Request
   set: { headers: Record<string, string | number | undefined> }
   auth: { caller: Caller }
 }
 
-export type Read = (snapshot: Snapshot) => { data: unknown; meta?: Record<string, unknown> }
+export type Read = (snapshot: Snapshot, query: Record<string, unknown>) => { data: unknown; meta?: Record<string, unknown> }
 
-export function cachedRead(deps: AppDeps, { request, set, auth }: ReadContext, read: Read): Uint8Array {
+/**
+ * The query is validated against `schema` only when the read is computed: only successful reads are
+ * cached, so a hit means this exact query string was valid.
+ */
+export function cachedRead(deps: AppDeps, { request, set, auth }: ReadContext, schema: TObject, read: Read): Uint8Array {
   const snapshot = deps.store.current
   const url = request.url
   const key = `${auth.caller.tier}|${auth.caller.states?.join(',') ?? '*'}|${url.slice(url.indexOf('/', 8))}`
-  const cached = deps.responses.read(snapshot.version, key, () => read(snapshot))
+  const cached = deps.responses.read(snapshot.version, key, () => read(snapshot, parseQuery(schema, url)))
   set.headers['content-type'] = 'application/json; charset=utf-8'
+  set.headers.vary = 'Accept-Encoding'
+  if (acceptsGzip(request.headers.get('accept-encoding'))) {
+    set.headers['content-encoding'] = 'gzip'
+    return envelopeGzip(requestIdOf(set), cached)
+  }
   return envelopeBody(requestIdOf(set), cached)
 }

@@ -8,7 +8,11 @@
 export interface CachedRead {
   /** The UTF-8 envelope up to the request id's value. */
   head: Uint8Array
+  /** The same, gzip-compressed; made on the first request that accepts gzip. */
+  gzip?: GzipHead
 }
+
+import { gzipHead, gzipWithTail, type GzipHead } from './gzip.ts'
 
 const encoder = new TextEncoder()
 const TAIL = '"}}'
@@ -57,6 +61,12 @@ export class ResponseCache {
     this.bytes = 0
     this.version = version
   }
+}
+
+/** The body gzip-compressed, for clients that accept it: far fewer bytes on the wire. */
+export function envelopeGzip(requestId: string, read: CachedRead): Uint8Array {
+  read.gzip ??= gzipHead(read.head)
+  return gzipWithTail(read.gzip, requestId + TAIL)
 }
 
 /** The whole response body: the cached envelope with this request's id (ASCII) appended. */

@@ -1,7 +1,9 @@
 /**
  * Query-parameter schemas with messages that name the failing parameter. They are the single
- * source for validation and for the OpenAPI document.
+ * source for validation (api/src/http/query.ts) and for the OpenAPI document. Numbers and booleans
+ * are plain TypeBox types: the strings of a query are converted strictly before checking.
  */
+import { Type } from '@sinclair/typebox'
 import { t, type TSchema } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES } from '../domain/types.ts'
 import { ApiError } from './errors.ts'
@@ -30,16 +32,16 @@ export const productType = (name: string) =>
 export const MAX_PAGE = 100_000
 
 export const page = () =>
-  t.Integer({ minimum: 1, maximum: MAX_PAGE, error: `query.page: expected a whole number from 1 to ${MAX_PAGE}`, description: 'Page number, from 1.', default: 1 })
+  Type.Integer({ minimum: 1, maximum: MAX_PAGE, error: `query.page: expected a whole number from 1 to ${MAX_PAGE}`, description: 'Page number, from 1.', default: 1 })
 
 export const perPage = () =>
-  t.Integer({ minimum: 1, maximum: 100, error: 'query.per_page: expected a whole number from 1 to 100', description: 'Items per page, 1 to 100.', default: 25 })
+  Type.Integer({ minimum: 1, maximum: 100, error: 'query.per_page: expected a whole number from 1 to 100', description: 'Items per page, 1 to 100.', default: 25 })
 
 export const flag = (name: string, description: string) =>
-  t.Boolean({ error: `${name}: expected true or false`, description, default: false })
+  Type.Boolean({ error: `${name}: expected true or false`, description, default: false })
 
 export const confidence = (name: string) =>
-  t.Number({ minimum: 0, maximum: 1, error: `${name}: expected a number from 0 to 1`, description: 'Only records with confidence at or above this.', default: 0 })
+  Type.Number({ minimum: 0, maximum: 1, error: `${name}: expected a number from 0 to 1`, description: 'Only records with confidence at or above this.', default: 0 })
 
 export const dateTime = (name: string, description: string) =>
   t.String({ format: 'date-time', error: `${name}: expected an ISO 8601 date-time such as 2026-01-31T00:00:00Z`, description })

@@ -33,16 +33,16 @@ export interface Authenticated extends KeyRecord {
 
 const UNAUTHORIZED = 'Missing, malformed or unknown API key. Send "Authorization: Bearer <key>".'
 
-function presentedKey(headers: Record<string, string | undefined>, xApiKey: boolean): string | null {
-  const authorization = headers.authorization
+function presentedKey(headers: Headers, xApiKey: boolean): string | null {
+  const authorization = headers.get('authorization')
   if (authorization) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization)
     return match ? match[1] : null
   }
-  return xApiKey ? (headers['x-api-key']?.trim() ?? null) : null
+  return xApiKey ? (headers.get('x-api-key')?.trim() || null) : null
 }
 
-type Headers = Record<string, string | number | undefined>
+type SetHeaders = Record<string, string | number | undefined>
 
 function rateHeaders(verdict: Verdict): Record<string, string> {
   return {
@@ -60,7 +60,7 @@ function tooMany(verdict: Verdict, headers: Record<string, string>): ApiError {
   )
 }
 
-export async function authenticate(deps: AuthDeps, headers: Record<string, string | undefined>, options: AuthOptions, set: { headers: Headers }): Promise<Authenticated> {
+export async function authenticate(deps: AuthDeps, headers: Headers, options: AuthOptions, set: { headers: SetHeaders }): Promise<Authenticated> {
   const presented = presentedKey(headers, options.xApiKey ?? false)
   if (!presented) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
   // A key seen in the last 30 s skips parsing; a new one must be well-formed before any lookup.
@@ -88,7 +88,7 @@ export async function authenticate(deps: AuthDeps, headers: Record<string, strin
   return { ...record, caller: { tier: record.account.tier, states: record.account.states } }
 }
 
-export async function limitKeyless(deps: AuthDeps, ip: string, set: { headers: Headers }): Promise<void> {
+export async function limitKeyless(deps: AuthDeps, ip: string, set: { headers: SetHeaders }): Promise<void> {
   const verdict = await deps.limits.consume('ip', ip, KEYLESS_PER_MINUTE)
   const headers = { 'x-demo-ip-limit': String(verdict.limit), 'x-demo-ip-remaining': String(verdict.remaining), ...rateHeaders(verdict) }
   Object.assign(set.headers, headers)
@@ -104,8 +104,8 @@ export function authPlugin(deps: AuthDeps) {
   const clients = new WeakMap<Request, string>()
   return new Elysia({ name: 'hd-auth' }).macro({
     auth: (options: AuthOptions) => ({
-      transform: async ({ request, headers, set }) => {
-        authenticated.set(request, await authenticate(deps, headers, options, set))
+      transform: async ({ request, set }) => {
+        authenticated.set(request, await authenticate(deps, request.headers, options, set))
         assertNoRepeatedParameter(request.url)
       },
       resolve: ({ request }) => ({ auth: authenticated.get(request)! }),

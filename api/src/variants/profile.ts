@@ -2,6 +2,7 @@
  * What an interface variant supplies: its tiers and their limits, its query schemas, and a
  * presenter per resource. Handlers call the active profile and never branch on the variant.
  */
+import type { TObject } from '@sinclair/typebox'
 import type { TSchema } from 'elysia'
 import type { ChangeEvent, Jurisdiction, LegalStatus, ProductType, Regulation, Substance } from '../domain/types.ts'
 import type { ErrorCode } from '../lib/errors.ts'
@@ -93,13 +94,14 @@ export interface VariantProfile {
   changelogGate(tier: string): Gate | null
   changelogWindowDays(tier: string): number | null
 
+  /** How the variant spells a regulation id, for the docs. */
+  regulationIdDescription: string
   queries: {
-    regulations: TSchema
-    regulationId: TSchema
-    changelog: TSchema
-    compare: TSchema
-    states: TSchema
-    stateProfile: TSchema
+    regulations: TObject
+    changelog: TObject
+    compare: TObject
+    states: TObject
+    stateProfile: TObject
   }
   responses: Record<'regulation' | 'regulationList' | 'changelog' | 'compare' | 'states' | 'stateProfile' | 'substances' | 'productTypes', TSchema>
 

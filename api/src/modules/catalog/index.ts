@@ -9,26 +9,25 @@ import { noIncludes } from '../../variants/shared.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 
 const auth = { kind: 'secret' } as const
+const NO_PARAMETERS = query({})
 
 export function catalogModule(deps: AppDeps) {
   const { profile } = deps
   return new Elysia({ name: 'hd-catalog', prefix: '/v1' })
     .use(authPlugin(deps))
-    .get('/substances', (ctx) => cachedRead(deps, ctx, (snapshot) => {
-      const present = { snapshot, caller: ctx.auth.caller, includes: noIncludes, changesSince: null }
+    .get('/substances', ({ request, set, auth: who }) => cachedRead(deps, { request, set, auth: who }, NO_PARAMETERS, (snapshot) => {
+      const present = { snapshot, caller: who.caller, includes: noIncludes, changesSince: null }
       const data = snapshot.substances.map((s) => profile.substance(s, present))
       return { data, meta: { total: data.length } }
     }), {
       auth,
-      query: query({}),
       detail: describe({ tag: 'Reference', summary: 'Substances', ok: profile.responses.substances, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
-    .get('/product-types', (ctx) => cachedRead(deps, ctx, (snapshot) => {
+    .get('/product-types', ({ request, set, auth: who }) => cachedRead(deps, { request, set, auth: who }, NO_PARAMETERS, (snapshot) => {
       const data = snapshot.productTypes.map((p) => profile.productType(p, snapshot.productTypeStats.get(p.id) ?? emptyStats()))
       return { data, meta: { total: data.length } }
     }), {
       auth,
-      query: query({}),
       detail: describe({ tag: 'Reference', summary: 'Product types', ok: profile.responses.productTypes, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
 }

@@ -1,5 +1,7 @@
 /** OpenAPI details for a route: its summary, success schema and every error code it can answer. */
+import type { TObject } from '@sinclair/typebox'
 import type { DocumentDecoration, TSchema } from 'elysia'
+import { queryParameters } from '../../http/query.ts'
 import { errorEnvelope } from '../../variants/common-schemas.ts'
 import { statusOf, type ErrorCode } from '../../lib/errors.ts'
 
@@ -12,6 +14,10 @@ export interface RouteDoc {
   okContent?: Record<string, { schema: TSchema }>
   errors: ErrorCode[]
   security?: 'secret' | 'secret-or-x-api-key' | 'publishable' | 'admin' | 'none'
+  /** Query parameters validated in the handler (cached reads). */
+  query?: TObject
+  /** Path parameters, likewise validated in the handler. */
+  path?: { name: string; description: string; pattern?: string }[]
 }
 
 const SECURITY = {
@@ -21,6 +27,8 @@ const SECURITY = {
   admin: [{ adminKey: [] }],
   none: [],
 }
+
+export const OWN_PARAMETERS = 'x-hempdata-parameters'
 
 /** Errors every keyed route can answer. */
 export const KEYED: ErrorCode[] = ['UNAUTHORIZED', 'FORBIDDEN', 'INVALID_KEY_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR']
@@ -46,6 +54,12 @@ export function describe(doc: RouteDoc): DocumentDecoration {
     summary: doc.summary,
     description: doc.description,
     security: SECURITY[doc.security ?? 'secret'],
+    // Under a vendor key: the OpenAPI plugin rewrites `parameters` for routes with path parameters;
+    // docs/index.ts moves these into place when the document is served.
+    [OWN_PARAMETERS]: [
+      ...(doc.path ?? []).map(({ name, description, pattern }) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern } })),
+      ...(doc.query ? queryParameters(doc.query) : []),
+    ],
     responses,
   } as DocumentDecoration
 }

@@ -4,11 +4,30 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { KEY_REGEX_SOURCE } from '../../lib/keys.ts'
 import { SERVICE_VERSION } from '../status/index.ts'
+import { OWN_PARAMETERS } from './describe.ts'
 import { errorsHtml, errorsJson } from './errors-page.ts'
+
+type Operation = Record<string, unknown> & { parameters?: unknown[] }
+
+/** Puts each route's own parameter list (see describe.ts) in place; idempotent. */
+function placeParameters(document: unknown): void {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> } | null)?.paths
+  for (const operations of Object.values(paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const own = operation[OWN_PARAMETERS] as unknown[] | undefined
+      if (!own) continue
+      delete operation[OWN_PARAMETERS]
+      if (own.length > 0) operation.parameters = own
+    }
+  }
+}
 
 export function docsModule(deps: AppDeps) {
   const html = errorsHtml()
   return new Elysia({ name: 'hd-docs' })
+    .onAfterHandle(({ path, response }) => {
+      if (path === '/openapi.json') placeParameters(response)
+    })
     .use(
       openapi({
         path: '/docs',

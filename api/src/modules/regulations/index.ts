@@ -1,79 +1,85 @@
 /** GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/changelog, /v1/regulations/compare */
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
+import { parseQuery } from '../../http/query.ts'
+import { query as querySchema } from '../../lib/params.ts'
 import { cachedRead } from '../../http/respond.ts'
 import { authPlugin } from '../../plugins/auth.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 import { compareStates, exportRegulations, getRegulation, listChanges, listRegulations } from './service.ts'
 
 const auth = { kind: 'secret', xApiKey: true } as const
+const CSV_REQUESTED = /[?&]format=csv(&|$)/
+const NO_QUERY = querySchema({})
 
 export function regulationsModule(deps: AppDeps) {
   const { profile } = deps
+  const { queries } = profile
   // The codes a lower tier's gates answer with in this variant (FORBIDDEN or UPGRADE_REQUIRED).
   const lowest = profile.tiers[0]
   const csvGate = profile.csvGate(lowest)?.code ?? 'FORBIDDEN'
   const changelogGate = profile.changelogGate(lowest)?.code ?? 'FORBIDDEN'
-  const snapshot = () => deps.store.current
   return new Elysia({ name: 'hd-regulations', prefix: '/v1/regulations' })
     .use(authPlugin(deps))
-    .get(
-      '',
-      (ctx) => {
-        const filter = profile.parseRegulationsQuery(ctx.query)
-        if (filter.format === 'json') return cachedRead(deps, ctx, (s) => listRegulations(s, profile, ctx.auth.caller, filter))
-        const result = exportRegulations(snapshot(), profile, ctx.auth.caller, filter)
-        ctx.set.headers['content-type'] = 'text/csv; charset=utf-8'
-        ctx.set.headers['content-disposition'] = 'attachment; filename="hempdata-regulations.csv"'
-        ctx.set.headers['x-total-count'] = String(result.total)
+    .get('', ({ request, set, auth: who }) => {
+      if (CSV_REQUESTED.test(request.url)) {
+        const filter = profile.parseRegulationsQuery(parseQuery(queries.regulations, request.url))
+        const result = exportRegulations(deps.store.current, profile, who.caller, filter)
+        set.headers['content-type'] = 'text/csv; charset=utf-8'
+        set.headers['content-disposition'] = 'attachment; filename="hempdata-regulations.csv"'
+        set.headers['x-total-count'] = String(result.total)
         return result.csv
-      },
-      {
-        auth,
-        query: profile.queries.regulations,
-        detail: describe({
-          tag: 'Regulations',
-          summary: 'List regulations',
-          description: 'One record per jurisdiction × substance × product type, filtered. Unknown query parameters are rejected so a typo cannot silently widen a compliance query. `format=csv` returns every matching record (not paginated).',
-          security: 'secret-or-x-api-key',
-          okContent: {
-            'application/json': { schema: profile.responses.regulationList },
-            'text/csv': { schema: { type: 'string' } as never },
-          },
-          errors: [...KEYED, 'VALIDATION_ERROR', csvGate],
-        }),
-      },
-    )
-    .get('/changelog', (ctx) => cachedRead(deps, ctx, (s) => listChanges(s, profile, ctx.auth.caller, profile.parseChangelogQuery(ctx.query))), {
+      }
+      return cachedRead(deps, { request, set, auth: who }, queries.regulations, (s, q) =>
+        listRegulations(s, profile, who.caller, profile.parseRegulationsQuery(q)))
+    }, {
       auth,
-      query: profile.queries.changelog,
+      detail: describe({
+        tag: 'Regulations',
+        summary: 'List regulations',
+        description: 'One record per jurisdiction × substance × product type, filtered. Unknown or repeated query parameters are rejected so a typo cannot silently change a compliance query. `format=csv` returns every matching record (not paginated). Responses are gzip-compressed for clients that send `Accept-Encoding: gzip`.',
+        security: 'secret-or-x-api-key',
+        query: queries.regulations,
+        okContent: {
+          'application/json': { schema: profile.responses.regulationList },
+          'text/csv': { schema: { type: 'string' } as never },
+        },
+        errors: [...KEYED, 'VALIDATION_ERROR', csvGate],
+      }),
+    })
+    .get('/changelog', ({ request, set, auth: who }) =>
+      cachedRead(deps, { request, set, auth: who }, queries.changelog, (s, q) => listChanges(s, profile, who.caller, profile.parseChangelogQuery(q))), {
+      auth,
       detail: describe({
         tag: 'Regulations',
         summary: 'Change history',
         description: 'Changes newest first, within the history window of your tier.',
         security: 'secret-or-x-api-key',
+        query: queries.changelog,
         ok: profile.responses.changelog,
         errors: [...KEYED, 'VALIDATION_ERROR', changelogGate],
       }),
     })
-    .get('/compare', (ctx) => cachedRead(deps, ctx, (s) => compareStates(s, profile, ctx.auth.caller, profile.parseCompareQuery(ctx.query))), {
+    .get('/compare', ({ request, set, auth: who }) =>
+      cachedRead(deps, { request, set, auth: who }, queries.compare, (s, q) => compareStates(s, profile, who.caller, profile.parseCompareQuery(q))), {
       auth,
-      query: profile.queries.compare,
       detail: describe({
         tag: 'Regulations',
         summary: 'Compare states',
         description: 'Two to ten states side by side. A state with no matching record still appears, as unclear with a note.',
         security: 'secret-or-x-api-key',
+        query: queries.compare,
         ok: profile.responses.compare,
         errors: [...KEYED, 'VALIDATION_ERROR'],
       }),
     })
-    .get('/:id', (ctx) => cachedRead(deps, ctx, (s) => ({ data: getRegulation(s, profile, ctx.auth.caller, ctx.params.id) })), {
+    .get('/:id', ({ request, set, auth: who, params }) =>
+      cachedRead(deps, { request, set, auth: who }, NO_QUERY, (s) => ({ data: getRegulation(s, profile, who.caller, String(params.id)) })), {
       auth,
-      params: profile.queries.regulationId,
       detail: describe({
         tag: 'Regulations',
         summary: 'One regulation',
+        path: [{ name: 'id', description: profile.regulationIdDescription }],
         security: 'secret-or-x-api-key',
         ok: profile.responses.regulation,
         errors: [...KEYED, 'NOT_FOUND'],

@@ -1,5 +1,5 @@
 /** GET /v1/states and /v1/states/{code} */
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { cachedRead } from '../../http/respond.ts'
 import { authPlugin } from '../../plugins/auth.ts'
@@ -10,22 +10,24 @@ const auth = { kind: 'secret' } as const
 
 export function statesModule(deps: AppDeps) {
   const { profile } = deps
+  const { queries } = profile
   return new Elysia({ name: 'hd-states', prefix: '/v1/states' })
     .use(authPlugin(deps))
-    .get('', (ctx) => cachedRead(deps, ctx, (s) => listStates(s, profile, profile.parseStatesQuery(ctx.query))), {
+    .get('', ({ request, set, auth: who }) =>
+      cachedRead(deps, { request, set, auth: who }, queries.states, (s, q) => listStates(s, profile, profile.parseStatesQuery(q))), {
       auth,
-      query: profile.queries.states,
-      detail: describe({ tag: 'States', summary: 'All 50 states and DC', ok: profile.responses.states, errors: [...KEYED, 'VALIDATION_ERROR'] }),
+      detail: describe({ tag: 'States', summary: 'All 50 states and DC', query: queries.states, ok: profile.responses.states, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
-    .get('/:code', (ctx) =>
-      cachedRead(deps, ctx, (s) => ({ data: stateProfile(s, profile, ctx.auth.caller, ctx.params.code, profile.parseStateProfileQuery(ctx.query)) })), {
+    .get('/:code', ({ request, set, auth: who, params }) =>
+      cachedRead(deps, { request, set, auth: who }, queries.stateProfile, (s, q) =>
+        ({ data: stateProfile(s, profile, who.caller, params.code, profile.parseStateProfileQuery(q)) })), {
       auth,
-      params: t.Object({ code: t.String({ minLength: 2, maxLength: 2, error: 'path.code: expected a two-letter state code (or US)' }) }),
-      query: profile.queries.stateProfile,
       detail: describe({
+        path: [{ name: 'code', description: 'Two-letter state code, DC, or US for the federal layer.', pattern: '^[A-Za-z]{2}$' }],
         tag: 'States',
         summary: 'A state profile',
         description: 'A state with its regulations. `US` gives the federal layer and the federal bills.',
+        query: queries.stateProfile,
         ok: profile.responses.stateProfile,
         errors: [...KEYED, 'VALIDATION_ERROR', 'NOT_FOUND'],
       }),

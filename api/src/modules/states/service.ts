@@ -17,6 +17,7 @@ export function listStates(snapshot: Snapshot, profile: VariantProfile, request:
 }
 
 export function stateProfile(snapshot: Snapshot, profile: VariantProfile, caller: Caller, code: string, request: StateProfileRequest) {
+  if (code.length !== 2) throw new ApiError('VALIDATION_ERROR', 'path.code: expected a two-letter state code (or US)')
   const upper = code.toUpperCase()
   const state = snapshot.jurisdiction.get(upper)
   if (!state || !/^[A-Z]{2}$/.test(upper)) throw new ApiError('NOT_FOUND', `No state ${code}. Use a two-letter code such as CO, DC, or ${FEDERAL} for the federal layer.`)

@@ -1,5 +1,4 @@
 /** The column variant: tiers free/retailer/brand/enterprise, UUID ids, flat tier-gated records. */
-import { t } from 'elysia'
 import type { Regulation } from '../../domain/types.ts'
 import { isUuid } from '../../lib/ids.ts'
 import * as p from '../../lib/params.ts'
@@ -32,6 +31,7 @@ export const columnProfile: VariantProfile = {
     tierRank(tier) >= ENTERPRISE ? null : { code: 'UPGRADE_REQUIRED', message: 'The changelog needs the enterprise tier.' },
   changelogWindowDays: () => null,
 
+  regulationIdDescription: 'Regulation UUID.',
   queries: {
     regulations: p.query(
       {
@@ -50,7 +50,6 @@ export const columnProfile: VariantProfile = {
       },
       ['state'],
     ),
-    regulationId: t.Object({ id: t.String({ description: 'Regulation UUID.' }) }),
     changelog: p.query({ state: p.stateCode('query.state'), page: p.page(), per_page: p.perPage() }),
     compare: p.query(
       {

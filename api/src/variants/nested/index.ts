@@ -56,9 +56,9 @@ export const nestedProfile: VariantProfile = {
   changelogGate: () => null,
   changelogWindowDays: (tier) => (tier in CHANGELOG_DAYS ? CHANGELOG_DAYS[tier] : 30),
 
+  regulationIdDescription: 'Regulation id: `reg_` followed by a UUID.',
   queries: {
     regulations: regulationsQuery,
-    regulationId: t.Object({ id: t.String({ description: 'Regulation id (`reg_` + UUID).' }) }),
     changelog: p.query({
       state: p.stateCode('query.state'),
       substance: p.substance('query.substance'),

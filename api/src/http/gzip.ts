@@ -1,0 +1,52 @@
+/**
+ * gzip for cached envelopes without recompressing per request. The cached part is deflated once and
+ * ended with a sync flush (byte-aligned, not final); each request appends its request id as a final
+ * *stored* deflate block (RFC 1951 §3.2.4) and the gzip trailer, continuing the CRC-32 over the id.
+ * The result is one ordinary gzip member that every client inflates.
+ */
+import zlib from 'node:zlib'
+
+const HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff)
+
+export interface GzipHead {
+  /** gzip header + deflate stream of the cached bytes, sync-flushed. */
+  bytes: Uint8Array
+  crc: number
+  length: number
+}
+
+export function gzipHead(head: Uint8Array): GzipHead {
+  const deflated = zlib.deflateRawSync(head, { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 6 })
+  const bytes = new Uint8Array(HEADER.length + deflated.length)
+  bytes.set(HEADER)
+  bytes.set(deflated, HEADER.length)
+  return { bytes, crc: zlib.crc32(head), length: head.byteLength }
+}
+
+/** The whole gzip body: the cached stream, `tail` (ASCII, under 64 KiB) as the final block, the trailer. */
+export function gzipWithTail(head: GzipHead, tail: string): Uint8Array {
+  const n = tail.length
+  const out = new Uint8Array(head.bytes.length + 5 + n + 8)
+  out.set(head.bytes)
+  let at = head.bytes.length
+  out[at++] = 0x01 // BFINAL = 1, BTYPE = 00 (stored)
+  out[at++] = n & 0xff
+  out[at++] = n >>> 8
+  out[at++] = ~n & 0xff
+  out[at++] = (~n >>> 8) & 0xff
+  const tailBytes = new Uint8Array(n)
+  for (let i = 0; i < n; i++) tailBytes[i] = tail.charCodeAt(i)
+  out.set(tailBytes, at)
+  at += n
+  const view = new DataView(out.buffer)
+  view.setUint32(at, zlib.crc32(tailBytes, head.crc), true)
+  view.setUint32(at + 4, (head.length + n) >>> 0, true)
+  return out
+}
+
+/** Whether an Accept-Encoding header admits gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false
+  const match = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q\s*=\s*([0-9.]+))?/i.exec(header)
+  return match !== null && (match[2] === undefined || Number(match[2]) > 0)
+}
