@@ -12,6 +12,8 @@ export interface BenchOptions {
   databaseUrl: string | null
   redisUrl: string | null
   out: string
+  /** Send `Accept-Encoding: gzip` as browsers, curl --compressed and fetch do (default); false measures uncompressed bodies. */
+  gzip: boolean
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -23,6 +25,8 @@ export const USAGE = `Usage: npm run bench -- [options]
                         instead of a fresh embedded PGlite in a temp dir
   --redis-url URL       keep rate-limit counters in Redis (env BENCH_REDIS_URL)
   --out FILE            JSON results (default tests/artifacts/bench.json)
+  --identity            do not send Accept-Encoding: gzip (by default every request
+                        sends it, as browsers, curl --compressed and fetch do)
 `
 
 export class UsageError extends Error {}
@@ -43,6 +47,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     databaseUrl: env.BENCH_DATABASE_URL?.trim() || null,
     redisUrl: env.BENCH_REDIS_URL?.trim() || null,
     out: 'tests/artifacts/bench.json',
+    gzip: true,
   }
   for (let i = 0; i < argv.length; i++) {
     // Accept both `--duration 5` and `--duration=5`.
@@ -55,6 +60,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
       case '--database-url': options.databaseUrl = value() ?? null; break
       case '--redis-url': options.redisUrl = value() ?? null; break
       case '--out': options.out = value() ?? options.out; break
+      case '--identity': options.gzip = false; break
       case '--help': case '-h': throw new UsageError('')
       default: throw new UsageError(`unknown option "${argv[i]}"`)
     }

@@ -62,8 +62,9 @@ async function bench(options: BenchOptions): Promise<void> {
   console.log(`bench: HempData ready in ${((performance.now() - started) / 1000).toFixed(1)} s on ${hempdata.baseUrl}; baseline on ${baseline.baseUrl}`)
 
   const key = await createBenchKey(hempdata.baseUrl, hempdata.adminSecret)
-  const headers = { authorization: `Bearer ${key}` }
-  console.log(`bench: issued key ${key.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min)`)
+  // Every request, the baseline's included, carries the same headers.
+  const headers: Record<string, string> = { authorization: `Bearer ${key}`, ...(options.gzip ? { 'accept-encoding': 'gzip' } : {}) }
+  console.log(`bench: issued key ${key.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min); ${options.gzip ? 'Accept-Encoding: gzip' : 'uncompressed (--identity)'}`)
 
   const targets = ENDPOINTS.map((endpoint) => {
     const server = endpoint.role === 'baseline' ? baseline : hempdata

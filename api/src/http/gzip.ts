@@ -34,19 +34,28 @@ export function gzipWithTail(head: GzipHead, tail: string): Uint8Array {
   out[at++] = n >>> 8
   out[at++] = ~n & 0xff
   out[at++] = (~n >>> 8) & 0xff
-  const tailBytes = new Uint8Array(n)
-  for (let i = 0; i < n; i++) tailBytes[i] = tail.charCodeAt(i)
-  out.set(tailBytes, at)
-  at += n
-  const view = new DataView(out.buffer)
-  view.setUint32(at, zlib.crc32(tailBytes, head.crc), true)
-  view.setUint32(at + 4, (head.length + n) >>> 0, true)
+  const start = at
+  for (let i = 0; i < n; i++) out[at++] = tail.charCodeAt(i)
+  const crc = zlib.crc32(out.subarray(start, at), head.crc)
+  const size = (head.length + n) >>> 0
+  for (let i = 0; i < 4; i++) out[at + i] = (crc >>> (8 * i)) & 0xff
+  for (let i = 0; i < 4; i++) out[at + 4 + i] = (size >>> (8 * i)) & 0xff
   return out
 }
 
-/** Whether an Accept-Encoding header admits gzip (and does not refuse it with q=0). */
+const decisions = new Map<string, boolean>()
+
+/** Whether an Accept-Encoding header admits gzip (and does not refuse it with q=0); clients repeat theirs, so answers are remembered. */
 export function acceptsGzip(header: string | null): boolean {
   if (!header) return false
+  const known = decisions.get(header)
+  if (known !== undefined) return known
+  const accepted = parseAcceptsGzip(header)
+  if (decisions.size < 256) decisions.set(header, accepted)
+  return accepted
+}
+
+function parseAcceptsGzip(header: string): boolean {
   const match = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q\s*=\s*([0-9.]+))?/i.exec(header)
   return match !== null && (match[2] === undefined || Number(match[2]) > 0)
 }

@@ -15,8 +15,14 @@ export const newRequestId = (): string => `req_${PROCESS_PREFIX}${(counter++).to
 
 type Headers = Record<string, string | number | undefined>
 
-/** The request id of the current request (set when the request arrived). */
-export const requestIdOf = (set: { headers: Headers }): string => String(set.headers['x-request-id'] ?? '')
+/** The request id of the current request, assigned on first use (the transform stage, or the error handler). */
+export function requestIdOf(set: { headers: Headers }): string {
+  const existing = set.headers['x-request-id']
+  if (existing) return String(existing)
+  const id = newRequestId()
+  set.headers['x-request-id'] = id
+  return id
+}
 
 interface ValidationLike {
   type?: string
@@ -51,7 +57,9 @@ function stringHeaders(headers: Headers): Record<string, string> {
 
 export function errorHandling(publicUrl: string) {
   return new Elysia({ name: 'hd-errors' })
-    .onRequest(({ set }) => {
+    // Transform is the earliest stage that routed requests reach; it is cheaper than onRequest in
+    // Elysia. Requests that fail before it (unknown route, unparseable body) get theirs in onError.
+    .onTransform({ as: 'global' }, ({ set }) => {
       set.headers['x-request-id'] = newRequestId()
     })
     .onError({ as: 'global' }, ({ code, error, set }) => {
