@@ -13,7 +13,6 @@ const filter: Cite = { title: 'FDA misses cannabinoid-list deadline; "container"
 const fda: Cite = { title: 'Food and beverages containing CBD or THC remain illegal (FDA position)', url: 'https://www.harringtonheep.com/post/food-and-beverages-containing-cbd-or-thc-remain-illegal', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const ecfr: Cite = { title: '7 CFR §990.1 Definitions (acceptable hemp THC level)', url: 'https://ecfr.io/Title-7/Section-990.1', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
 const cbtDryWeight: Cite = { title: 'Delta-9 in edible hemp products: what\'s a dry weight basis anyway?', url: 'https://www.cannabisbusinesstimes.com/hemp/news/15693248/delta-9-in-edible-hemp-products-whats-a-dry-weight-basis-anyway', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hr7212: Cite = { title: 'H.R. 7212 (119th) introduced text', url: 'https://www.govinfo.gov/content/pkg/BILLS-119hr7212ih/xml/BILLS-119hr7212ih.xml', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 const usc: Cite = { title: '7 U.S.C. §1639o (Definitions: hemp)', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title7-section1639o&num=0&edition=prelim', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export const federalSeed = {

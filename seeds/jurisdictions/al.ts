@@ -6,7 +6,6 @@ const hifyHb445: Cite = { title: 'Alabama HB 445 hemp law: limits and delta-8 ba
 const headquest: Cite = { title: 'Alabama cracks down on edibles and smoke-out; retailers scramble to comply', url: 'https://www.headquest.com/alabama-cracks-down-edibles-in-smoke-out-and-retailers-scramble-to-comply/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const greenCulture: Cite = { title: 'Alabama inhalable hemp ban reported as Class C felony', url: 'https://greenculture.news/?p=10855', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const fdHb445: Cite = { title: 'HB 445 (2025) engrossed summary (FastDemocracy)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ALB00018382&billsummary_session=2025rs&billsummary_state=al', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const savvyAct: Cite = { title: 'Alabama Act 2025-385 signed 14 May 2025', url: 'https://savvyherb.com/p/331662', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const abcMemory: Cite = { title: 'Alabama Alcoholic Beverage Control Board', url: 'https://alabcboard.gov/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

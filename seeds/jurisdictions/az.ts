@@ -5,7 +5,6 @@ const agOp: Cite = { title: 'Arizona Attorney General Opinion I24-005 (R24-001)'
 const clr: Cite = { title: 'Arizona Attorney General cracks down on hemp products', url: 'https://cannabislaw.report/arizona-attorney-general-cracks-down-on-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const mondaq: Cite = { title: 'Arizona AG foreshadows heightened enforcement of unlicensed hemp product sales', url: 'https://www.mondaq.com/unitedstates/cannabis/1610922/push-and-pull-arizona-ag-foreshadows-heightened-enforcement-of-unlicensed-hemp-product-sales-while-legislature-charts-a-course-for-legal-hemp-beverage-market', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const jdsupra: Cite = { title: 'Arizona Attorney General deems delta-8 illegal', url: 'https://jdsupra.com/legalnews/arizona-attorney-general-deems-delta-8-5702922', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sb1556: Cite = { title: 'SB 1556 (2025) House Commerce summary', url: 'https://azleg.gov/legtext/57leg/1R/summary/H.SB1556_032225_COM.DOCX.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 const ars3: Cite = { title: 'Arizona Revised Statutes Title 3 (Agriculture), §3-311 et seq.', url: 'https://www.azleg.gov/arsDetail/?title=3', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

@@ -7,7 +7,6 @@ const canmd: Cite = { title: 'Hemp-derived THC products now illegal in Californi
 const sfgate: Cite = { title: 'Newsom moves to extend ban on hemp THC (readoption of DPH-24-005E)', url: 'https://cannabislaw.report/sf-gate-article-newsom-quietly-moves-to-extend-his-polarizing-ban-on-hemp-thc-in-california/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const ccia: Cite = { title: 'AB 8 signed: integration timeline', url: 'https://californiacannabis.org/news-02oct2025', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const mjbiz: Cite = { title: 'California regulates hemp and marijuana under one framework', url: 'https://mjbizdaily.com/california-regulates-hemp-and-marijuana-under-one-framework/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const cdfa: Cite = { title: 'CDFA Industrial Hemp Program', url: 'https://www.cdfa.ca.gov/plant/industrialhemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {
   code: 'CA',

@@ -5,7 +5,6 @@ const crs: Cite = { title: 'C.R.S. §25-5-427 Intoxicating hemp and hemp product
 const mjsh: Cite = { title: 'Colorado continues enforcing intoxicating hemp regulations', url: 'https://mjshareholders.com/colorado-continues-enforcing-intoxicating-hemp-regulations-will-more-states-follow', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const sb271: Cite = { title: 'Colorado SB 23-271 text (legiplex mirror)', url: 'https://app.legiplex.com/co/legislature/2023/2023-r/bills/sb271/draft-769117?id=769117', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const npi: Cite = { title: 'Complicated hemp law in Colorado has supporters and critics', url: 'https://www.naturalproductsinsider.com/supplements/-complicated-hemp-law-in-colorado-has-supporters-and-critics', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const copol: Cite = { title: 'Colorado could loosen regulations on intoxicating hemp products, countering new federal ban', url: 'https://www.coloradopolitics.com/2025/11/19/colorado-could-loosen-regulations-on-intoxicating-hemp-products-countering-new-federal-ban/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const leg: Cite = { title: 'Colorado General Assembly: SB23-271 Intoxicating Cannabinoid Hemp and Marijuana', url: 'https://leg.colorado.gov/bills/sb23-271', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

@@ -5,7 +5,6 @@ const dcp: Cite = { title: 'CT DCP: Packaging or labeling standards for CBD and 
 const alerts: Cite = { title: 'Hemp Roundtable state alerts (20 May 2024): Connecticut limits', url: 'https://cannabislaw.report/hemp-roundtable-state-alerts-20-may-2024', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hb5150: Cite = { title: 'Connecticut HB 5150 (2024) text (legiplex mirror)', url: 'https://app.legiplex.com/ct/legislature/2024/2024-r/bills/hb05150/draft-542768?id=542768', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const growcola: Cite = { title: 'Connecticut joins ranks of states restricting intoxicating hemp products', url: 'https://growcola.com/connecticut-joins-ranks-of-states-restricting-intoxicating-hemp-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sb970: Cite = { title: 'Connecticut SB 970 (2025) text (legiplex mirror)', url: 'https://app.legiplex.com/ct/legislature/2025/2025-r/bills/sb00970/draft-2269967?id=2269967', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const fd970: Cite = { title: 'SB 970 (2025) summary with statute references', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=CTB00030793&billsummary_session=2025&billsummary_state=ct', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {

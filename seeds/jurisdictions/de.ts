@@ -4,8 +4,6 @@ const R = '2026-06-30'
 const dereg: Cite = { title: '3 DE Admin. Code 805 Domestic Hemp Production Program (proposed, Nov 2021 Register)', url: 'http://regulations.delaware.gov/register/november2021/proposed/25%20DE%20Reg%20477%2011-01-21.htm', type: 'regulation', retrieved: R, official: true, basis: 'confirmed' }
 const dpm: Cite = { title: 'Delaware lawmakers look to crack down on edible hemp products and regulate THC drink sales', url: 'https://www.delawarepublic.org/politics-government/2025-05-13/del-lawmakers-look-to-crack-down-on-edible-hemp-products-and-regulate-thc-drink-sales', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const workgroup: Cite = { title: 'State workgroup eyes regulations on intoxicating hemp products', url: 'https://usnewsandbusiness.com/state-workgroup-eyes-regulations-on-intoxicating-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hb98: Cite = { title: 'Delaware HB 98 (153rd GA) bill text', url: 'https://www.delcode.delaware.gov/json/BillDetail/GenerateHtmlDocument?legislationId=142208&legislationTypeId=1&docTypeId=2&legislationName=HB98', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const necann: Cite = { title: 'Delaware hemp beverage bill paused', url: 'https://necann.com/?p=53897', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const lowCbd: Cite = { title: 'Is hemp-derived CBD legal in Delaware (low confidence)', url: 'https://legalclarity.org/is-hemp-derived-cbd-legal-in-delaware', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {

@@ -6,7 +6,6 @@ const fox5: Cite = { title: "Georgia's new Hemp Farming Act goes into effect Oct
 const wabe: Cite = { title: "What you need to know about Georgia's new cannabis law (WABE)", url: 'https://canndorasbox.com/what-you-need-to-know-about-georgias-new-cannabis-law-that-just-took-effect-wabe', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const crm: Cite = { title: 'Georgia governor signs bill to regulate hemp products', url: 'https://cannabisriskmanager.com/georgia-governor-signs-bill-to-regulate-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const james: Cite = { title: 'New Georgia hemp farming laws in effect', url: 'https://jamesmagazinega.com/2024/10/02/new-georgia-hemp-farming-laws-in-effect/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sb220: Cite = { title: 'Georgia SB 220 (2025-26) summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=GAB00028624&billsummary_session=2025_26&billsummary_state=ga', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const gda: Cite = { title: 'Georgia Department of Agriculture', url: 'https://agr.georgia.gov/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

@@ -5,7 +5,6 @@ const cbt: Cite = { title: 'Idaho becomes final state in US to legalize hemp', u
 const ganja: Cite = { title: 'Idaho legalizes industrial hemp', url: 'https://ganjapreneur.com/idaho-legalizes-industrial-hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hb126: Cite = { title: 'Idaho House Bill No. 126 (2021)', url: 'https://docslib.org/doc/2419653/house-bill-no-126-2021', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const icann: Cite = { title: 'Idaho hemp and cannabis status', url: 'https://idahocannabis.org/hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const isda: Cite = { title: 'Idaho gets OK to license farmers to grow and transport hemp', url: 'https://www.937themountain.com/news/idaho-gets-ok-to-license-farmers-to-grow-and-transport-hemp/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const code: Cite = { title: 'Idaho Code Title 22, Chapter 17 (Industrial Hemp Research and Development Act)', url: 'https://legislature.idaho.gov/statutesrules/idstat/Title22/T22CH17/', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

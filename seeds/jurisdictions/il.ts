@@ -4,8 +4,6 @@ const R = '2026-06-30'
 const icia: Cite = { title: 'Illinois cannabis industry news (17 Sep 2025)', url: 'https://illinoiscannabis.org/news-17sep2025', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const binge: Cite = { title: 'Illinois hemp products unregulated, no minimum age', url: 'https://ard.bingeeducational.com/currentnews/newsheadlines/s-3855546', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const cbt: Cite = { title: 'Illinois governor says "we will take executive action" on intoxicating hemp products', url: 'https://www.cannabisbusinesstimes.com/us-states/illinois/news/15755675/illinois-governor-says-we-will-take-executive-action-on-intoxicating-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hb4293: Cite = { title: 'HB 4293 Senate Amendment 3 (103rd GA)', url: 'https://ilga.gov/legislation/103/HB/10300HB4293sam003.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const sb1775: Cite = { title: 'SB 1775 (2025) text (legiplex mirror)', url: 'https://app.legiplex.com/il/legislature/2025/2025-r/bills/sb1775/drafts-latest', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const ilga: Cite = { title: 'Illinois General Assembly: SB 3926 (103rd GA) full text', url: 'https://ilga.gov/legislation/fulltext.asp?DocName=&SessionId=112&GA=103&DocTypeId=SB&DocNum=3926&GAID=17&LegID=154611&SpecSess=&Session=', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 
 export default {

@@ -5,7 +5,6 @@ const ied: Cite = { title: 'Last day of the 2026 Indiana legislative session', u
 const oiscNews: Cite = { title: 'OISC hemp licensing (Indiana)', url: 'https://mjshareholders.com/?p=50988', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const smokable: Cite = { title: 'IC 35-48-1.1-38 Smokable hemp', url: 'https://lexace.ai/us/statute/indiana/35-48-1.1-38', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const ic2442: Cite = { title: 'IC 24-4-21-2 Low THC hemp extract', url: 'https://courtgpt.ai/laws/indiana/title-24/article-4/chapter-21/section-24-4-21-2', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const sb250a: Cite = { title: 'Indiana Senate approves bill aligning state law with federal hemp cannabinoid ban', url: 'https://roundtable.io/news/american-hemp-monitor/hemp/indiana-senate-approves-bill-aligning-state-law-with-federal-hemp-cannabinoid-ban', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const axios: Cite = { title: 'Indiana hemp industry still fighting state and federal bans', url: 'https://www.axios.com/local/indianapolis/2026/02/26/indiana-hemp-industry-still-fighting-state-and-federal-bans', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const oisc: Cite = { title: 'Office of Indiana State Chemist: Hemp', url: 'https://oisc.purdue.edu/hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 

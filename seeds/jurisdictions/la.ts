@@ -6,7 +6,6 @@ const aba: Cite = { title: "Legal and legislative shifts in Louisiana's hemp ind
 const hb952a: Cite = { title: 'Louisiana HB 952 (2024) text', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242592?id=242592', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const hb952b: Cite = { title: 'Louisiana HB 952 (2024) enrolled draft', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242871?id=242871', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const suit: Cite = { title: 'Hemp Association of Louisiana federal suit over Act 752', url: 'https://cuu.coron.tech/news/2235062024071010805018', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
-const hb36: Cite = { title: 'Louisiana HB 36 Drug Dealer Liability Act for sales to under-21s', url: 'https://www.hereneworleans.com/?p=3807', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {
   code: 'LA',

@@ -4,9 +4,6 @@ const R = '2026-06-30'
 const mma: Cite = { title: 'State releases policy statement on sale of hemp-derived products', url: 'https://www.mma.org/state-releases-policy-statement-on-sale-of-hemp-derived-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hh: Cite = { title: 'Food and beverages containing CBD or THC remain illegal (DPH/MDAR notice 29 May 2024)', url: 'https://www.harringtonheep.com/post/food-and-beverages-containing-cbd-or-thc-remain-illegal', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const wbur: Cite = { title: 'Mass. policy outlines ban of some hemp products including CBD-infused foods (WBUR)', url: 'https://vaporizers.pl/2019/06/21/mass-policy-outlines-ban-of-some-hemp-products-including-cbd-infused-foods-wbur/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const h4187: Cite = { title: 'H.4160/H.4187 amendment: An Act modernizing the commonwealth\'s cannabis laws', url: 'https://malegislature.gov/Bills/GetAmendmentContent/194/H4160/1/House/Content', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const fd4187: Cite = { title: 'H.4187 (194th) summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=MAB00081331&billsummary_session=194th&billsummary_state=ma', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const s2663: Cite = { title: 'S.2663 (194th) bill text', url: 'https://malegislature.gov/Bills/194/S2663/Senate/Bill/Text', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 
 export default {
   code: 'MA',

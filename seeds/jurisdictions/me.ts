@@ -7,7 +7,6 @@ const sp581: Cite = { title: 'Maine SP 581 (129th) bill text: hemp food (22 M.R.
 const ocp: Cite = { title: '28-B M.R.S. §104-A (Office of Cannabis Policy)', url: 'https://legislature.maine.gov/legis/statutes/28-B/title28-Bsec104-A.html', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 const dacf: Cite = { title: 'Maine Department of Agriculture, Conservation & Forestry hemp licensing', url: 'http://mmcm-online.org/index.php/news/item/323-maine-department-of-agriculture-conservation-forestry', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const ld548: Cite = { title: 'Maine LD 548 (2025)', url: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld548/drafts-latest', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const ld1920: Cite = { title: 'Maine LD 1920 (2025)', url: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld1920', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {
   code: 'ME',

@@ -5,7 +5,6 @@ const crw: Cite = { title: 'Michigan governor signs legislation to regulate delt
 const hb4430: Cite = { title: 'Michigan HB 4430 (2023) drafts compare: industrial hemp THC definition', url: 'https://app.legiplex.com/mi/legislature/2023/2023-r/bills/hb4430/drafts-compare', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const crains: Cite = { title: 'Michigan legislature moves to regulate intoxicating hemp products', url: 'https://www.crainsgrandrapids.com/news/politics-policy/michigan-legislature-moves-to-regulate-intoxicating-hemp-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const sfa: Cite = { title: 'Senate Fiscal Agency analysis, SB 599 (2025)', url: 'https://zeus-milenia.legislature.mi.gov/documents/2025-2026/billanalysis/Senate/htm/2025-SFA-0599-G.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const ihemp: Cite = { title: "Michigan's proposed cannabis hemp regulations (HB 4963–4967)", url: 'https://ihempmichigan.com/michigans-proposed-cannabis-hemp-regulations-what-you-need-to-know/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hb6288: Cite = { title: 'Michigan HB 6288 (2024) introduced text (MRTMA references)', url: 'https://renderpdf.legislature.mi.gov/documents/2023-2024/billintroduced/House/htm/2024-HIB-6288.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 
 export default {

@@ -2,9 +2,7 @@ import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
 const npm: Cite = { title: 'Nebraska Attorney General tells Omaha delta-8 retailers to pull products or face lawsuit', url: 'https://nebraskapublicmedia.org/en/news/news-articles/nebraska-attorney-general-tells-omaha-delta-8-retailers-to-pull-products-or-face-lawsuit/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const lb316: Cite = { title: 'Nebraska Legislature update: LB 316 passed over on Final Reading', url: 'https://update.legislature.ne.gov/?p=39239', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 const lb316b: Cite = { title: 'LB 316 proposal: 10 mg per package, CBD excise, safe harbor', url: 'https://www.daily8.com/en/article/5366834ffe5363f4ccc9bff000d42125', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const lb16: Cite = { title: 'LB 16 competing hemp regulation proposal', url: 'https://www.daily8.com/en/article/282b8b56896905125b9050596f985dac', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const act: Cite = { title: 'Neb. Rev. Stat. §2-501 et seq. references (Hemp Farming Act)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=NEB00013058&billsummary_session=109&billsummary_state=ne', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const nda: Cite = { title: 'Nebraska Department of Agriculture hemp program', url: 'https://nda.nebraska.gov/hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 

@@ -4,8 +4,6 @@ const R = '2026-04-30'
 const rsa: Cite = { title: 'RSA 439-A:4 (Hemp)', url: 'https://law.justia.com/codes/new-hampshire/title-xl/chapter-439-a/section-439-a-4', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const oracle: Cite = { title: 'New Hampshire delta-8 THC laws', url: 'https://cbdoracle.com/news/policy/new-hampshire-delta-8-thc-laws', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const nf: Cite = { title: 'Pot-related products would be banned under bill passed by NH lawmakers', url: 'https://new-futures.org/post/Pot-related-products-would-be-banned-under-bill-passed-by-NH-lawmakers', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sb624: Cite = { title: 'NH SB 624 (2026)', url: 'https://bills.nhliberty.org/bills/2026/SB624', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const sb485: Cite = { title: 'NH SB 485-FN (2026) revision', url: 'https://bills.nhliberty.org/bills/2026/SB485/revision/49228', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const rsaGov: Cite = { title: 'NH RSA Chapter 439-A Hemp (gencourt)', url: 'https://www.gencourt.state.nh.us/rsa/html/XL/439-A/439-A-mrg.htm', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

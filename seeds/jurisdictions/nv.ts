@@ -6,8 +6,6 @@ const nrs678d: Cite = { title: 'NRS Chapter 678D (adult use of cannabis)', url: 
 const nrs678a: Cite = { title: 'NRS Chapter 678A (Cannabis Compliance Board)', url: 'https://www.leg.state.nv.us/division/Legal/LawLibrary/NRS/NRS-678A.html', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 const nac439: Cite = { title: 'NAC 439 sec. 6.1 (hemp in food, R035-22A)', url: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/nevada-administrative-code/chapter-439-administration-of-public-health/section-439sec-61-new', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
 const d8a: Cite = { title: 'Is delta-8 THC legal in Nevada', url: 'https://zeropointextraction.com/blogs/delta-8/is-delta-8-thc-legal-in-nevada', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sb356: Cite = { title: 'Nevada SB 356 (2025)', url: 'https://app.legiplex.com/nv/legislature/2025/2025-r/bills/sb356/drafts-latest', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const ab76: Cite = { title: 'Nevada AB 76 (2025)', url: 'https://app.legiplex.com/nv/legislature/2025/2025-r/bills/ab76/drafts-latest', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {
   code: 'NV',

@@ -5,7 +5,6 @@ const olcc: Cite = { title: 'OLCC: Selling hemp', url: 'https://www.oregon.gov/o
 const oda: Cite = { title: 'Rule changes for hemp items (ODA notice; OAR 845-026-0400)', url: 'https://www.morningagclips.com/rule-changes-for-hemp-items/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const ors: Cite = { title: 'ORS 475C.257', url: 'https://courtgpt.ai/laws/oregon/volume-14/chapter-475c/section-475c-257', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const oar: Cite = { title: 'OAR 603-048-1500', url: 'https://www.law.cornell.edu/regulations/oregon/Or-Admin-Code-SS-603-048-1500', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
-const hb3000: Cite = { title: 'Oregon HB 3000 (2021)', url: 'https://harris-sliwoski.com/?p=89557', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {
   code: 'OR',

@@ -4,8 +4,6 @@ const R = '2026-04-30'
 const njev: Cite = { title: 'Harrisburg hearing highlights regulatory vacuum in Pennsylvania', url: 'https://420njevents.com/east-coast-news/harrisburg-hearing-highlights-regulatory-vacuum-in-pennsylvania-as-congress-acts-on-intoxicating-hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const wpsu: Cite = { title: 'PA lawmakers hear testimony about regulating intoxicating hemp products', url: 'https://radio.wpsu.org/2026-01-16/pa-lawmakers-hear-testimony-about-regulating-intoxicating-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const c10x: Cite = { title: 'Hemp CBD across state lines: Pennsylvania', url: 'https://cannabis10x.com/hemp-cbd-across-state-lines-pennsylvania-2/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hs: Cite = { title: 'State updates: Maine, Pennsylvania and Texas', url: 'https://hempsupporter.com/news/state-updates-in-three-states-maine-pennsylvania-and-texas', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const wdac: Cite = { title: 'Concern over hemp definition by attorneys general', url: 'https://wdac.com/concern-over-hemp-definition-by-attorneys-general/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const pda: Cite = { title: 'Pennsylvania Department of Agriculture: Hemp', url: 'https://www.agriculture.pa.gov/Plants_Land_Water/PlantIndustry/Hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

@@ -2,8 +2,6 @@ import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
 const scpr: Cite = { title: 'Senate action targeting hemp comes as SC lawmakers restart talks to regulate THC-infused products', url: 'https://www.southcarolinapublicradio.org/sc-news/2025-11-11/senate-action-targeting-hemp-comes-as-sc-lawmakers-restart-talks-to-regulate-thc-infused-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const h3924: Cite = { title: 'SC H.3924 (126th session) bill page', url: 'https://scstatehouse.gov/sess126_2025-2026/bills/3924.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const h3601: Cite = { title: 'SC H.3601 (2025-2026) summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=SCB00022102&billsummary_session=2025-2026&billsummary_state=sc', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const scda: Cite = { title: 'SC Department of Agriculture hemp program', url: 'https://agriculture.sc.gov/divisions/consumer-protection/hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

@@ -7,7 +7,6 @@ const sb903: Cite = { title: 'Virginia SB 903 (2023)', url: 'https://lis.virgini
 const s4122: Cite = { title: 'Va. Code §3.2-4122 Regulated hemp product retail facility registration', url: 'https://law.lis.virginia.gov/vacode/title3.2/chapter41.1/section3.2-4122', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 const inh: Cite = { title: 'VDACS begins retail inspections of inhalable hemp products (24 Sep 2025)', url: 'https://www.vdacs.virginia.gov/press-releases-250924-retail-inspections-inhalable-hemp-products.shtml', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
 const pkg: Cite = { title: 'State officials to inspect Virginia retailers inhalable hemp products', url: 'https://news.virginia.events/state-officials-to-inspect-virginia-retailers-inhalable-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const retail: Cite = { title: 'Virginia General Assembly advances cannabis retail framework', url: 'https://fairfaxindependentnews.press/virginia-general-assembly-advances-cannabis-retail-framework', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {
   code: 'VA',

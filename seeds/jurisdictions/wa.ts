@@ -5,7 +5,6 @@ const hbr: Cite = { title: 'House Bill Report, E2SSB 5367 (2023)', url: 'https:/
 const sbr: Cite = { title: 'Final Bill Report, E2SSB 5367 (2023)', url: 'https://lawfilesext.leg.wa.gov/biennium/2023-24/Htm/Bill%20Reports/Senate/5367-S2.E%20SBR%20FBR%2023.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 const bud: Cite = { title: 'Washington upends its CBD industry', url: 'https://buddigest.com/washington-upends-its-cbd-industry/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const obs: Cite = { title: 'WA Governor bill action May 9 2023: SB 5367', url: 'https://cannabis.observer/observations/wa-governor-bill-action-may-9-2023-sb-5367/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const bill04: Cite = { title: 'Washington 2025-26 hemp-derived cannabinoid product bill (0.4 mg/container)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WAB00025177&billsummary_session=2025-2026&billsummary_state=wa', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const rcw: Cite = { title: 'RCW 69.50.101 Definitions', url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=69.50.101', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

@@ -3,9 +3,6 @@ import type { Cite, JurisdictionSeed } from '../types.ts'
 const R = '2026-04-30'
 const hb: Cite = { title: 'Husch Blackwell: Intoxicating hemp in Wisconsin', url: 'https://journal.cannabislawreport.com/husch-blackwell-intoxicating-hemp-in-wisconsin', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const ab747: Cite = { title: 'Wisconsin AB 747 (2025) / Wis. Stat. §94.55 hemp definition', url: 'https://www.billtrack50.com/billdetail/1914936', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const sb644: Cite = { title: 'Wisconsin SB 644 (2025)', url: 'https://www.billtrack50.com/billdetail/1911238', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const ab606: Cite = { title: 'Wisconsin AB 606 (2025-26) summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WIB00015264&billsummary_session=2025-2026&billsummary_state=wi', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const ban: Cite = { title: 'Wisconsin Republicans propose bill banning hemp-derived THC products', url: 'https://www.cannabisequipmentnews.com/home/news/22951047/wisconsin-republicans-propose-bill-banning-hempderived-thc-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const local: Cite = { title: 'Local ordinance regulating hemp products (eCode360)', url: 'https://ecode360.com/46525326', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {

@@ -11,7 +11,10 @@ const compiled = new WeakMap<TObject, TypeCheck<TObject>>()
 
 function checker(schema: TObject): TypeCheck<TObject> {
   let check = compiled.get(schema)
-  if (!check) compiled.set(schema, (check = TypeCompiler.Compile(schema)))
+  if (!check) {
+    check = TypeCompiler.Compile(schema)
+    compiled.set(schema, check)
+  }
   return check
 }
 

@@ -2,7 +2,7 @@
 import { isAtLeastAsRestrictive } from '../domain/status.ts'
 import { LEGAL_STATUSES, type Bill, type LegalStatus, type Regulation } from '../domain/types.ts'
 import type { Snapshot } from '../snapshot/snapshot.ts'
-import type { Caller, Includes, PresentContext } from './profile.ts'
+import type { Includes, PresentContext } from './profile.ts'
 
 export function presentBill(bill: Bill, snapshot: Snapshot, publicId: (uuid: string) => string): Record<string, unknown> {
   return {
@@ -42,7 +42,10 @@ const headlineCache = new WeakMap<Snapshot, Map<string, Map<string, LegalStatus>
  */
 export function headlineStatuses(snapshot: Snapshot, substance: string): Map<string, LegalStatus> {
   let bySubstance = headlineCache.get(snapshot)
-  if (!bySubstance) headlineCache.set(snapshot, (bySubstance = new Map()))
+  if (!bySubstance) {
+    bySubstance = new Map()
+    headlineCache.set(snapshot, bySubstance)
+  }
   const cached = bySubstance.get(substance)
   if (cached) return cached
   const result = new Map<string, LegalStatus>()

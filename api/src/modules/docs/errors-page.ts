@@ -1,7 +1,7 @@
 /** The /errors page that every error's doc_url points into: one entry per code with what to do. */
 import { ERROR_CODES, type ErrorCode } from '../../lib/errors.ts'
 
-const escape = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 export function errorsJson() {
   return Object.entries(ERROR_CODES).map(([code, [status, action]]) => ({ code, status, action }))
@@ -10,7 +10,7 @@ export function errorsJson() {
 export function errorsHtml(): string {
   const rows = (Object.keys(ERROR_CODES) as ErrorCode[]).map((code) => {
     const [status, action] = ERROR_CODES[code]
-    return `<section id="${code}"><h2><a href="#${code}">${code}</a> <small>HTTP ${status}</small></h2><p>${escape(action)}</p></section>`
+    return `<section id="${code}"><h2><a href="#${code}">${code}</a> <small>HTTP ${status}</small></h2><p>${escapeHtml(action)}</p></section>`
   })
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>HempData API errors</title>

@@ -77,7 +77,10 @@ const cache = new WeakMap<Regulation, Columns[]>()
 
 function tiered(r: Regulation, rank: number): Columns {
   let byRank = cache.get(r)
-  if (!byRank) cache.set(r, (byRank = []))
+  if (!byRank) {
+    byRank = []
+    cache.set(r, byRank)
+  }
   const hit = byRank[rank]
   if (hit) return hit
   const columns = { ...core(r), ...(rank >= 1 ? retailer(r) : {}), ...(rank >= 2 ? brand(r) : {}) }

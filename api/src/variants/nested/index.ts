@@ -155,7 +155,7 @@ export const nestedProfile: VariantProfile = {
     }
   },
   changelog: (events) => events.map(presentChange),
-  compare(rows: CompareRow[], request, ctx) {
+  compare(rows: CompareRow[], request) {
     const comparison = rows.flatMap((row): Record<string, unknown>[] => {
       const name = row.jurisdiction?.name ?? row.state
       if (row.regulations.length === 0) {
