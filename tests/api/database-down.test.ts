@@ -4,13 +4,13 @@
  * Needs a Postgres server (TEST_DATABASE_URL): an embedded database cannot go down.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { startProxy, type Proxy } from '../support/tcp-proxy.ts'
+import { startProxy, type FaultProxy } from '../support/tcp-proxy.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
 
 const server = process.env.TEST_DATABASE_URL
 
 describe.skipIf(!server)('database unreachable', () => {
-  let proxy: Proxy
+  let proxy: FaultProxy
   let t: TestApp
   let cachedKey: string
   let freshKeys: string[]

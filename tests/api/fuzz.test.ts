@@ -3,22 +3,19 @@
  * variants, with and without a key. Whatever arrives: never a 5xx; always the envelope (except
  * the documented non-envelope routes and CSV); a 4xx always carries a known code with its status.
  */
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { ERROR_CODES, statusOf, type ErrorCode } from '../../api/src/lib/errors.ts'
 import { generateKey } from '../../api/src/lib/keys.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import type { TestApp } from '../helpers/app.ts'
+import { bothVariants, type Variant } from './support.ts'
 
-setDefaultTimeout(120_000)
-
-type Variant = 'nested' | 'column'
-const apps = {} as Record<Variant, TestApp>
+const apps = bothVariants({ timeout: 120_000 })
 const keys = {} as Record<Variant, { secret: string; publishable: string; low: string }>
 const regIds = {} as Record<Variant, string>
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647)
 
 beforeAll(async () => {
-  ;[apps.nested, apps.column] = await Promise.all([testApp({ variant: 'nested' }), testApp({ variant: 'column' })])
   for (const variant of ['nested', 'column'] as const) {
     const t = apps[variant]
     keys[variant] = {
@@ -30,10 +27,6 @@ beforeAll(async () => {
     regIds[variant] = variant === 'nested' ? `reg_${uuid}` : uuid
   }
   console.log(`fuzz seed ${SEED} (set FUZZ_SEED to replay)`)
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.all([apps.nested?.close(), apps.column?.close()])
 })
 
 const NON_ENVELOPE = new Set(['/v1/status', '/openapi.json', '/docs', '/errors', '/errors.json'])
@@ -115,7 +108,7 @@ let sent = 0
 async function check(t: TestApp, method: string, path: string, headers: Record<string, string | undefined>, body?: string): Promise<void> {
   const clean: Record<string, string> = {}
   for (const [k, v] of Object.entries(headers)) if (v !== undefined) clean[k] = v
-  let res
+  let res: Awaited<ReturnType<TestApp['request']>>
   let route: string
   try {
     // The URL parser resolves dot segments (%2e%2e too), as the app sees them.

@@ -1,20 +1,9 @@
 /** Per-minute limits: per account (custom and tier defaults) and per client address on keyless endpoints. */
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { testApp, type TestApp, type TestResponse } from '../helpers/app.ts'
-import { account, expectError, expectOk, STARTER_STATES } from './support.ts'
+import { describe, expect, test } from 'bun:test'
+import type { TestApp, TestResponse } from '../helpers/app.ts'
+import { account, bothVariants, expectError, expectOk, STARTER_STATES } from './support.ts'
 
-setDefaultTimeout(30_000)
-
-let nested: TestApp
-let column: TestApp
-
-beforeAll(async () => {
-  ;[nested, column] = await Promise.all([testApp({ variant: 'nested' }), testApp({ variant: 'column' })])
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.all([nested?.close(), column?.close()])
-})
+const apps = bothVariants()
 
 const policy = (res: TestResponse) => res.headers.get('ratelimit-policy')
 const remaining = (res: TestResponse) => Number(/r=(\d+)/.exec(res.headers.get('ratelimit') ?? '')?.[1])
@@ -42,40 +31,40 @@ async function tierDefaultKey(t: TestApp, tier: string): Promise<string> {
 
 describe('account limit of 3 per minute', () => {
   test('three requests pass with RateLimit headers, the fourth is 429 RATE_LIMITED', async () => {
-    const a = await account(nested, 'enterprise', { rateLimitPerMinute: 3 })
+    const a = await account(apps.nested, 'enterprise', { rateLimitPerMinute: 3 })
     for (let i = 0; i < 3; i++) {
-      const res = await nested.get('/v1/states', a.secret)
+      const res = await apps.nested.get('/v1/states', a.secret)
       expectOk(res)
       expect(policy(res)).toBe('"minute";q=3;w=60')
       expect(res.headers.get('ratelimit')).toMatch(/^"minute";r=\d+;t=\d+$/)
       expect(remaining(res)).toBe(2 - i)
     }
-    const limited = await nested.get('/v1/states', a.secret)
+    const limited = await apps.nested.get('/v1/states', a.secret)
     expectRateLimited(limited, 3)
     expect(limited.body.errors[0].message).toContain('3')
-    expectRateLimited(await nested.get('/v1/regulations', a.secret), 3)
+    expectRateLimited(await apps.nested.get('/v1/regulations', a.secret), 3)
   })
 
   test('the budget is shared across endpoints and headers (Bearer and X-API-Key)', async () => {
-    const a = await account(nested, 'enterprise', { rateLimitPerMinute: 3 })
-    expectOk(await nested.get('/v1/substances', a.secret))
-    expectOk(await nested.request('/v1/regulations?per_page=1', { headers: { 'x-api-key': a.secret } }))
-    expectOk(await nested.get('/v1/states/CO', a.secret))
-    expectRateLimited(await nested.request('/v1/regulations/compare?states=CO,TX', { headers: { 'x-api-key': a.secret } }), 3)
+    const a = await account(apps.nested, 'enterprise', { rateLimitPerMinute: 3 })
+    expectOk(await apps.nested.get('/v1/substances', a.secret))
+    expectOk(await apps.nested.request('/v1/regulations?per_page=1', { headers: { 'x-api-key': a.secret } }))
+    expectOk(await apps.nested.get('/v1/states/CO', a.secret))
+    expectRateLimited(await apps.nested.request('/v1/regulations/compare?states=CO,TX', { headers: { 'x-api-key': a.secret } }), 3)
   })
 
   test('one account’s exhaustion does not affect another', async () => {
-    const a = await account(nested, 'enterprise', { rateLimitPerMinute: 3 })
-    const b = await account(nested, 'enterprise', { rateLimitPerMinute: 3 })
-    for (let i = 0; i < 4; i++) await nested.get('/v1/states', a.secret)
-    expectRateLimited(await nested.get('/v1/states', a.secret), 3)
-    const res = await nested.get('/v1/states', b.secret)
+    const a = await account(apps.nested, 'enterprise', { rateLimitPerMinute: 3 })
+    const b = await account(apps.nested, 'enterprise', { rateLimitPerMinute: 3 })
+    for (let i = 0; i < 4; i++) await apps.nested.get('/v1/states', a.secret)
+    expectRateLimited(await apps.nested.get('/v1/states', a.secret), 3)
+    const res = await apps.nested.get('/v1/states', b.secret)
     expectOk(res)
     expect(remaining(res)).toBe(2)
   })
 
   test('a refused (401) request does not carry rate headers', async () => {
-    const res = await nested.get('/v1/states', 'hd_live_sk_nope')
+    const res = await apps.nested.get('/v1/states', 'hd_live_sk_nope')
     expectError(res, 'UNAUTHORIZED')
     expect(policy(res)).toBeNull()
   })
@@ -83,43 +72,43 @@ describe('account limit of 3 per minute', () => {
 
 describe('nested tier defaults', () => {
   test('starter: 10 per minute, the 11th is refused', async () => {
-    const key = await tierDefaultKey(nested, 'starter')
+    const key = await tierDefaultKey(apps.nested, 'starter')
     for (let i = 0; i < 10; i++) {
-      const res = await nested.get('/v1/substances', key)
+      const res = await apps.nested.get('/v1/substances', key)
       expectOk(res)
       expect(policy(res)).toBe('"minute";q=10;w=60')
     }
-    expectRateLimited(await nested.get('/v1/substances', key), 10)
+    expectRateLimited(await apps.nested.get('/v1/substances', key), 10)
   })
 
   test('research: 5 per minute, the 6th is refused', async () => {
-    const key = await tierDefaultKey(nested, 'research')
-    for (let i = 0; i < 5; i++) expectOk(await nested.get('/v1/product-types', key))
-    expectRateLimited(await nested.get('/v1/product-types', key), 5)
+    const key = await tierDefaultKey(apps.nested, 'research')
+    for (let i = 0; i < 5; i++) expectOk(await apps.nested.get('/v1/product-types', key))
+    expectRateLimited(await apps.nested.get('/v1/product-types', key), 5)
   })
 
   test('professional 60 and enterprise 300 are advertised', async () => {
-    expect(policy(await nested.get('/v1/substances', await tierDefaultKey(nested, 'professional')))).toBe('"minute";q=60;w=60')
-    expect(policy(await nested.get('/v1/substances', await tierDefaultKey(nested, 'enterprise')))).toBe('"minute";q=300;w=60')
+    expect(policy(await apps.nested.get('/v1/substances', await tierDefaultKey(apps.nested, 'professional')))).toBe('"minute";q=60;w=60')
+    expect(policy(await apps.nested.get('/v1/substances', await tierDefaultKey(apps.nested, 'enterprise')))).toBe('"minute";q=300;w=60')
   })
 })
 
 describe('column tier default', () => {
   test('free: the advertised quota is enforced', async () => {
-    const key = await tierDefaultKey(column, 'free')
-    const first = await column.get('/v1/substances', key)
+    const key = await tierDefaultKey(apps.column, 'free')
+    const first = await apps.column.get('/v1/substances', key)
     expectOk(first)
     const q = quota(first)
     expect(q).toBeGreaterThan(0)
     expect(q).toBeLessThanOrEqual(120)
-    for (let i = 1; i < q; i++) expectOk(await column.get('/v1/substances', key))
-    expectRateLimited(await column.get('/v1/substances', key), q)
+    for (let i = 1; i < q; i++) expectOk(await apps.column.get('/v1/substances', key))
+    expectRateLimited(await apps.column.get('/v1/substances', key), q)
   })
 })
 
 describe('keyless endpoints: 120 per minute per client address', () => {
   test('POST /v1/regulations/ask counts down X-Demo-IP-Remaining, then 429; /api/ask shares the budget; X-Forwarded-For does not reset it', async () => {
-    const t = column
+    const t = apps.column
     for (let i = 0; i < 120; i++) {
       const res = await t.request('/v1/regulations/ask', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
       expectError(res, 'ENDPOINT_RETIRED')
@@ -137,7 +126,7 @@ describe('keyless endpoints: 120 per minute per client address', () => {
   })
 
   test('keyed endpoints do not send the keyless headers', async () => {
-    const res = await nested.get('/v1/substances', await nested.key('enterprise'))
+    const res = await apps.nested.get('/v1/substances', await apps.nested.key('enterprise'))
     expectOk(res)
     expect(res.headers.get('x-demo-ip-limit')).toBeNull()
   })

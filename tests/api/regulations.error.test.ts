@@ -1,25 +1,13 @@
 /** Regulations endpoints: validation, tier gates and missing records, in both variants. */
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { testApp, type TestApp } from '../helpers/app.ts'
-import { ALL_STATES, expectError, snapshotOf, STARTER_STATES } from './support.ts'
+import { beforeAll, describe, expect, test } from 'bun:test'
+import { ALL_STATES, bothVariants, expectError, snapshotOf, STARTER_STATES } from './support.ts'
 
-setDefaultTimeout(30_000)
-
-let nested: TestApp
-let column: TestApp
-
-beforeAll(async () => {
-  ;[nested, column] = await Promise.all([testApp({ variant: 'nested' }), testApp({ variant: 'column' })])
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.all([nested?.close(), column?.close()])
-})
+const apps = bothVariants()
 
 describe('nested GET /v1/regulations: invalid queries give 400 VALIDATION_ERROR naming the parameter', () => {
   let key: string
   beforeAll(async () => {
-    key = await nested.key('enterprise')
+    key = await apps.nested.key('enterprise')
   })
 
   const cases: [string, string][] = [
@@ -51,38 +39,38 @@ describe('nested GET /v1/regulations: invalid queries give 400 VALIDATION_ERROR 
   ]
   for (const [query, param] of cases) {
     test(`?${query}`, async () => {
-      const res = await nested.get(`/v1/regulations?${query}`, key)
+      const res = await apps.nested.get(`/v1/regulations?${query}`, key)
       expectError(res, 'VALIDATION_ERROR')
       expect(res.body.errors[0].message).toContain(param)
     })
   }
 
   test('an unknown but well-formed state code', async () => {
-    const res = await nested.get('/v1/regulations?state=ZZ', key)
+    const res = await apps.nested.get('/v1/regulations?state=ZZ', key)
     expectError(res, 'VALIDATION_ERROR')
     expect(res.body.errors[0].message).toContain('ZZ')
   })
 
   test('a repeated parameter is refused rather than one value silently kept', async () => {
     for (const query of ['state=WA&state=CO', 'substance=cbd&page=1&substance=cbg', 'per_page=5&per%5Fpage=6']) {
-      const res = await nested.get(`/v1/regulations?${query}`, key)
+      const res = await apps.nested.get(`/v1/regulations?${query}`, key)
       expectError(res, 'VALIDATION_ERROR')
       expect(res.body.errors[0].message).toContain('given more than once')
     }
-    expect((await nested.get('/v1/regulations?state=WA&substance=cbd', key)).status).toBe(200)
+    expect((await apps.nested.get('/v1/regulations?state=WA&substance=cbd', key)).status).toBe(200)
   })
 
   test('page is bounded', async () => {
-    expectError(await nested.get('/v1/regulations?page=100000000000000000000', key), 'VALIDATION_ERROR')
+    expectError(await apps.nested.get('/v1/regulations?page=100000000000000000000', key), 'VALIDATION_ERROR')
   })
 })
 
 describe('nested CSV tier rule', () => {
   for (const tier of ['starter', 'research']) {
     test(`${tier} → 403 FORBIDDEN`, async () => {
-      const key = await nested.key(tier, tier === 'starter' ? { states: STARTER_STATES } : {})
-      expectError(await nested.get('/v1/regulations?format=csv', key), 'FORBIDDEN')
-      expectError(await nested.get('/v1/regulations?format=csv&state=CO', key), 'FORBIDDEN')
+      const key = await apps.nested.key(tier, tier === 'starter' ? { states: STARTER_STATES } : {})
+      expectError(await apps.nested.get('/v1/regulations?format=csv', key), 'FORBIDDEN')
+      expectError(await apps.nested.get('/v1/regulations?format=csv&state=CO', key), 'FORBIDDEN')
     })
   }
 })
@@ -90,59 +78,59 @@ describe('nested CSV tier rule', () => {
 describe('nested GET /v1/regulations/{id}', () => {
   let key: string
   beforeAll(async () => {
-    key = await nested.key('enterprise')
+    key = await apps.nested.key('enterprise')
   })
-  const regulationUuid = () => snapshotOf(nested).regulations[0].id
+  const regulationUuid = () => snapshotOf(apps.nested).regulations[0].id
 
   test('an unknown reg_ id → 404 NOT_FOUND', async () => {
-    expectError(await nested.get('/v1/regulations/reg_00000000-0000-4000-8000-000000000000', key), 'NOT_FOUND')
+    expectError(await apps.nested.get('/v1/regulations/reg_00000000-0000-4000-8000-000000000000', key), 'NOT_FOUND')
   })
   test('malformed ids → 404 NOT_FOUND', async () => {
     for (const id of ['reg_123', 'not-an-id', 'reg_', 'REG_' + regulationUuid(), regulationUuid(), `chg_${regulationUuid()}`, `reg_${regulationUuid()}x`, '%20']) {
-      expectError(await nested.get(`/v1/regulations/${id}`, key), 'NOT_FOUND')
+      expectError(await apps.nested.get(`/v1/regulations/${id}`, key), 'NOT_FOUND')
     }
   })
   test('a known id still resolves (control)', async () => {
-    expect((await nested.get(`/v1/regulations/reg_${regulationUuid()}`, key)).status).toBe(200)
+    expect((await apps.nested.get(`/v1/regulations/reg_${regulationUuid()}`, key)).status).toBe(200)
   })
 })
 
 describe('nested changelog and compare validation', () => {
   let key: string
   beforeAll(async () => {
-    key = await nested.key('enterprise')
+    key = await apps.nested.key('enterprise')
   })
 
   for (const query of ['regulation_id=123', 'regulation_id=chg_00000000-0000-4000-8000-000000000000', 'since=last-week', 'until=2026', 'state=Colorado', 'substance=kratom', 'per_page=500', 'page=0', 'legal_status=legal']) {
     test(`changelog ?${query} → 400`, async () => {
-      expectError(await nested.get(`/v1/regulations/changelog?${query}`, key), 'VALIDATION_ERROR')
+      expectError(await apps.nested.get(`/v1/regulations/changelog?${query}`, key), 'VALIDATION_ERROR')
     })
   }
 
   test('changelog with an unknown state → 400', async () => {
-    expectError(await nested.get('/v1/regulations/changelog?state=ZZ', key), 'VALIDATION_ERROR')
+    expectError(await apps.nested.get('/v1/regulations/changelog?state=ZZ', key), 'VALIDATION_ERROR')
   })
 
   test('compare: 1 state → 400', async () => {
-    const res = await nested.get('/v1/regulations/compare?states=CO', key)
+    const res = await apps.nested.get('/v1/regulations/compare?states=CO', key)
     expectError(res, 'VALIDATION_ERROR')
     expect(res.body.errors[0].message).toContain('states')
   })
   test('compare: the same state twice counts once → 400', async () => {
-    expectError(await nested.get('/v1/regulations/compare?states=CO,co', key), 'VALIDATION_ERROR')
+    expectError(await apps.nested.get('/v1/regulations/compare?states=CO,co', key), 'VALIDATION_ERROR')
   })
   test('compare: 11 states → 400, 10 states → 200', async () => {
-    expectError(await nested.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 11).join(',')}`, key), 'VALIDATION_ERROR')
-    expect((await nested.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 10).join(',')}`, key)).status).toBe(200)
+    expectError(await apps.nested.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 11).join(',')}`, key), 'VALIDATION_ERROR')
+    expect((await apps.nested.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 10).join(',')}`, key)).status).toBe(200)
   })
   test('compare: an unknown code → 400 naming it', async () => {
-    const res = await nested.get('/v1/regulations/compare?states=CO,ZZ', key)
+    const res = await apps.nested.get('/v1/regulations/compare?states=CO,ZZ', key)
     expectError(res, 'VALIDATION_ERROR')
     expect(res.body.errors[0].message).toContain('ZZ')
   })
   for (const query of ['', 'states=', 'states=CO;TX', 'states=CO,TX&substance=x', 'states=CO,TX&product_type=x', 'states=CO,TX&bogus=1', 'states=COL,TX']) {
     test(`compare ?${query} → 400`, async () => {
-      expectError(await nested.get(`/v1/regulations/compare?${query}`, key), 'VALIDATION_ERROR')
+      expectError(await apps.nested.get(`/v1/regulations/compare?${query}`, key), 'VALIDATION_ERROR')
     })
   }
 })
@@ -150,30 +138,30 @@ describe('nested changelog and compare validation', () => {
 describe('column variant errors', () => {
   let key: string
   beforeAll(async () => {
-    key = await column.key('enterprise')
+    key = await apps.column.key('enterprise')
   })
 
   test('the list requires state', async () => {
-    const res = await column.get('/v1/regulations', key)
+    const res = await apps.column.get('/v1/regulations', key)
     expectError(res, 'VALIDATION_ERROR')
     expect(res.body.errors[0].message).toContain('state')
   })
 
   for (const query of ['state=CO&legal_status=unclear', 'state=CO&legal_status=legal_with_restrictions', 'state=CO&verified_after=2026-01-01T00:00:00Z', 'state=CO,TXX', 'state=CO&sort=name', 'state=ZZ']) {
     test(`?${query} → 400`, async () => {
-      expectError(await column.get(`/v1/regulations?${query}`, key), 'VALIDATION_ERROR')
+      expectError(await apps.column.get(`/v1/regulations?${query}`, key), 'VALIDATION_ERROR')
     })
   }
 
   for (const tier of ['free', 'retailer']) {
     test(`CSV for ${tier} → 402 UPGRADE_REQUIRED`, async () => {
-      expectError(await column.get('/v1/regulations?state=CO&format=csv', await column.key(tier)), 'UPGRADE_REQUIRED')
+      expectError(await apps.column.get('/v1/regulations?state=CO&format=csv', await apps.column.key(tier)), 'UPGRADE_REQUIRED')
     })
   }
 
   for (const tier of ['free', 'retailer', 'brand']) {
     test(`changelog for ${tier} → 402 UPGRADE_REQUIRED`, async () => {
-      const res = await column.get('/v1/regulations/changelog', await column.key(tier))
+      const res = await apps.column.get('/v1/regulations/changelog', await apps.column.key(tier))
       expectError(res, 'UPGRADE_REQUIRED')
       expect(res.body.errors[0].message).toContain('enterprise')
     })
@@ -181,21 +169,21 @@ describe('column variant errors', () => {
 
   test('nested-only changelog filters are rejected in the column variant', async () => {
     for (const query of ['since=2026-01-01T00:00:00Z', 'substance=cbd', 'regulation_id=x']) {
-      expectError(await column.get(`/v1/regulations/changelog?${query}`, key), 'VALIDATION_ERROR')
+      expectError(await apps.column.get(`/v1/regulations/changelog?${query}`, key), 'VALIDATION_ERROR')
     }
   })
 
   test('/v1/regulations/{id}: unknown uuid and reg_-prefixed ids → 404', async () => {
-    const uuid = snapshotOf(column).regulations[0].id
-    expectError(await column.get('/v1/regulations/00000000-0000-4000-8000-000000000000', key), 'NOT_FOUND')
-    expectError(await column.get(`/v1/regulations/reg_${uuid}`, key), 'NOT_FOUND')
-    expectError(await column.get('/v1/regulations/12345', key), 'NOT_FOUND')
-    expect((await column.get(`/v1/regulations/${uuid}`, key)).status).toBe(200)
+    const uuid = snapshotOf(apps.column).regulations[0].id
+    expectError(await apps.column.get('/v1/regulations/00000000-0000-4000-8000-000000000000', key), 'NOT_FOUND')
+    expectError(await apps.column.get(`/v1/regulations/reg_${uuid}`, key), 'NOT_FOUND')
+    expectError(await apps.column.get('/v1/regulations/12345', key), 'NOT_FOUND')
+    expect((await apps.column.get(`/v1/regulations/${uuid}`, key)).status).toBe(200)
   })
 
   test('compare bounds', async () => {
-    expectError(await column.get('/v1/regulations/compare?states=CO', key), 'VALIDATION_ERROR')
-    expectError(await column.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 11).join(',')}`, key), 'VALIDATION_ERROR')
-    expectError(await column.get('/v1/regulations/compare?states=CO,QQ', key), 'VALIDATION_ERROR')
+    expectError(await apps.column.get('/v1/regulations/compare?states=CO', key), 'VALIDATION_ERROR')
+    expectError(await apps.column.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 11).join(',')}`, key), 'VALIDATION_ERROR')
+    expectError(await apps.column.get('/v1/regulations/compare?states=CO,QQ', key), 'VALIDATION_ERROR')
   })
 })

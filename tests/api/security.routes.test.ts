@@ -3,25 +3,14 @@
  * publishable, deactivated keys and deactivated accounts the same way. /ops requires the admin secret,
  * is off without one, and only ever stores key hashes.
  */
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { createHash } from 'node:crypto'
 import { apiKeys } from '../../api/src/db/schema/index.ts'
 import { generateKey } from '../../api/src/lib/keys.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
-import { account, ADMIN_SECRET, adminHeaders, expectError, expectOk, withoutRequestId } from './support.ts'
+import { account, ADMIN_SECRET, adminHeaders, bothVariants, expectError, expectOk, type Variant, withoutRequestId } from './support.ts'
 
-setDefaultTimeout(30_000)
-
-type Variant = 'nested' | 'column'
-const apps = {} as Record<Variant, TestApp>
-
-beforeAll(async () => {
-  ;[apps.nested, apps.column] = await Promise.all([testApp({ variant: 'nested' }), testApp({ variant: 'column' })])
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.all([apps.nested?.close(), apps.column?.close()])
-})
+const apps = bothVariants()
 
 const KEYLESS = new Set(['GET /v1/status', 'POST /v1/regulations/ask', 'POST /api/ask'])
 

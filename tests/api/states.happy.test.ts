@@ -1,24 +1,9 @@
 /** GET /v1/states and /v1/states/{code}: lists, sorting, profiles, the federal layer. */
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { testApp, type TestApp } from '../helpers/app.ts'
-import { ALL_STATES, expectOk, NESTED_STATUSES, snapshotOf } from './support.ts'
+import { describe, expect, test } from 'bun:test'
+import { ALL_STATES, bothVariants, expectOk, keyPerVariant, NESTED_STATUSES, snapshotOf } from './support.ts'
 
-setDefaultTimeout(30_000)
-
-let nested: TestApp
-let column: TestApp
-let nestedKey: string
-let columnKey: string
-
-beforeAll(async () => {
-  ;[nested, column] = await Promise.all([testApp({ variant: 'nested' }), testApp({ variant: 'column' })])
-  nestedKey = await nested.key('enterprise')
-  columnKey = await column.key('enterprise')
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.all([nested?.close(), column?.close()])
-})
+const apps = bothVariants()
+const keys = keyPerVariant(apps)
 
 const SORTS: Record<string, (row: any) => string | number> = {
   name: (row) => row.name,
@@ -40,7 +25,7 @@ function ordered(values: (string | number)[], order: 'asc' | 'desc'): boolean {
 
 describe('nested GET /v1/states', () => {
   test('all 50 states and DC, meta.total = 51, no federal row', async () => {
-    const body = expectOk(await nested.get('/v1/states', nestedKey))
+    const body = expectOk(await apps.nested.get('/v1/states', keys.nested))
     expect(body.meta.total).toBe(51)
     expect(body.data).toHaveLength(51)
     expect(body.data.map((s: any) => s.code).sort()).toEqual([...ALL_STATES].sort())
@@ -48,8 +33,8 @@ describe('nested GET /v1/states', () => {
   })
 
   test('each summary carries counts consistent with the records', async () => {
-    const body = expectOk(await nested.get('/v1/states', nestedKey))
-    const snapshot = snapshotOf(nested)
+    const body = expectOk(await apps.nested.get('/v1/states', keys.nested))
+    const snapshot = snapshotOf(apps.nested)
     for (const row of body.data) {
       const regs = snapshot.byState.get(row.code) ?? []
       expect(row.total_regulations).toBe(regs.length)
@@ -63,33 +48,33 @@ describe('nested GET /v1/states', () => {
   })
 
   test('default order is by name ascending', async () => {
-    const body = expectOk(await nested.get('/v1/states', nestedKey))
+    const body = expectOk(await apps.nested.get('/v1/states', keys.nested))
     expect(ordered(body.data.map(SORTS.name), 'asc')).toBe(true)
-    const explicit = expectOk(await nested.get('/v1/states?sort=name&order=asc', nestedKey))
+    const explicit = expectOk(await apps.nested.get('/v1/states?sort=name&order=asc', keys.nested))
     expect(explicit.data.map((s: any) => s.code)).toEqual(body.data.map((s: any) => s.code))
   })
 
   for (const sort of Object.keys(SORTS)) {
     for (const order of ['asc', 'desc'] as const) {
       test(`sort=${sort}&order=${order}`, async () => {
-        const body = expectOk(await nested.get(`/v1/states?sort=${sort}&order=${order}`, nestedKey))
+        const body = expectOk(await apps.nested.get(`/v1/states?sort=${sort}&order=${order}`, keys.nested))
         expect(body.data).toHaveLength(51)
         expect(ordered(body.data.map(SORTS[sort]), order)).toBe(true)
       })
     }
     test(`sort=${sort} defaults to asc`, async () => {
-      const body = expectOk(await nested.get(`/v1/states?sort=${sort}`, nestedKey))
+      const body = expectOk(await apps.nested.get(`/v1/states?sort=${sort}`, keys.nested))
       expect(ordered(body.data.map(SORTS[sort]), 'asc')).toBe(true)
     })
   }
 
   test('desc reverses asc for unique keys', async () => {
     for (const sort of ['name', 'code']) {
-      const asc = expectOk(await nested.get(`/v1/states?sort=${sort}&order=asc`, nestedKey)).data.map((s: any) => s.code)
-      const desc = expectOk(await nested.get(`/v1/states?sort=${sort}&order=desc`, nestedKey)).data.map((s: any) => s.code)
+      const asc = expectOk(await apps.nested.get(`/v1/states?sort=${sort}&order=asc`, keys.nested)).data.map((s: any) => s.code)
+      const desc = expectOk(await apps.nested.get(`/v1/states?sort=${sort}&order=desc`, keys.nested)).data.map((s: any) => s.code)
       expect(desc).toEqual([...asc].reverse())
     }
-    const byCode = expectOk(await nested.get('/v1/states?sort=code', nestedKey)).data.map((s: any) => s.code)
+    const byCode = expectOk(await apps.nested.get('/v1/states?sort=code', keys.nested)).data.map((s: any) => s.code)
     expect(byCode[0]).toBe('AK')
     expect(byCode.at(-1)).toBe('WY')
   })
@@ -97,14 +82,14 @@ describe('nested GET /v1/states', () => {
 
 describe('nested GET /v1/states/{code}', () => {
   test('a profile with its regulations and the profile fields', async () => {
-    const body = expectOk(await nested.get('/v1/states/CO', nestedKey))
+    const body = expectOk(await apps.nested.get('/v1/states/CO', keys.nested))
     const data = body.data
     expect(data.code).toBe('CO')
     expect(data.name).toBe('Colorado')
     for (const field of ['region', 'hemp_program_status', 'regulatory_authority', 'hemp_program_url', 'key_highlights', 'regulations', 'pending_bills_count', 'hr5371_impact_assessment']) {
       expect(data).toHaveProperty(field)
     }
-    expect(data.regulations).toHaveLength(snapshotOf(nested).byState.get('CO')!.length)
+    expect(data.regulations).toHaveLength(snapshotOf(apps.nested).byState.get('CO')!.length)
     expect(data.regulations.every((r: any) => r.state === 'CO')).toBe(true)
     expect(data.total_regulations).toBe(data.regulations.length)
     expect(Number.isInteger(data.pending_bills_count)).toBe(true)
@@ -116,25 +101,25 @@ describe('nested GET /v1/states/{code}', () => {
   })
 
   test('a lowercase code gives the same profile', async () => {
-    const upper = expectOk(await nested.get('/v1/states/TX', nestedKey))
-    const lower = expectOk(await nested.get('/v1/states/tx', nestedKey))
+    const upper = expectOk(await apps.nested.get('/v1/states/TX', keys.nested))
+    const lower = expectOk(await apps.nested.get('/v1/states/tx', keys.nested))
     expect(lower.data).toEqual(upper.data)
   })
 
   test('substance and product_type filter the embedded regulations (vape alias)', async () => {
-    const bySubstance = expectOk(await nested.get('/v1/states/CA?substance=thca', nestedKey)).data
-    expect(bySubstance.regulations.length).toBe(snapshotOf(nested).byState.get('CA')!.filter((r) => r.substance === 'thca').length)
+    const bySubstance = expectOk(await apps.nested.get('/v1/states/CA?substance=thca', keys.nested)).data
+    expect(bySubstance.regulations.length).toBe(snapshotOf(apps.nested).byState.get('CA')!.filter((r) => r.substance === 'thca').length)
     expect(bySubstance.regulations.every((r: any) => r.substance === 'thca')).toBe(true)
-    const both = expectOk(await nested.get('/v1/states/CA?substance=thca&product_type=vape', nestedKey)).data
+    const both = expectOk(await apps.nested.get('/v1/states/CA?substance=thca&product_type=vape', keys.nested)).data
     expect(both.regulations).toHaveLength(1)
     expect(both.regulations[0]).toMatchObject({ substance: 'thca', product_type: 'vapes', state: 'CA' })
   })
 
   test('include_sources and include_bills', async () => {
-    const snapshot = snapshotOf(nested)
+    const snapshot = snapshotOf(apps.nested)
     const withBills = [...snapshot.billsByState.keys()].find((code) => code !== 'US' && snapshot.jurisdiction.has(code))!
     expect(withBills).toBeDefined()
-    const body = expectOk(await nested.get(`/v1/states/${withBills}?include_sources=true&include_bills=true`, nestedKey)).data
+    const body = expectOk(await apps.nested.get(`/v1/states/${withBills}?include_sources=true&include_bills=true`, keys.nested)).data
     expect(body.bills.map((b: any) => b.bill_id).sort()).toEqual(snapshot.billsByState.get(withBills)!.map((b) => b.billId).sort())
     for (const bill of body.bills) expect(bill.state).toBe(withBills)
     for (const r of body.regulations) {
@@ -146,19 +131,19 @@ describe('nested GET /v1/states/{code}', () => {
   })
 
   test('US: the federal layer with federal bills', async () => {
-    const body = expectOk(await nested.get('/v1/states/US?include_bills=true', nestedKey)).data
+    const body = expectOk(await apps.nested.get('/v1/states/US?include_bills=true', keys.nested)).data
     expect(body.code).toBe('US')
     expect(Array.isArray(body.bills)).toBe(true)
     expect(body.bills.length).toBeGreaterThan(0)
-    expect(body.bills.length).toBe(snapshotOf(nested).billsByState.get('US')!.length)
+    expect(body.bills.length).toBe(snapshotOf(apps.nested).billsByState.get('US')!.length)
     for (const bill of body.bills) expect(bill.state).toBe('US')
     expect(body.regulations.every((r: any) => r.state === 'US')).toBe(true)
-    const lower = expectOk(await nested.get('/v1/states/us', nestedKey)).data
+    const lower = expectOk(await apps.nested.get('/v1/states/us', keys.nested)).data
     expect(lower.code).toBe('US')
   })
 
   test('DC is a state profile', async () => {
-    const body = expectOk(await nested.get('/v1/states/DC', nestedKey)).data
+    const body = expectOk(await apps.nested.get('/v1/states/DC', keys.nested)).data
     expect(body.code).toBe('DC')
     expect(body.regulations.length).toBeGreaterThan(0)
   })
@@ -166,17 +151,17 @@ describe('nested GET /v1/states/{code}', () => {
 
 describe('column states', () => {
   test('list: 51 summaries with code, name, regulation_count, overall_stance, last_updated', async () => {
-    const body = expectOk(await column.get('/v1/states', columnKey))
+    const body = expectOk(await apps.column.get('/v1/states', keys.column))
     expect(body.data).toHaveLength(51)
     expect(body.meta.total).toBe(51)
     for (const row of body.data) {
       expect(Object.keys(row).sort()).toEqual(['code', 'last_updated', 'name', 'overall_stance', 'regulation_count'])
-      expect(row.regulation_count).toBe(snapshotOf(column).byState.get(row.code)!.length)
+      expect(row.regulation_count).toBe(snapshotOf(apps.column).byState.get(row.code)!.length)
     }
   })
 
   test('profile with regulations keyed by jurisdiction', async () => {
-    const body = expectOk(await column.get('/v1/states/co', columnKey)).data
+    const body = expectOk(await apps.column.get('/v1/states/co', keys.column)).data
     expect(body.code).toBe('CO')
     expect(body.regulation_count).toBe(body.regulations.length)
     expect(body.regulations.every((r: any) => r.jurisdiction === 'CO')).toBe(true)
@@ -184,6 +169,6 @@ describe('column states', () => {
   })
 
   test('US is accepted', async () => {
-    expect(expectOk(await column.get('/v1/states/US', columnKey)).data.code).toBe('US')
+    expect(expectOk(await apps.column.get('/v1/states/US', keys.column)).data.code).toBe('US')
   })
 })

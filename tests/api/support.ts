@@ -1,10 +1,58 @@
-/** Shared assertions for the API suites: the error envelope, CSV parsing, query strings, fixtures. */
-import { expect } from 'bun:test'
+/** Shared setup and assertions for the API suites: both variants' apps, the error envelope, schemas, CSV parsing, query strings, fixtures. */
+import { afterAll, beforeAll, expect, setDefaultTimeout } from 'bun:test'
+import type { TSchema } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import type { Regulation } from '../../api/src/domain/types.ts'
 import { ERROR_CODES, statusOf, type ErrorCode } from '../../api/src/lib/errors.ts'
 import type { Snapshot } from '../../api/src/snapshot/snapshot.ts'
-import { ADMIN_SECRET, type TestApp, type TestResponse } from '../helpers/app.ts'
+import { ADMIN_SECRET, testApp, type TestApp, type TestResponse } from '../helpers/app.ts'
 
 export { ADMIN_SECRET }
+
+export type Variant = 'nested' | 'column'
+export const VARIANTS = ['nested', 'column'] as const
+
+/**
+ * One test app per listed variant for the whole file: registers a beforeAll that starts them in
+ * parallel (120 s: migrations and seed) and an afterAll that closes them, and sets the file's default
+ * test timeout. Returns the object the beforeAll fills in, so read `apps.nested` inside tests and
+ * hooks, never at registration time. Hooks run in registration order, so a beforeAll the file
+ * registers after this call (keys, fixtures) sees the apps.
+ */
+export function variantApps<V extends Variant>(variants: readonly V[], options: { timeout?: number } = {}): Record<V, TestApp> {
+  setDefaultTimeout(options.timeout ?? 30_000)
+  const apps = {} as Record<V, TestApp>
+  beforeAll(async () => {
+    const started = await Promise.all(variants.map((variant) => testApp({ variant })))
+    variants.forEach((variant, i) => {
+      apps[variant] = started[i]
+    })
+  }, 120_000)
+  afterAll(async () => {
+    await Promise.all(variants.map((variant) => apps[variant]?.close()))
+  })
+  return apps
+}
+
+/** variantApps for both variants: `apps.nested` and `apps.column`. */
+export const bothVariants = (options: { timeout?: number } = {}): Record<Variant, TestApp> => variantApps(VARIANTS, options)
+
+/** A key on `tier` for each app of `apps`, created by a beforeAll registered here (so after bothVariants's). */
+export function keyPerVariant(apps: Record<Variant, TestApp>, tier = 'enterprise'): Record<Variant, string> {
+  const keys = {} as Record<Variant, string>
+  beforeAll(async () => {
+    keys.nested = await apps.nested.key(tier)
+    keys.column = await apps.column.key(tier)
+  })
+  return keys
+}
+
+/** Asserts `body` matches a TypeBox response schema, logging the first mismatches. */
+export function expectSchema(schema: TSchema, body: unknown, label: string): void {
+  const ok = Value.Check(schema, body)
+  if (!ok) console.error(label, [...Value.Errors(schema, body)].slice(0, 5).map((e) => ({ path: e.path, message: e.message, value: e.value })))
+  expect(ok, `${label} does not match its response schema`).toBe(true)
+}
 
 /** Asserts `res` is the contract's error envelope with `code` and the status errors.ts assigns it. */
 export function expectError(res: TestResponse, code: ErrorCode): void {
@@ -134,3 +182,6 @@ export const ALL_STATES = [
   'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
   'WV', 'WI', 'WY',
 ]
+
+/** How many records of `t`'s snapshot satisfy `predicate` (what a filtered query should total). */
+export const countRegulations = (t: TestApp, predicate: (r: Regulation) => boolean): number => snapshotOf(t).regulations.filter(predicate).length

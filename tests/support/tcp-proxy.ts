@@ -1,7 +1,7 @@
 /** A TCP proxy in front of Postgres that a test can cut or turn into a black hole. */
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 
-export interface Proxy {
+export interface FaultProxy {
   port: number
   /** Closes every open connection and refuses new ones. */
   cut(): Promise<void>
@@ -10,7 +10,7 @@ export interface Proxy {
   close(): Promise<void>
 }
 
-export async function startProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<Proxy> {
+export async function startProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<FaultProxy> {
   const sockets = new Set<Socket>()
   const pairs: [Socket, Socket][] = []
   let mode: 'forward' | 'blackhole' = 'forward'
