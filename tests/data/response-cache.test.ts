@@ -1,0 +1,54 @@
+/** The per-snapshot response cache: reuse, invalidation by version, expiry and its size bound. */
+import { describe, expect, setSystemTime, test } from 'bun:test'
+import { envelopeBody, ResponseCache } from '../../api/src/http/response-cache.ts'
+
+const decode = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes))
+
+describe('ResponseCache', () => {
+  test('computes once per version and key; a new version recomputes', () => {
+    const cache = new ResponseCache()
+    let calls = 0
+    const compute = () => ({ data: { n: ++calls }, meta: { total: 1 } })
+    expect(decode(envelopeBody('req_a', cache.read(1, 'k', compute)))).toEqual({
+      success: true, data: { n: 1 }, errors: [], meta: { api_version: 'v1', total: 1, request_id: 'req_a' },
+    })
+    expect(decode(envelopeBody('req_b', cache.read(1, 'k', compute))).data.n).toBe(1)
+    expect(decode(envelopeBody('req_c', cache.read(2, 'k', compute))).data.n).toBe(2)
+  })
+
+  test('a failing computation is not cached', () => {
+    const cache = new ResponseCache()
+    expect(() => cache.read(1, 'k', () => { throw new Error('bad query') })).toThrow('bad query')
+    expect(decode(envelopeBody('r', cache.read(1, 'k', () => ({ data: 'ok' })))).data).toBe('ok')
+  })
+
+  test('entries expire after a minute (history windows move with the clock)', () => {
+    const cache = new ResponseCache()
+    let calls = 0
+    const compute = () => ({ data: ++calls })
+    try {
+      setSystemTime(new Date('2026-11-21T00:00:00Z'))
+      cache.read(1, 'k', compute)
+      setSystemTime(new Date('2026-11-21T00:00:59Z'))
+      cache.read(1, 'k', compute)
+      expect(calls).toBe(1)
+      setSystemTime(new Date('2026-11-21T00:01:01Z'))
+      cache.read(1, 'k', compute)
+      expect(calls).toBe(2)
+    } finally {
+      setSystemTime()
+    }
+  })
+
+  test('stays within its byte budget by evicting the oldest entries', () => {
+    const cache = new ResponseCache(80_000)
+    const big = 'x'.repeat(9_000)
+    let calls = 0
+    for (let i = 0; i < 20; i++) cache.read(1, `k${i}`, () => ({ data: big + ++calls }))
+    const before = calls
+    cache.read(1, 'k19', () => ({ data: ++calls }))
+    expect(calls).toBe(before)
+    cache.read(1, 'k0', () => ({ data: ++calls }))
+    expect(calls).toBe(before + 1)
+  })
+})
