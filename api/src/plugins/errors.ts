@@ -15,7 +15,10 @@ export const newRequestId = (): string => `req_${PROCESS_PREFIX}${(counter++).to
 
 type Headers = Record<string, string | number | undefined>
 
-/** The request id of the current request, assigned on first use (the transform stage, or the error handler). */
+/**
+ * The request id of the current request, assigned on first use: every enveloped response and every
+ * error asks for it, so no per-request hook is needed (a global hook costs every request).
+ */
 export function requestIdOf(set: { headers: Headers }): string {
   const existing = set.headers['x-request-id']
   if (existing) return String(existing)
@@ -57,11 +60,6 @@ function stringHeaders(headers: Headers): Record<string, string> {
 
 export function errorHandling(publicUrl: string) {
   return new Elysia({ name: 'hd-errors' })
-    // Transform is the earliest stage that routed requests reach; it is cheaper than onRequest in
-    // Elysia. Requests that fail before it (unknown route, unparseable body) get theirs in onError.
-    .onTransform({ as: 'global' }, ({ set }) => {
-      set.headers['x-request-id'] = newRequestId()
-    })
     .onError({ as: 'global' }, ({ code, error, set }) => {
       if (error instanceof ApiError) return render(error.code, error.message, set, publicUrl, error.extra, error.headers)
       switch (code) {

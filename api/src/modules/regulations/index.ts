@@ -5,6 +5,7 @@ import { parseQuery } from '../../http/query.ts'
 import { query as querySchema } from '../../lib/params.ts'
 import { cachedRead } from '../../http/respond.ts'
 import { authPlugin } from '../../plugins/auth.ts'
+import { requestIdOf } from '../../plugins/errors.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 import { compareStates, exportRegulations, getRegulation, listChanges, listRegulations } from './service.ts'
 
@@ -28,6 +29,7 @@ export function regulationsModule(deps: AppDeps) {
         set.headers['content-type'] = 'text/csv; charset=utf-8'
         set.headers['content-disposition'] = 'attachment; filename="hempdata-regulations.csv"'
         set.headers['x-total-count'] = String(result.total)
+        requestIdOf(set)
         return result.csv
       }
       return cachedRead(deps, { request, set, auth: who }, queries.regulations, (s, q) =>
