@@ -4,6 +4,7 @@ import { boot } from './bootstrap.ts'
 import { issueDevKey } from './cli/dev-key.ts'
 import { hold } from './cli/embedded-lock.ts'
 import { EnvError, readEnv, type Env } from './env.ts'
+import { MAX_BODY_BYTES } from './plugins/errors.ts'
 
 function settings(): Env {
   try {
@@ -30,7 +31,7 @@ function holdOrExit(dataDir: string): () => void {
   }
 }
 const services = await boot(env)
-const app = createApp(services).listen({ port: env.port, hostname: '0.0.0.0', maxRequestBodySize: 1024 * 1024 })
+const app = createApp(services).listen({ port: env.port, hostname: '0.0.0.0', maxRequestBodySize: 2 * MAX_BODY_BYTES })
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
 const storage = env.databaseUrl ? 'Postgres server' : `embedded PGlite in ${env.dataDir}`

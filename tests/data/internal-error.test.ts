@@ -32,3 +32,13 @@ test('an unhandled exception gives 500 INTERNAL_ERROR with no stack, SQL or mess
   }
   expect((await t.get('/v1/substances', key)).status).toBe(200)
 })
+
+test('a body over 1 MiB is refused in the envelope before it is parsed', async () => {
+  const res = await t.request('/ops/accounts', {
+    method: 'POST',
+    headers: { 'x-admin-key': 'test-admin-secret-0123456789', 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) },
+    body: `{"name":"${'a'.repeat(2 * 1024 * 1024 - 11)}"}`,
+  })
+  expect(res.status).toBe(400)
+  expect(res.body.errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', message: 'body: larger than 1 MiB' })
+})

@@ -58,10 +58,22 @@ function stringHeaders(headers: Headers): Record<string, string> {
   return out
 }
 
+/** Request bodies HempData reads are small; larger ones are refused before parsing. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
 export function errorHandling(publicUrl: string) {
   return new Elysia({ name: 'hd-errors' })
+    // Runs only for routes that read a body. The server's own hard cap (index.ts) is twice this, so
+    // the common case is answered here, in the envelope, rather than by a bare 413.
+    .onParse({ as: 'global' }, ({ request }) => {
+      if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+        throw new ApiError('VALIDATION_ERROR', `body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`)
+      }
+    })
     .onError({ as: 'global' }, ({ code, error, set }) => {
-      if (error instanceof ApiError) return render(error.code, error.message, set, publicUrl, error.extra, error.headers)
+      // Elysia wraps what a parse hook throws (the body limit) in a ParseError; the cause is ours.
+      const own = error instanceof ApiError ? error : (error as { cause?: unknown } | null)?.cause
+      if (own instanceof ApiError) return render(own.code, own.message, set, publicUrl, own.extra, own.headers)
       switch (code) {
         case 'VALIDATION':
           return render('VALIDATION_ERROR', validationMessage(error as ValidationLike), set, publicUrl)
