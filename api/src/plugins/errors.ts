@@ -61,15 +61,18 @@ function stringHeaders(headers: Headers): Record<string, string> {
 /** Request bodies HempData reads are small; larger ones are refused before parsing. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
+/**
+ * A parse hook for modules that read bodies (`.onParse(limitBody)`): refuses an oversized body in
+ * the envelope. The server's own hard cap (index.ts) is twice this and answers a bare 413.
+ */
+export function limitBody({ request }: { request: Request }): void {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    throw new ApiError('VALIDATION_ERROR', `body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`)
+  }
+}
+
 export function errorHandling(publicUrl: string) {
   return new Elysia({ name: 'hd-errors' })
-    // Runs only for routes that read a body. The server's own hard cap (index.ts) is twice this, so
-    // the common case is answered here, in the envelope, rather than by a bare 413.
-    .onParse({ as: 'global' }, ({ request }) => {
-      if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-        throw new ApiError('VALIDATION_ERROR', `body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`)
-      }
-    })
     .onError({ as: 'global' }, ({ code, error, set }) => {
       // Elysia wraps what a parse hook throws (the body limit) in a ParseError; the cause is ours.
       const own = error instanceof ApiError ? error : (error as { cause?: unknown } | null)?.cause

@@ -9,7 +9,7 @@ import { LEGAL_STATUSES } from '../../domain/types.ts'
 import { ok } from '../../lib/envelope.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { oneOf } from '../../lib/params.ts'
-import { requestIdOf } from '../../plugins/errors.ts'
+import { limitBody, requestIdOf } from '../../plugins/errors.ts'
 import { envelope } from '../../variants/common-schemas.ts'
 import { describe } from '../docs/describe.ts'
 import { editRegulation, presentAccount, presentKey } from './service.ts'
@@ -39,6 +39,7 @@ export function opsModule(deps: AppDeps) {
   return new Elysia({ name: 'hd-ops', prefix: '/ops' })
     // Transform runs before body validation: no operator secret, no hints about the body's shape.
     .onTransform(adminGuard(deps.env.adminSecret))
+    .onParse(limitBody)
     .get('/accounts', async ({ set }) => ok((await accounts.listAccounts()).map(presentAccount), requestIdOf(set)), { detail: doc('List accounts') })
     .post('/accounts', async ({ body, set }) => {
       const account = await accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute })
