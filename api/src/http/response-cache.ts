@@ -8,10 +8,13 @@
 export interface CachedRead {
   /** The UTF-8 envelope up to the request id's value. */
   head: Uint8Array
+  /** Weak validator: the same for every response of this read (they differ only in request_id). */
+  etag: string
   /** The same, gzip-compressed; made on the first request that accepts gzip. */
   gzip?: GzipHead
 }
 
+import zlib from 'node:zlib'
 import { gzipHead, gzipWithTail, type GzipHead } from './gzip.ts'
 
 const encoder = new TextEncoder()
@@ -34,7 +37,8 @@ export class ResponseCache {
     if (hit && hit.expires > now) return hit.value
     const result = compute()
     const meta = result.meta && Object.keys(result.meta).length > 0 ? `,${JSON.stringify(result.meta).slice(1, -1)}` : ''
-    const value = { head: encoder.encode(`{"success":true,"data":${JSON.stringify(result.data)},"errors":[],"meta":{"api_version":"v1"${meta},"request_id":"`) }
+    const head = encoder.encode(`{"success":true,"data":${JSON.stringify(result.data)},"errors":[],"meta":{"api_version":"v1"${meta},"request_id":"`)
+    const value: CachedRead = { head, etag: `W/"${version.toString(36)}-${zlib.crc32(head).toString(36)}-${head.byteLength.toString(36)}"` }
     const bytes = value.head.byteLength + key.length
     if (bytes > this.maxBytes / 8) return value
     while (this.bytes + bytes > this.maxBytes && this.entries.size > 0) this.evictOldest()

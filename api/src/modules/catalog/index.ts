@@ -21,13 +21,13 @@ export function catalogModule(deps: AppDeps) {
       return { data, meta: { total: data.length } }
     }), {
       auth,
-      detail: describe({ tag: 'Reference', summary: 'Substances', ok: profile.responses.substances, errors: [...KEYED, 'VALIDATION_ERROR'] }),
+      detail: describe({ conditional: true, tag: 'Reference', summary: 'Substances', ok: profile.responses.substances, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
     .get('/product-types', ({ request, set, auth: who }) => cachedRead(deps, { request, set, auth: who }, NO_PARAMETERS, (snapshot) => {
       const data = snapshot.productTypes.map((p) => profile.productType(p, snapshot.productTypeStats.get(p.id) ?? emptyStats()))
       return { data, meta: { total: data.length } }
     }), {
       auth,
-      detail: describe({ tag: 'Reference', summary: 'Product types', ok: profile.responses.productTypes, errors: [...KEYED, 'VALIDATION_ERROR'] }),
+      detail: describe({ conditional: true, tag: 'Reference', summary: 'Product types', ok: profile.responses.productTypes, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
 }

@@ -16,6 +16,8 @@ export interface RouteDoc {
   security?: 'secret' | 'secret-or-x-api-key' | 'publishable' | 'admin' | 'none'
   /** Query parameters validated in the handler (cached reads). */
   query?: TObject
+  /** A cached read: carries a weak ETag and answers If-None-Match with 304. */
+  conditional?: boolean
   /** Path parameters, likewise validated in the handler. */
   path?: { name: string; description: string; pattern?: string }[]
 }
@@ -40,6 +42,9 @@ export function describe(doc: RouteDoc): DocumentDecoration {
       description: 'Success',
       content: doc.okContent ?? { 'application/json': { schema: doc.ok } },
     }
+  }
+  if (doc.conditional) {
+    responses['304'] = { description: 'Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag.' }
   }
   const byStatus = new Map<number, ErrorCode[]>()
   for (const code of new Set(doc.errors)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code])

@@ -37,6 +37,7 @@ export function regulationsModule(deps: AppDeps) {
     }, {
       auth,
       detail: describe({
+        conditional: true,
         tag: 'Regulations',
         summary: 'List regulations',
         description: 'One record per jurisdiction × substance × product type, filtered. Unknown or repeated query parameters are rejected so a typo cannot silently change a compliance query. `format=csv` returns every matching record (not paginated). Responses are gzip-compressed for clients that send `Accept-Encoding: gzip`.',
@@ -53,6 +54,7 @@ export function regulationsModule(deps: AppDeps) {
       cachedRead(deps, { request, set, auth: who }, queries.changelog, (s, q) => listChanges(s, profile, who.caller, profile.parseChangelogQuery(q))), {
       auth,
       detail: describe({
+        conditional: true,
         tag: 'Regulations',
         summary: 'Change history',
         description: 'Changes newest first, within the history window of your tier.',
@@ -66,6 +68,7 @@ export function regulationsModule(deps: AppDeps) {
       cachedRead(deps, { request, set, auth: who }, queries.compare, (s, q) => compareStates(s, profile, who.caller, profile.parseCompareQuery(q))), {
       auth,
       detail: describe({
+        conditional: true,
         tag: 'Regulations',
         summary: 'Compare states',
         description: 'Two to ten states side by side. A state with no matching record still appears, as unclear with a note.',
@@ -79,6 +82,7 @@ export function regulationsModule(deps: AppDeps) {
       cachedRead(deps, { request, set, auth: who }, NO_QUERY, (s) => ({ data: getRegulation(s, profile, who.caller, String(params.id)) })), {
       auth,
       detail: describe({
+        conditional: true,
         tag: 'Regulations',
         summary: 'One regulation',
         path: [{ name: 'id', description: profile.regulationIdDescription }],

@@ -16,7 +16,7 @@ export function statesModule(deps: AppDeps) {
     .get('', ({ request, set, auth: who }) =>
       cachedRead(deps, { request, set, auth: who }, queries.states, (s, q) => listStates(s, profile, profile.parseStatesQuery(q))), {
       auth,
-      detail: describe({ tag: 'States', summary: 'All 50 states and DC', query: queries.states, ok: profile.responses.states, errors: [...KEYED, 'VALIDATION_ERROR'] }),
+      detail: describe({ conditional: true, tag: 'States', summary: 'All 50 states and DC', query: queries.states, ok: profile.responses.states, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
     .get('/:code', ({ request, set, auth: who, params }) =>
       cachedRead(deps, { request, set, auth: who }, queries.stateProfile, (s, q) =>
