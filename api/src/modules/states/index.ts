@@ -23,6 +23,7 @@ export function statesModule(deps: AppDeps) {
         ({ data: stateProfile(s, profile, who.caller, params.code, profile.parseStateProfileQuery(q)) })), {
       auth,
       detail: describe({
+        conditional: true,
         path: [{ name: 'code', description: 'Two-letter state code, DC, or US for the federal layer.', pattern: '^[A-Za-z]{2}$' }],
         tag: 'States',
         summary: 'A state profile',
