@@ -9,6 +9,7 @@ const sb533: Cite = { title: 'Arkansas SB 533 (2025) / Act 934 draft text', url:
 const atcBill: Cite = { title: 'Arkansas 2025 consumable hemp ATC permit bill summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00016098&billsummary_session=2025&billsummary_state=ar', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const eighth: Cite = { title: 'Federal appeals court issues ruling in delta-9 hemp products case (8th Cir.)', url: 'https://tfppwire.com/federal-appeals-court-issues-ruling-in-delta-9-hemp-products-case', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
 const arTimes: Cite = { title: 'Arkansas ban on hemp-derived THC products enforceable', url: 'https://arcannabistimes.com/ban-hemp-derived-thc-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const pr510: Cite = { title: 'Ark. Code §20-56-510 Testing of consumable hemp products', url: 'https://policyrisk.com/states/arkansas/statutes/20-56-510', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
 const arkleg: Cite = { title: 'Arkansas State Legislature', url: 'https://www.arkleg.state.ar.us/', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {
@@ -38,7 +39,8 @@ export default {
     labelingRequirements: 'Labels per ATC rules; no marketing appealing to children',
     packagingRequirements: 'No self-service displays',
     testingRequired: true,
-    testingStandard: 'Approved laboratory testing',
+    testingStandard: 'Independent third-party approved laboratory; COA confirming ≤0.3% total delta-9 THC and the chemical makeup before sale (Ark. Code §20-56-510)',
+    testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'pesticides', 'microbials', 'heavy_metals'],
     licenseRequired: true,
     licenseType: 'ATC consumable hemp permits (manufacturer, distributor, retailer) with background checks',
     enforcementAgency: 'Arkansas Tobacco Control Board',
@@ -48,7 +50,7 @@ export default {
     additionalRestrictions: 'Manufacturer directory; 10-year record retention',
     effectiveDate: '2025-06-24',
     expiryDate: null,
-    cites: [pr503, pr502, sb533, atcBill],
+    cites: [pr503, pr502, sb533, atcBill, pr510],
   },
   substances: {
     'delta-9-thc': { status: 'prohibited', summary: 'Intoxicating hemp-derived delta-9 products are banned as Schedule VI controlled substances under Act 629; only compliant non-intoxicating consumable hemp products may be sold.', cites: [act629, eighth] },

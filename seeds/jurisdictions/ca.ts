@@ -6,6 +6,9 @@ const hsc: Cite = { title: 'Cal. Health & Safety Code ch. 9 Industrial Hemp, art
 const canmd: Cite = { title: 'Hemp-derived THC products now illegal in California after OAL approval', url: 'https://www.canmd.org/hemp-derived-thc-products-now-illegal-in-california-after-oal-approval', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const sfgate: Cite = { title: 'Newsom moves to extend ban on hemp THC (readoption of DPH-24-005E)', url: 'https://cannabislaw.report/sf-gate-article-newsom-quietly-moves-to-extend-his-polarizing-ban-on-hemp-thc-in-california/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const ccia: Cite = { title: 'AB 8 signed: integration timeline', url: 'https://californiacannabis.org/news-02oct2025', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const hsc9262: Cite = { title: 'Cal. Health & Safety Code §111926.2 packaging and labeling of hemp dietary supplements, foods and beverages', url: 'https://casetext.com/statute/california-codes/california-health-and-safety-code/division-104-environmental-health/part-5-sherman-food-drug-and-cosmetic-laws/chapter-9-industrial-hemp/article-7-labeling-and-advertisement/section-1119262-requirements-for-packaging-and-labeling-for-dietary-supplement-food-or-beverages', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
+const hsc9263: Cite = { title: 'Cal. Health & Safety Code §111926.3 packaging and labeling of hemp cosmetics', url: 'https://instalawyer.io/laws/california-code/section-1119263', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
+const leginfoArt7: Cite = { title: 'Cal. Health & Safety Code div. 104, pt. 5, ch. 9, art. 7 Labeling and Advertisement (§§111926–111926.3)', url: 'https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=HSC&division=104.&title=&part=5.&chapter=9.&article=7.', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 const mjbiz: Cite = { title: 'California regulates hemp and marijuana under one framework', url: 'https://mjbizdaily.com/california-regulates-hemp-and-marijuana-under-one-framework/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {
@@ -60,6 +63,10 @@ export default {
     smokable: { status: 'prohibited', summary: 'California bans manufacture and sale of inhalable hemp products in-state (manufacture for out-of-state sale allowed).', cites: [hsc, gov] },
     flower: { status: 'prohibited', summary: 'Hemp flower for inhalation is banned as an inhalable hemp product.', cites: [hsc] },
     vapes: { status: 'prohibited', summary: 'Hemp vapes are banned as inhalable hemp products.', cites: [hsc] },
+    edibles: { warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.', cites: [hsc9262, leginfoArt7] },
+    beverages: { warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.', cites: [hsc9262, leginfoArt7] },
+    tinctures: { warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.', cites: [hsc9262, leginfoArt7] },
+    topicals: { warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.', cites: [hsc9263, leginfoArt7] },
   },
   bills: [
     { number: 'AB 8', title: 'Cannabis and industrial hemp (Stats. 2025, ch. 248)', description: 'Bans synthetic cannabinoids and inhalable hemp, moves intoxicating hemp into the licensed cannabis market and adds enforcement tools.', status: 'signed', introducedDate: '2024-12-02', lastAction: 'Signed by Governor, Stats. 2025 ch. 248 (introduction date approximate)', lastActionDate: '2025-10-02', sponsors: [{ name: 'Cecilia Aguiar-Curry', party: 'D', role: 'author' }], impactSummary: 'Made the CDPH emergency restrictions permanent and integrates intoxicating hemp into cannabis licensing by 2028.', trackerUrl: 'https://www.gov.ca.gov/2025/10/02/governor-newsom-announces-99-8-compliance-with-emergency-regulations-signs-bill-to-permanently-protect-children-from-hemp-products', fullTextUrl: null },

@@ -8,6 +8,8 @@ const herald: Cite = { title: 'Florida bill establishing hemp extract as food an
 const veto: Cite = { title: 'SB 1698 veto message', url: 'https://legiscan.com./FL/text/S1698/id/2953930', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const fp: Cite = { title: 'Florida Senate unanimously approves hemp crackdown months after DeSantis veto', url: 'https://floridianpress.com/2025/04/florida-senate-unanimously-approves-hemp-crackdown-months-after-desantiss-veto/amp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const fd2026: Cite = { title: '2026 Florida bill amending §581.217 (smokable ban)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=FLB00034761&billsummary_session=2026&billsummary_state=fl', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const sb1876: Cite = { title: 'Fla. Stat. §581.217(3) "contaminants unsafe for human consumption" (quoted in SB 1876, 2020)', url: 'https://www.flsenate.gov/Session/Bill/2020/1876/BillText/Filed/HTML', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+const sb921: Cite = { title: 'Fla. Stat. §581.217(7) hemp extract COA requirements (quoted in SB 921 amendment, 2020)', url: 'https://www.flsenate.gov/Session/Bill/2020/921/Amendment/158898/HTML', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 const fdacs: Cite = { title: 'FDACS Hemp program', url: 'https://www.fdacs.gov/Business-Services/Hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {
@@ -37,7 +39,8 @@ export default {
     labelingRequirements: 'Batch number, QR code or website linking to the COA, expiration date, cannabinoid content',
     packagingRequirements: 'No packaging attractive to children',
     testingRequired: true,
-    testingStandard: 'Certificate of analysis from an independent testing laboratory',
+    testingStandard: 'Certificate of analysis from an independent testing laboratory showing ≤0.3% total delta-9 THC and no contaminants unsafe for human consumption (Fla. Stat. §581.217(3), (7))',
+    testingPanels: ['potency', 'microbials', 'pesticides', 'residual_solvents', 'heavy_metals'],
     licenseRequired: true,
     licenseType: 'FDACS hemp extract / food permit',
     enforcementAgency: 'FDACS',
@@ -46,7 +49,7 @@ export default {
     shippingStatus: 'Allowed (no state shipping restriction found)',
     effectiveDate: '2023-07-01',
     expiryDate: null,
-    cites: [stat, age, herald, fdacs],
+    cites: [stat, age, herald, fdacs, sb1876, sb921],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and beverages are legal for adults 21+ with FDACS permits, testing and labeling; there is no state mg cap.', cites: [sen2024] },

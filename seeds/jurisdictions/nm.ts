@@ -7,6 +7,7 @@ const abq: Cite = { title: 'State agency issues emergency rule cracking down on 
 const mondaq: Cite = { title: 'New Mexico emergency hemp rules: the regulatory gap and market impact', url: 'https://www.mondaq.com/unitedstates/cannabis/1663158/new-mexico-emergency-hemp-rules-the-regulatory-gap-and-market-impact', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const sun: Cite = { title: 'New Mexico bans synthetic cannabinoid production due to health risks', url: 'https://newmexicosun.com/stories/674573117-new-mexico-bans-synthetic-cannabinoid-production-due-to-health-risks', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hb346: Cite = { title: 'New Mexico HB 346 (2025) summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=NMB00011479&billsummary_session=2025&billsummary_state=nm', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const nmac14: Cite = { title: '20.10.2.14 NMAC Hemp finished product testing', url: 'https://casetext.com/regulation/new-mexico-administrative-code/title-20-environmental-protection/chapter-10-hemp-post-harvest-processing/part-2-hemp-extraction-production-transportation-warehousing-and-testing/section-2010214-hemp-finished-product-testing', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
 
 export default {
   code: 'NM',
@@ -35,7 +36,8 @@ export default {
     labelingRequirements: 'Per 20.10.2 NMAC for NM-manufactured products',
     packagingRequirements: 'Per 20.10.2 NMAC',
     testingRequired: true,
-    testingStandard: '20.10.2 NMAC testing; purity testing for allowed synthesized cannabinoids (98% reported)',
+    testingStandard: 'Each batch of hemp finished product tested by an approved laboratory before leaving the hemp facility: cannabinoid profile incl. total THC (0.877×THCA + THC), processing solvents and label claims (20.10.2.14 NMAC); purity testing for allowed synthesized cannabinoids (98% reported)',
+    testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents'],
     licenseRequired: true,
     licenseType: 'NMED hemp manufacturer licence',
     enforcementAgency: 'NMED Cannabis & Hemp Bureau',
@@ -44,7 +46,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2025-08-15',
     expiryDate: null,
-    cites: [nmed, rule, abq, sun],
+    cites: [nmed, rule, abq, sun, nmac14],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products at ≤0.3% THC are legal with no statewide age limit; in-state manufacturing is NMED-licensed (memory/inference for retail status).', cites: [sun] },
@@ -53,6 +55,9 @@ export default {
     thca: { status: 'unclear', summary: 'No New Mexico rule on THCA flower was found.' },
     cbg: { status: 'legal_with_restrictions', summary: 'CBG is allowed; synthesized CBG only if on NMED\'s allowed list with purity testing.', cites: [rule] },
     cbn: { status: 'legal_with_restrictions', summary: 'CBN is allowed; synthesized CBN only if on NMED\'s allowed list with purity testing.', cites: [rule] },
+  },
+  products: {
+    flower: { testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'moisture', 'microbials'], cites: [nmac14] },
   },
   bills: [
     { number: 'HB 346', title: 'Synthetic cannabinoids and hemp retailers (2025)', description: 'Would have banned receipt, possession and sale of synthetic cannabinoids and regulated hemp retailers.', status: 'dead', introducedDate: '2025-02-01', lastAction: 'Passed both chambers in different versions and died (dates approximate)', lastActionDate: '2025-03-22', sponsors: [], impactSummary: 'Would have closed the retail gap for imported synthetics.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=NMB00011479&billsummary_session=2025&billsummary_state=nm', fullTextUrl: null },

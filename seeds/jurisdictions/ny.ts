@@ -7,6 +7,8 @@ const p11416: Cite = { title: '9 NYCRR §114.16 Age restrictions', url: 'https:/
 const sky: Cite = { title: 'New York cannabis regulators ban delta-8, THC-A, THC-O', url: 'https://skynnabis.com/new-york-cannabis-regulators-ban-delta-8-thc-a-thc-o/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const ocm: Cite = { title: "OCM takes over New York's hemp cannabinoid program", url: 'https://joinorjudgetexas.com/ocm-takes-over-new-yorks-hemp-cannabinoid-program-now-what/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const doc: Cite = { title: 'Cannabinoid hemp in New York State (retail licence fee)', url: 'https://docslib.org/doc/4788571/cannabinoid-hemp-in-new-york-state', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const p11410: Cite = { title: '9 NYCRR §114.10 Laboratory testing requirements for cannabinoid hemp', url: 'https://print.casetext.com/regulation/new-york-codes-rules-and-regulations/title-9-executive-department/subtitle-b-division-of-alcoholic-beverage-control/chapter-ii-rules-of-the-office-of-cannabis-management/part-114-cannabinoid-hemp/section-11410-laboratory-testing-requirements-for-cannabinoid-hemp', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
+const trichome: Cite = { title: 'Compliance testing for New York\'s cannabinoid hemp program: an overview (Trichome Analytical)', url: 'https://trichomeanalytical.com/compliance-testing-for-new-yorks-cannabinoid-hemp-program-an-overview/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
 const ocmSite: Cite = { title: 'NY Office of Cannabis Management: Cannabinoid hemp', url: 'https://cannabis.ny.gov/cannabinoid-hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {
@@ -39,7 +41,8 @@ export default {
     labelingRequirements: 'Nutrition/supplement panel, mg CBD and total THC per serving, lot number, QR code to COA, state of origin, adverse-event contact; nothing attractive to under-21s (9 NYCRR 114.9)',
     packagingRequirements: 'Per 9 NYCRR Part 114',
     testingRequired: true,
-    testingStandard: 'COA from approved laboratory (9 NYCRR Part 114)',
+    testingStandard: 'Independent ISO/IEC 17025-accredited laboratory (or OCM-permitted cannabis laboratory) with a valid scope of accreditation (9 NYCRR §114.10)',
+    testingPanels: ['potency', 'cannabinoid_profile', 'heavy_metals', 'microbials', 'pesticides', 'mycotoxins', 'residual_solvents'],
     licenseRequired: true,
     licenseType: 'OCM cannabinoid hemp retailer licence',
     enforcementAgency: 'Office of Cannabis Management',
@@ -48,7 +51,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2023-12-01',
     expiryDate: null,
-    cites: [p1148, p1149, p11416, ocm],
+    cites: [p1148, p1149, p11416, ocm, p11410, trichome],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal from OCM-licensed retailers at ≤1 mg THC per serving and ≤10 mg per package with a 15:1 CBD:THC ratio.', cites: [sky] },

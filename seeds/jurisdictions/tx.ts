@@ -11,6 +11,7 @@ const ga56: Cite = { title: 'Abbott issues executive order GA-56 on hemp', url: 
 const tabcRel: Cite = { title: 'TABC release on emergency hemp age rules', url: 'https://pubt.io/view/9D345CBA5A4B8515BD7FA099B08CD4D5E45AD86A', type: 'guidance', retrieved: R, official: false, basis: 'confirmed' }
 const veto: Cite = { title: 'Gov. Abbott vetoes Texas THC ban, calls special session', url: 'https://www.tpr.org/bioscience-medicine/2025-06-23/gov-abbott-vetoes-texas-thc-ban-calls-special-session-to-regulate-hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const crown: Cite = { title: 'Texas DSHS v. Crown Distributing LLC, No. 21-1045 (Tex. 2022)', url: 'https://supreme.justia.com/cases/texas/supreme-court/2022/21-1045.html', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
+const hsc443: Cite = { title: 'Tex. Health & Safety Code §443.151 Testing required', url: 'https://lawserver.com/law/state/texas/tx-codes/texas_health_and_safety_code_443-151', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
 const dshs: Cite = { title: 'DSHS Consumable Hemp Program', url: 'https://www.dshs.texas.gov/consumable-hemp-program', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {
@@ -42,28 +43,30 @@ export default {
     labelingRequirements: 'Warnings and expanded labeling under 25 TAC ch. 300',
     packagingRequirements: 'Child-resistant, tamper-evident, not attractive to children',
     testingRequired: true,
-    testingStandard: 'Expanded DSHS testing including total THC',
+    testingStandard: 'THC concentration tested by an ISO/IEC 17025-accredited laboratory (Health & Safety Code §443.151(d)); plant and extract testing for cannabinoids, heavy metals, pesticides, harmful microorganisms and residual solvents (§443.151(b)–(c), 25 TAC ch. 300 subch. C); total THC including THCA from 31 Mar 2026',
+    testingPanels: ['potency', 'cannabinoid_profile', 'heavy_metals', 'pesticides', 'microbials', 'residual_solvents'],
     licenseRequired: true,
     licenseType: 'DSHS manufacturer licence ($10,000 per facility per year); retail registration ($5,000 per location per year)',
     enforcementAgency: 'Texas DSHS; TABC',
+    enforcementDate: '2025-10-01',
     penaltyRange: 'TABC licence cancellation for sales to under-21s or without ID checks; $1,000 delinquency fee',
     salesChannels: ['DSHS-registered retailers'],
     shippingStatus: null,
     effectiveDate: '2026-03-31',
     expiryDate: null,
-    cites: [thbc, mm, jds, texreg, dshs],
+    cites: [thbc, mm, jds, texreg, dshs, hsc443],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and drinks are legal for adults 21+ with ID from DSHS-registered retailers; no statewide per-serving cap.', cites: [std] },
     'delta-8-thc': { status: 'legal_with_restrictions', summary: 'Delta-8 edibles and drinks remain legal for adults 21+ under DSHS licensing, testing and packaging rules.', cites: [std] },
     cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal for adults 21+ from DSHS-registered retailers with testing and labeling.' },
-    thca: { status: 'prohibited', summary: 'From 31 Mar 2026 THCA counts toward total THC, effectively banning THCA flower and smokable extracts.', cites: [hppr] },
+    thca: { status: 'prohibited', summary: 'From 31 Mar 2026 THCA counts toward total THC, effectively banning THCA flower and smokable extracts.', enforcementDate: null, cites: [hppr] },
     cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal for adults 21+ under the DSHS consumable hemp rules.' },
     cbn: { status: 'legal_with_restrictions', summary: 'CBN products are legal for adults 21+ under the DSHS consumable hemp rules.' },
   },
   products: {
-    smokable: { status: 'prohibited', summary: 'Texas effectively bans smokable hemp from 31 Mar 2026 by counting THCA toward total THC; in-state manufacture was already banned (HB 1325).', cites: [hppr, crown] },
-    flower: { status: 'prohibited', summary: 'Hemp flower above 0.3% total THC (including THCA) may not be sold from 31 Mar 2026.', cites: [hppr] },
+    smokable: { status: 'prohibited', summary: 'Texas effectively bans smokable hemp from 31 Mar 2026 by counting THCA toward total THC; in-state manufacture was already banned (HB 1325).', enforcementDate: null, cites: [hppr, crown] },
+    flower: { status: 'prohibited', summary: 'Hemp flower above 0.3% total THC (including THCA) may not be sold from 31 Mar 2026.', enforcementDate: null, cites: [hppr] },
   },
   bills: [
     { number: 'SB 3', title: 'Consumable hemp products: THC ban (89R)', description: 'Would have banned consumable hemp products containing any THC.', status: 'vetoed', introducedDate: '2025-01-14', lastAction: 'Vetoed by Governor Abbott; special session called', lastActionDate: '2025-06-22', sponsors: [], impactSummary: 'Veto kept the hemp THC market open.', trackerUrl: 'https://www.tpr.org/bioscience-medicine/2025-06-23/gov-abbott-vetoes-texas-thc-ban-calls-special-session-to-regulate-hemp', fullTextUrl: 'https://capitol.texas.gov/tlodocs/89R/billtext/html/SB00003E.htm' },
@@ -71,7 +74,7 @@ export default {
     { number: 'HB 28', title: 'Hemp regulation (special session)', description: 'Proposed regulation including 10 mg per serving.', status: 'dead', introducedDate: '2025-07-21', lastAction: 'Failed (dates approximate)', lastActionDate: '2025-09-04', sponsors: [], impactSummary: 'No change.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=TXB00080038&billsummary_session=89&billsummary_state=tx', fullTextUrl: null },
   ],
   history: [
-    { date: '2025-10-01', reason: 'GA-56 / TABC emergency rules (16 TAC §51.1–51.2): 21+ with government ID enforced; DSHS emergency §300.701–.702 adopted 3 Oct 2025', substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', 'cbn'], before: { status: 'legal_with_restrictions', summary: 'Before October 2025 Texas had no statewide age limit for consumable hemp products.', minimumAge: null, ageVerificationMethod: null, cites: [ga56, tabcRel, veto] } },
+    { date: '2025-10-01', reason: 'GA-56 / TABC emergency rules (16 TAC §51.1–51.2): 21+ with government ID enforced; DSHS emergency §300.701–.702 adopted 3 Oct 2025', substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', 'cbn'], before: { status: 'legal_with_restrictions', summary: 'Before October 2025 Texas had no statewide age limit for consumable hemp products.', minimumAge: null, ageVerificationMethod: null, enforcementDate: null, cites: [ga56, tabcRel, veto] } },
     { date: '2026-03-31', reason: 'DSHS final 25 TAC ch. 300 amendments: THCA counted in total THC, higher fees, packaging and testing', substances: ['thca'], before: { status: 'legal_with_restrictions', summary: 'Before 31 Mar 2026 THCA flower was sold to adults 21+ tested on delta-9 THC only.', thcMeasurementMethod: 'delta-9 THC', licenseType: 'DSHS manufacturer licence ($258); retail registration ($155)', cites: [thbc] } },
     { date: '2026-03-31', reason: 'DSHS final rules raised fees and added packaging and testing requirements', substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'cbg', 'cbn'], before: { status: 'legal_with_restrictions', summary: 'Before 31 Mar 2026 DSHS fees were $258 per manufacturer licence and $155 per retail registration, under the emergency 21+ rule.', licenseType: 'DSHS manufacturer licence ($258); retail registration ($155)', cites: [thbc] } },
   ],

@@ -59,6 +59,9 @@ export default {
   },
   products: {
     edibles: { packagingRequirements: 'Child-resistant packaging; not shaped like humans, animals, vehicles or fruit', cites: [pkg] },
+    smokable: { enforcementDate: '2025-09-24', enforcementAgency: 'VDACS Office of Hemp Enforcement (retail inspections of inhalable hemp products from 24 Sep 2025); Attorney General (VCPA)', cites: [inh] },
+    vapes: { enforcementDate: '2025-09-24', enforcementAgency: 'VDACS Office of Hemp Enforcement (retail inspections of inhalable hemp products from 24 Sep 2025); Attorney General (VCPA)', cites: [inh] },
+    flower: { enforcementDate: '2025-09-24', enforcementAgency: 'VDACS Office of Hemp Enforcement (retail inspections of inhalable hemp products from 24 Sep 2025); Attorney General (VCPA)', cites: [inh] },
   },
   bills: [
     { number: 'SB 903 / HB 2294', title: 'Regulated hemp products (2023)', description: '2 mg per package or 25:1 CBD:THC; retail registration; labeling and testing; synthetic THC ban.', status: 'signed', introducedDate: '2023-01-11', lastAction: 'Effective 1 Jul 2023 (dates approximate)', lastActionDate: '2023-03-26', sponsors: [], impactSummary: 'Created current Virginia limits.', trackerUrl: 'https://lis.virginia.gov/cgi-bin/legp604.exe?ses=231&typ=bil&val=SB903', fullTextUrl: null },
