@@ -1,9 +1,9 @@
 /** Checks on the compiled dataset: coverage, valid values, sources, and no internal contradiction. */
 import {
-  LEGAL_STATUSES, PRODUCT_TYPES, SOURCE_TYPES, SUBSTANCES, VERIFICATION_TIERS, type RegulationRecord,
+  FEDERAL, LEGAL_STATUSES, PRODUCT_TYPES, SOURCE_TYPES, STATE_CODES, SUBSTANCES, VERIFICATION_TIERS, type RegulationRecord,
 } from '../api/src/domain/types.ts'
 import { compileDataset, type CompiledDataset, type SeedInput } from './compile.ts'
-import type { JurisdictionSeed, RuleFacts } from './types.ts'
+import { SHIPPING_STATUSES, type JurisdictionSeed, type RuleFacts, type ShippingStatus } from './types.ts'
 
 export interface Problem {
   where: string
@@ -41,6 +41,7 @@ function checkRecord(r: RegulationRecord, out: Problem[]): void {
   }
   if (d.thcPctDryWeight !== null && d.thcPctDryWeight > 100) bad(`thcPctDryWeight ${d.thcPctDryWeight} > 100`)
   if (d.minimumAge !== null && ![18, 19, 21].includes(d.minimumAge)) bad(`minimum age ${d.minimumAge}`)
+  if (d.shippingStatus !== null && !SHIPPING_STATUSES.includes(d.shippingStatus as ShippingStatus)) bad(`shipping status "${d.shippingStatus}"`)
 }
 
 /** A product layer that changes the state's minimum age must say why. */
@@ -63,9 +64,10 @@ function checkAgeReasons(seed: JurisdictionSeed, out: Problem[]): void {
 export function checkDataset(input: SeedInput, dataset: CompiledDataset = compileDataset(input)): Problem[] {
   const out: Problem[] = []
   const codes = new Set(input.jurisdictions.map((j) => j.code))
-  if (codes.size !== 51) out.push({ where: 'jurisdictions', problem: `${codes.size} jurisdictions, expected 51` })
+  if (codes.size !== STATE_CODES.length) out.push({ where: 'jurisdictions', problem: `${codes.size} jurisdictions, expected ${STATE_CODES.length}` })
+  for (const code of codes) if (!(STATE_CODES as readonly string[]).includes(code)) out.push({ where: code, problem: 'not a state or DC' })
   const keys = new Set(dataset.regulations.map((r) => `${r.state}/${r.substance}/${r.productType}`))
-  for (const code of [...codes, input.federal.code]) {
+  for (const code of [...STATE_CODES, FEDERAL]) {
     for (const s of SUBSTANCES) for (const p of PRODUCT_TYPES) if (!keys.has(`${code}/${s}/${p}`)) out.push({ where: `${code}/${s}/${p}`, problem: 'missing record' })
   }
   for (const r of dataset.regulations) checkRecord(r, out)

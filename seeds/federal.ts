@@ -51,7 +51,7 @@ export const federalSeed = {
     enforcementAgency: 'USDA; FDA; DEA',
     penaltyRange: 'Products outside the hemp definition are marijuana under the CSA',
     salesChannels: ['general retail (compliant products)', 'online (compliant products)'],
-    shippingStatus: 'Interstate shipment of hemp protected; products outside the definition are controlled substances',
+    shippingStatus: 'allowed_with_conditions',
     effectiveDate: '2026-11-12',
     expiryDate: null,
     pendingChange: true,

@@ -10,6 +10,13 @@ import type {
   BillStatus, LegalStatus, ProductTypeId, Region, SourceType, Sponsor, Stance, SubstanceId,
 } from '../api/src/domain/types.ts'
 
+/**
+ * Whether products may be shipped to consumers in the jurisdiction, as the law states it. Null when
+ * no rule was found: the absence of a rule is not recorded as permission.
+ */
+export const SHIPPING_STATUSES = ['allowed', 'allowed_with_conditions', 'prohibited_to_consumers', 'prohibited'] as const
+export type ShippingStatus = (typeof SHIPPING_STATUSES)[number]
+
 /** How a fact is known: read on the cited page, from background knowledge, or inferred. */
 export type Basis = 'confirmed' | 'memory' | 'inference'
 
@@ -45,7 +52,7 @@ export interface RuleFacts {
   testingRequired?: boolean
   testingStandard?: string | null
   testingPanels?: string[] | null
-  shippingStatus?: string | null
+  shippingStatus?: ShippingStatus | null
   carrierRestrictions?: string[] | null
   licenseRequired?: boolean
   licenseType?: string | null

@@ -40,7 +40,7 @@ export default {
     packagingRequirements: 'Child-resistant packaging',
     testingRequired: true,
     testingStandard: 'Lab testing before sale per ABC Board rules',
-    shippingStatus: 'No online sales or delivery to consumers',
+    shippingStatus: 'prohibited_to_consumers',
     licenseRequired: true,
     licenseType: 'ABC Board manufacturer, wholesaler and retailer licences (retail about $1,000/yr with background check)',
     enforcementAgency: 'Alabama ABC Board',

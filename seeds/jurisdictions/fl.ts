@@ -46,7 +46,7 @@ export default {
     enforcementAgency: 'FDACS',
     penaltyRange: null,
     salesChannels: ['general retail', 'smoke and vape shops', 'online'],
-    shippingStatus: 'Allowed (no state shipping restriction found)',
+    shippingStatus: null,
     effectiveDate: '2023-07-01',
     expiryDate: null,
     cites: [stat, age, herald, fdacs, sb1876, sb921],

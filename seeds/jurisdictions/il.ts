@@ -39,7 +39,7 @@ export default {
     enforcementAgency: 'Illinois Department of Agriculture (production only)',
     penaltyRange: null,
     salesChannels: ['general retail', 'smoke shops', 'online'],
-    shippingStatus: 'Allowed (no state restriction found)',
+    shippingStatus: null,
     effectiveDate: '2018-12-20',
     expiryDate: null,
     cites: [binge, icia, ilga, cbt],

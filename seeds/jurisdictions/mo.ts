@@ -41,7 +41,7 @@ export default {
     enforcementAgency: 'DHSS (misbranding); Division of Alcohol & Tobacco Control',
     penaltyRange: null,
     salesChannels: ['general retail', 'liquor and convenience stores', 'online'],
-    shippingStatus: 'Allowed (no state restriction found)',
+    shippingStatus: null,
     effectiveDate: '2024-08-01',
     expiryDate: null,
     cites: [kxcv, krms, stlpr, rsmo],

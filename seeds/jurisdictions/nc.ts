@@ -41,7 +41,7 @@ export default {
     enforcementAgency: 'None specific to hemp products',
     penaltyRange: null,
     salesChannels: ['general retail', 'smoke and vape shops', 'convenience stores', 'online'],
-    shippingStatus: 'Allowed (no state restriction found)',
+    shippingStatus: null,
     effectiveDate: '2022-07-01',
     expiryDate: null,
     cites: [mm, wfae, gs],

@@ -191,8 +191,15 @@ export interface ChangeEvent {
   detectedAt: string
 }
 
-/** The 50 states and DC; `US` is the federal layer and is served separately. */
+/** The federal layer; served beside the 50 states and DC, never counted among them. */
 export const FEDERAL = 'US'
+
+/** The 50 states and DC. */
+export const STATE_CODES = [
+  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'LA', 'MA', 'MD',
+  'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
+  'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
+] as const
 
 /** A regulation as the change service receives it; timestamps are the database's. */
 export type RegulationRecord = Omit<Regulation, 'createdAt' | 'updatedAt'>

@@ -1,0 +1,72 @@
+/** `npm run seeds:check`: the real dataset passes, and each kind of problem it names is caught. */
+import { describe, expect, test } from 'bun:test'
+import { checkDataset, coverage } from '../../seeds/check.ts'
+import { compileDataset, type SeedInput } from '../../seeds/compile.ts'
+import { seedInput } from '../../seeds/index.ts'
+import type { JurisdictionSeed } from '../../seeds/types.ts'
+
+const withState = (code: string, change: (seed: JurisdictionSeed) => JurisdictionSeed): SeedInput => ({
+  ...seedInput,
+  jurisdictions: seedInput.jurisdictions.map((j) => (j.code === code ? change(j) : j)),
+})
+
+const problemsOf = (input: SeedInput) => checkDataset(input).map((p) => `${p.where}: ${p.problem}`)
+
+describe('seeds check', () => {
+  test('the curated dataset has no problem', () => {
+    expect(problemsOf(seedInput)).toEqual([])
+  })
+
+  test('the coverage table has a row per jurisdiction and the federal layer, with status counts that add up', () => {
+    const rows = coverage(compileDataset(seedInput))
+    expect(rows.length).toBe(52)
+    for (const row of rows) {
+      expect(Object.values(row.counts).reduce((a, b) => a + b, 0)).toBe(54)
+      expect(row.officialShare).toBeGreaterThanOrEqual(0)
+      expect(row.meanConfidence).toBeGreaterThan(0)
+    }
+  })
+
+  test('a missing jurisdiction is missing coverage', () => {
+    const input = { ...seedInput, jurisdictions: seedInput.jurisdictions.filter((j) => j.code !== 'WY') }
+    const problems = problemsOf(input)
+    expect(problems).toContain('jurisdictions: 50 jurisdictions, expected 51')
+    expect(problems.filter((p) => p.startsWith('WY/')).length).toBe(54)
+  })
+
+  test('a product type with its own minimum age needs a stated reason', () => {
+    const input = withState('CO', (co) => ({ ...co, products: { ...co.products, topicals: { ...co.products?.topicals, minimumAge: 18 } } }))
+    expect(problemsOf(input).some((p) => p.startsWith('CO products.topicals') && p.includes('without an ageReason'))).toBe(true)
+    const reasoned = withState('CO', (co) => ({ ...co, products: { ...co.products, topicals: { minimumAge: 18, ageReason: 'Test: topicals are exempt' } } }))
+    expect(problemsOf(reasoned).some((p) => p.includes('ageReason'))).toBe(false)
+  })
+
+  test('expiry before effect, a malformed source URL and a free-text shipping status are caught', () => {
+    const input = withState('CO', (co) => ({
+      ...co,
+      substances: {
+        ...co.substances,
+        cbg: {
+          ...co.substances.cbg,
+          effectiveDate: '2026-01-01',
+          expiryDate: '2025-01-01',
+          shippingStatus: 'ships fine' as never,
+          cites: [{ title: 'Bad', url: 'not a url', type: 'news', retrieved: '2026-11-01', official: false, basis: 'confirmed' }],
+        },
+      },
+    }))
+    const problems = problemsOf(input).filter((p) => p.startsWith('CO/cbg/'))
+    expect(problems.some((p) => p.includes('before it takes effect'))).toBe(true)
+    expect(problems.some((p) => p.includes('malformed source URL not a url'))).toBe(true)
+    expect(problems.some((p) => p.includes('shipping status "ships fine"'))).toBe(true)
+  })
+
+  test('a status resting on memory alone is capped and says so', () => {
+    const memory = { title: 'Agency page', url: 'https://agency.example.gov/hemp', type: 'guidance' as const, retrieved: '2026-11-01', official: true, basis: 'memory' as const }
+    const input = withState('WY', (wy) => ({ ...wy, defaults: { ...wy.defaults, cites: [memory] }, substances: { ...wy.substances, cbn: { status: 'legal', summary: 'CBN may be sold.', cites: [memory] } } }))
+    const record = compileDataset(input).regulations.find((r) => r.state === 'WY' && r.substance === 'cbn' && r.productType === 'tinctures')!
+    expect(record.confidence).toBeLessThanOrEqual(0.6)
+    expect(record.verificationTier).toBe('unverified')
+    expect(record.summary).toContain('unconfirmed background knowledge')
+  })
+})
