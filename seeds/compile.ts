@@ -182,12 +182,28 @@ function federalLookup(federal: JurisdictionSeed, cutoff: string | null): Federa
   return (s, p) => byKey.get(`${s}/${p}`) ?? 'unclear'
 }
 
+/**
+ * Carriers' policies are national: a record whose jurisdiction sets none gets the federal layer's,
+ * with their citations added to its sources. They do not enter the confidence score, which is about
+ * the legal status.
+ */
+function withCarriers(record: RegulationRecord, carriers: JurisdictionSeed['carriers']): RegulationRecord {
+  if (!carriers || record.details.carrierRestrictions !== null) return record
+  const known = new Set(record.sources.map((source) => source.url))
+  return {
+    ...record,
+    details: { ...record.details, carrierRestrictions: carriers.restrictions },
+    sources: [...record.sources, ...carriers.cites.filter((cite) => !known.has(cite.url)).map(toSource)],
+  }
+}
+
 /** Every record of every jurisdiction (federal layer included) as of `cutoff` (null = now). */
 export function compileRegulations(input: SeedInput, cutoff: string | null = null): RegulationRecord[] {
   const federal = federalLookup(input.federal, cutoff)
   const all = [input.federal, ...input.jurisdictions]
   return all.flatMap((seed) => compileJurisdiction(seed, seed.code === input.federal.code ? () => 'unclear' : federal, cutoff))
     .map((record) => (record.state === input.federal.code ? { ...record, federalStatus: record.legalStatus, blockSale: record.legalStatus === 'prohibited' } : record))
+    .map((record) => withCarriers(record, input.federal.carriers))
 }
 
 export function compileDataset(input: SeedInput): CompiledDataset {

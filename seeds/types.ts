@@ -100,6 +100,13 @@ export interface HistorySeed {
   before: RuleFacts
 }
 
+/** Shipping carriers' own policies: national, so they apply to every jurisdiction's records. */
+export interface CarrierPolicies {
+  /** One short phrase per carrier, e.g. "USPS: hemp-derived products only with a compliance statement". */
+  restrictions: string[]
+  cites: Cite[]
+}
+
 export interface JurisdictionSeed {
   code: string
   name: string
@@ -120,4 +127,6 @@ export interface JurisdictionSeed {
   products?: Partial<Record<ProductTypeId, RuleFacts>>
   bills?: BillSeed[]
   history?: HistorySeed[]
+  /** Federal layer only: carriers' policies, inherited by every record that sets none of its own. */
+  carriers?: CarrierPolicies
 }

@@ -70,3 +70,19 @@ describe('confidence formula', () => {
     expect(scoreConfidence([old], 'confirmed', '2026-11-01').confidence).toBeLessThan(scoreConfidence([official], 'confirmed', '2026-11-01').confidence)
   })
 })
+
+describe('carrier policies', () => {
+  const cite = { title: 'Carrier policy', url: 'https://carrier.example.com/hemp', type: 'guidance' as const, retrieved: '2026-11-21', official: false, basis: 'confirmed' as const }
+  const input = { ...seedInput, federal: { ...seedInput.federal, carriers: { restrictions: ['Carrier X: no THC products'], cites: [cite] } } }
+
+  test('flow to every record that sets none, with their source, without changing confidence', () => {
+    const before = new Map(compileDataset(seedInput).regulations.map((r) => [r.id, r]))
+    for (const r of compileDataset(input).regulations) {
+      const original = before.get(r.id)!
+      if (original.details.carrierRestrictions !== null) continue
+      expect(r.details.carrierRestrictions).toEqual(['Carrier X: no THC products'])
+      expect(r.sources.map((s) => s.url)).toContain(cite.url)
+      expect(r.confidence).toBe(original.confidence)
+    }
+  })
+})
