@@ -32,6 +32,8 @@ export function docsModule(deps: AppDeps) {
       openapi({
         path: '/docs',
         specPath: '/openapi.json',
+        // A pinned reference UI, so the docs page does not change under us with a CDN "latest".
+        scalar: { version: '1.72.1' },
         exclude: { paths: ['/docs', '/openapi.json', '/errors', '/errors.json'], staticFile: true },
         documentation: {
           info: {
