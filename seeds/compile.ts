@@ -51,6 +51,8 @@ function layersFor(seed: JurisdictionSeed, substance: SubstanceId, productType: 
   return layers
 }
 
+const aboutStatus = (cite: Cite): boolean => cite.scope !== 'details'
+
 function merge(layers: RuleFacts[]): { facts: RuleFacts; cites: Cite[]; statusCites: Cite[] } {
   const facts: RuleFacts = {}
   const cites: Cite[] = []
@@ -63,9 +65,12 @@ function merge(layers: RuleFacts[]): { facts: RuleFacts; cites: Cite[]; statusCi
     // A summary written for a lower layer's status does not describe a status this layer overrides.
     if (layer.status !== undefined && layer.summary === undefined) delete facts.summary
     for (const cite of layerCites) if (!cites.some((c) => c.url === cite.url)) cites.push(cite)
-    if (layer.status !== undefined) statusCites = layerCites.length > 0 ? layerCites : cites.slice()
+    if (layer.status !== undefined) {
+      const own = layerCites.filter(aboutStatus)
+      statusCites = own.length > 0 ? own : cites.filter(aboutStatus)
+    }
   }
-  return { facts, cites, statusCites: statusCites.length > 0 ? statusCites : cites }
+  return { facts, cites, statusCites: statusCites.length > 0 ? statusCites : cites.filter(aboutStatus) }
 }
 
 function details(f: RuleFacts): RegulationDetails {
@@ -108,7 +113,8 @@ function compileRecord(seed: JurisdictionSeed, s: SubstanceId, p: ProductTypeId,
   const { facts, cites, statusCites } = merge(layersFor(seed, s, p, cutoff))
   const status = facts.status ?? 'unclear'
   const basis = strongestBasis(statusCites)
-  const { confidence, breakdown } = scoreConfidence(cites, basis, seed.asOf)
+  // Source quality and agreement are about the status; every citation counts for recency.
+  const { confidence, breakdown } = scoreConfidence(cites.filter(aboutStatus), basis, seed.asOf, cites)
   const federalStatus = federal(s, p)
   const lastVerified = cites.map((c) => c.retrieved).sort().at(-1) ?? seed.asOf
   return {

@@ -43,11 +43,16 @@ const DIRECTNESS: Record<Basis, number> = { confirmed: 0.9, memory: 0.5, inferen
 
 const round = (value: number): number => Math.round(value * 100) / 100
 
-/** `statusBasis`: the strongest basis among the citations of the layer that set the status. */
-export function scoreConfidence(cites: Cite[], statusBasis: Basis, asOf: string): { confidence: number; breakdown: ConfidenceBreakdown } {
+/**
+ * `cites`: the citations about the status (source quality, agreement); `allCites` also counts for
+ * recency. `statusBasis`: the strongest basis among the citations of the layer that set the status.
+ */
+export function scoreConfidence(
+  cites: Cite[], statusBasis: Basis, asOf: string, allCites: Cite[] = cites,
+): { confidence: number; breakdown: ConfidenceBreakdown } {
   const breakdown: ConfidenceBreakdown = {
     sourceQuality: round(Math.max(0.2, ...cites.map(authority))),
-    recency: round(recency(cites, asOf)),
+    recency: round(recency(allCites, asOf)),
     consistency: round(consistency(cites)),
     aiParsing: DIRECTNESS[statusBasis],
   }

@@ -29,6 +29,12 @@ export interface Cite {
   /** An official government or legislature page. */
   official: boolean
   basis: Basis
+  /**
+   * `details`: the page supports the layer's details (testing, labels, enforcement, shipping), not its
+   * legal status. Such a citation is listed among the record's sources but does not raise the
+   * confidence in the status, nor lift the cap on a status that rests on memory.
+   */
+  scope?: 'status' | 'details'
 }
 
 /** Facts that a layer sets; anything left out is inherited from the layer below. */

@@ -9,8 +9,9 @@ const sb533: Cite = { title: 'Arkansas SB 533 (2025) / Act 934 draft text', url:
 const atcBill: Cite = { title: 'Arkansas 2025 consumable hemp ATC permit bill summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00016098&billsummary_session=2025&billsummary_state=ar', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const eighth: Cite = { title: 'Federal appeals court issues ruling in delta-9 hemp products case (8th Cir.)', url: 'https://tfppwire.com/federal-appeals-court-issues-ruling-in-delta-9-hemp-products-case', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
 const arTimes: Cite = { title: 'Arkansas ban on hemp-derived THC products enforceable', url: 'https://arcannabistimes.com/ban-hemp-derived-thc-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const pr510: Cite = { title: 'Ark. Code §20-56-510 Testing of consumable hemp products', url: 'https://policyrisk.com/states/arkansas/statutes/20-56-510', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
+const pr510: Cite = { title: 'Ark. Code §20-56-510 Testing of consumable hemp products', url: 'https://policyrisk.com/states/arkansas/statutes/20-56-510', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const arkleg: Cite = { title: 'Arkansas State Legislature', url: 'https://www.arkleg.state.ar.us/', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const adaHemp: Cite = { title: 'Arkansas Department of Agriculture: Hemp Program (Hemp Home)', url: 'https://agriculture.arkansas.gov/plant-industries/feed-and-fertilizer-section/hemp-home/', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 
 export default {
   code: 'AR',
@@ -50,7 +51,7 @@ export default {
     additionalRestrictions: 'Manufacturer directory; 10-year record retention',
     effectiveDate: '2025-06-24',
     expiryDate: null,
-    cites: [pr503, pr502, sb533, atcBill, pr510],
+    cites: [pr503, pr502, sb533, atcBill, pr510, adaHemp],
   },
   substances: {
     'delta-9-thc': { status: 'prohibited', summary: 'Intoxicating hemp-derived delta-9 products are banned as Schedule VI controlled substances under Act 629; only compliant non-intoxicating consumable hemp products may be sold.', cites: [act629, eighth] },

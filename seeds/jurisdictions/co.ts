@@ -7,6 +7,8 @@ const sb271: Cite = { title: 'Colorado SB 23-271 text (legiplex mirror)', url: '
 const npi: Cite = { title: 'Complicated hemp law in Colorado has supporters and critics', url: 'https://www.naturalproductsinsider.com/supplements/-complicated-hemp-law-in-colorado-has-supporters-and-critics', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const leg: Cite = { title: 'Colorado General Assembly: SB23-271 Intoxicating Cannabinoid Hemp and Marijuana', url: 'https://leg.colorado.gov/bills/sb23-271', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
+const rza: Cite = { title: 'Understanding the new CDPHE hemp testing requirements (RZA Legal): 6 CCR 1010-21 §21.7.F.5', url: 'https://rzalegal.com/post/understanding-the-new-cdphe-hemp-testing-requirements', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const botanacor: Cite = { title: 'Colorado hemp product regulations starting July 1 (Botanacor)', url: 'https://botanacor.com/news/colorado-hemp-product-regulations-starting-july-1/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'CO',
   name: 'Colorado',
@@ -36,7 +38,8 @@ export default {
     labelingRequirements: 'Per CDPHE rules 6 CCR 1010-24',
     packagingRequirements: 'Per CDPHE rules 6 CCR 1010-24',
     testingRequired: true,
-    testingStandard: 'CDPHE hemp product testing (6 CCR 1010-24)',
+    testingStandard: 'Testing at a CDPHE-certified hemp testing laboratory (or MED-licensed facility) with a certificate of analysis for purity and potency before hemp is infused into food, supplements or cosmetics: microbials, mycotoxins, pesticides, heavy metals (arsenic, cadmium, lead, mercury) and residual solvents (6 CCR 1010-21 §21.7.F.5, testing from 1 Jul 2021)',
+    testingPanels: ['potency', 'microbials', 'mycotoxins', 'pesticides', 'heavy_metals', 'residual_solvents'],
     licenseRequired: true,
     licenseType: 'CDPHE hemp manufacturer registration',
     enforcementAgency: 'CDPHE; Marijuana Enforcement Division',
@@ -45,7 +48,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2023-06-01',
     expiryDate: null,
-    cites: [crs, mjsh, npi],
+    cites: [crs, mjsh, npi, rza, botanacor],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal if they stay within 1.75 mg THC per serving and a 15:1 CBD:THC ratio; stronger products belong in the marijuana market.', cites: [crs] },

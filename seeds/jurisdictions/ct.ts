@@ -7,6 +7,7 @@ const hb5150: Cite = { title: 'Connecticut HB 5150 (2024) text (legiplex mirror)
 const growcola: Cite = { title: 'Connecticut joins ranks of states restricting intoxicating hemp products', url: 'https://growcola.com/connecticut-joins-ranks-of-states-restricting-intoxicating-hemp-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const fd970: Cite = { title: 'SB 970 (2025) summary with statute references', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=CTB00030793&billsummary_session=2025&billsummary_state=ct', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 
+const obedio: Cite = { title: 'Connecticut enacts hemp law implementing 2018 Farm Bill (manufacturer testing requirements)', url: 'https://news.getobedio.com/2019/05/20/2019-5-20-connecticut-enacts-hemp-law-implementing-2018-farm-bill/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'CT',
   name: 'Connecticut',
@@ -37,7 +38,8 @@ export default {
     labelingRequirements: 'DCP packaging and labeling standards for CBD and legal delta products',
     packagingRequirements: 'Per DCP standards',
     testingRequired: true,
-    testingStandard: 'DCP testing standards',
+    testingStandard: 'Independent testing by an ISO-certified laboratory for hemp products made by licensed manufacturers: microbiological contaminants, mycotoxins, heavy metals, pesticide chemical residue and active-ingredient analysis; failed products surrendered to DCP (2019 hemp act, C.G.S. §22-61l et seq.; DCP testing standards)',
+    testingPanels: ['potency', 'microbials', 'mycotoxins', 'heavy_metals', 'pesticides'],
     licenseRequired: true,
     licenseType: 'DCP retail certificate for moderate-THC products; beverage manufacturer licence',
     enforcementAgency: 'Department of Consumer Protection',
@@ -47,7 +49,7 @@ export default {
     additionalRestrictions: '$1 per container assessment on infused beverages',
     effectiveDate: '2024-10-01',
     expiryDate: null,
-    cites: [dcp, alerts, hb5150],
+    cites: [dcp, alerts, hb5150, obedio],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal for adults 21+ at up to 1 mg THC per serving and 5 mg per container through cannabis establishments or DCP-certificated sellers.', cites: [growcola] },

@@ -7,6 +7,7 @@ const ncb: Cite = { title: 'Iowa governor signs bill to regulate hemp products',
 const mcn: Cite = { title: 'The impact of House File 2605 on the Iowa hemp industry', url: 'https://mcnutraceuticals.com/the-detrimental-impact-of-house-file-2605-on-the-iowa-hemp-industry/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const zakah: Cite = { title: "Understanding Iowa's new hemp and CBD laws", url: 'https://www.zakahlife.com/blogs/safety-travel/understanding-iowas-new-hemp-and-cbd-laws', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 
+const iac1563: Cite = { title: 'Iowa Admin. Code 641-156.3 Testing requirements and documentation (consumable hemp products)', url: 'https://print.casetext.com/regulation/iowa-administrative-code/agency-641-public-health-department/chapter-156-consumable-hemp-products/rule-641-1563-testing-requirements-and-documentation', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'IA',
   name: 'Iowa',
@@ -37,7 +38,8 @@ export default {
     labelingRequirements: 'Warning labels; serving and container definitions by rule',
     packagingRequirements: 'Per HHS rules',
     testingRequired: true,
-    testingStandard: 'HHS consumable hemp testing',
+    testingStandard: 'Certificate of analysis from an independent accredited laboratory, issued within the last year, per batch: cannabinoid concentrations (delta-9 THC, THCA, CBD and marketed cannabinoids), total delta-9 THC ≤0.3% by post-decarboxylation analysis, and no more than trace amounts of pesticides, residual solvents, metals, harmful pathogens and toxicants (Iowa Admin. Code 641-156.3)',
+    testingPanels: ['potency', 'cannabinoid_profile', 'pesticides', 'residual_solvents', 'heavy_metals', 'microbials'],
     licenseRequired: true,
     licenseType: 'HHS consumable hemp processor/retailer registration',
     enforcementAgency: 'Iowa HHS',
@@ -46,7 +48,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2024-07-01',
     expiryDate: null,
-    cites: [hf2605, ipr, zakah],
+    cites: [hf2605, ipr, zakah, iac1563],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and beverages are legal for adults 21+ at up to 4 mg THC per serving and 10 mg per container.', cites: [hf2605] },

@@ -8,6 +8,8 @@ const ic2442: Cite = { title: 'IC 24-4-21-2 Low THC hemp extract', url: 'https:/
 const axios: Cite = { title: 'Indiana hemp industry still fighting state and federal bans', url: 'https://www.axios.com/local/indianapolis/2026/02/26/indiana-hemp-industry-still-fighting-state-and-federal-bans', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const oisc: Cite = { title: 'Office of Indiana State Chemist: Hemp', url: 'https://oisc.purdue.edu/hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
+const ic24421: Cite = { title: 'Ind. Code §24-4-21-1 Definitions (independent testing laboratory, ISO 17025)', url: 'https://www.lawserver.com/law/state/indiana/in-code/indiana_code_24-4-21-1', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const ic24423: Cite = { title: 'Ind. Code §24-4-21-3 Certificate of analysis', url: 'https://casetext.com/statute/indiana-code/title-24-trade-regulation/article-4-regulated-businesses/chapter-21-distribution-of-low-thc-hemp-extract/section-24-4-21-3-certificate-of-analysis', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'IN',
   name: 'Indiana',
@@ -35,7 +37,8 @@ export default {
     labelingRequirements: 'Low THC hemp extract: QR code linking to batch test results, batch number, ingredient list (IC 24-4-21)',
     packagingRequirements: 'Per IC 24-4-21',
     testingRequired: true,
-    testingStandard: 'Batch testing for low THC hemp extract (IC 24-4-21)',
+    testingStandard: 'Certificate of analysis from an independent laboratory accredited to ISO 17025, per batch, showing ≤0.3% total delta-9 THC including precursors and the CBD percentage (IC 24-4-21-1, 24-4-21-3)',
+    testingPanels: ['potency'],
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'Office of Indiana State Chemist; law enforcement',
@@ -44,7 +47,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2019-07-01',
     expiryDate: null,
-    cites: [ic2442, ied, oiscNews, oisc],
+    cites: [ic2442, ied, oiscNews, oisc, ic24421, ic24423],
   },
   substances: {
     'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are legal with no state age limit or per-serving cap; only low-THC hemp extract labeling applies.', cites: [ied] },

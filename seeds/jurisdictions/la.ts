@@ -5,6 +5,7 @@ const rs: Cite = { title: 'La. R.S. 3:1483 Consumable hemp products', url: 'http
 const aba: Cite = { title: "Legal and legislative shifts in Louisiana's hemp industry (ABA)", url: 'https://www.americanbar.org/groups/tort_trial_insurance_practice/resources/committee-articles/legal-legislative-shifts-louisianas-hemp-industry/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hb952a: Cite = { title: 'Louisiana HB 952 (2024) text', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242592?id=242592', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const hb952b: Cite = { title: 'Louisiana HB 952 (2024) enrolled draft', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242871?id=242871', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const lac519: Cite = { title: 'La. Admin. Code tit. 49 §I-519 Consumable hemp products labeling requirements: certificate of analysis (LII copy)', url: 'https://www.law.cornell.edu/regulations/louisiana/La-Admin-Code-tit-49-SS-I-519', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const suit: Cite = { title: 'Hemp Association of Louisiana federal suit over Act 752', url: 'https://cuu.coron.tech/news/2235062024071010805018', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {
@@ -38,7 +39,8 @@ export default {
     packagingRequirements: 'Child-resistant packaging; LDH product approval',
     warningTextVerbatim: null,
     testingRequired: true,
-    testingStandard: 'Accredited laboratory testing; LDH approval',
+    testingStandard: 'Certificate of analysis from a laboratory accredited by LDH/OPH to ISO/IEC 17025, linked from the label by QR code, bar code or web address: cannabinoid profile, total THC per serving and per package, residual solvents (not for floral hemp), pesticide residues against Category I/II limits, microbiological contaminants (LAC 49:I-519)',
+    testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'pesticides', 'microbials'],
     licenseRequired: true,
     licenseType: 'ATC consumable hemp permit',
     enforcementAgency: 'Office of Alcohol and Tobacco Control; Louisiana Department of Health',
@@ -48,7 +50,7 @@ export default {
     additionalRestrictions: 'No sales at motor-fuel retailers (some truck stops exempt); non-beverage products behind the counter; no hemp in alcoholic beverages; on-premises sales only for pre-June-2024 permit holders',
     effectiveDate: '2025-01-01',
     expiryDate: null,
-    cites: [rs, aba, hb952b],
+    cites: [rs, aba, hb952b, lac519],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal for adults 21+ from ATC-permitted retailers at up to 5 mg per serving and 40 mg per package.', cites: [aba] },

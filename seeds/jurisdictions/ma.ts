@@ -4,6 +4,7 @@ const R = '2026-06-30'
 const mma: Cite = { title: 'State releases policy statement on sale of hemp-derived products', url: 'https://www.mma.org/state-releases-policy-statement-on-sale-of-hemp-derived-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hh: Cite = { title: 'Food and beverages containing CBD or THC remain illegal (DPH/MDAR notice 29 May 2024)', url: 'https://www.harringtonheep.com/post/food-and-beverages-containing-cbd-or-thc-remain-illegal', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const wbur: Cite = { title: 'Mass. policy outlines ban of some hemp products including CBD-infused foods (WBUR)', url: 'https://vaporizers.pl/2019/06/21/mass-policy-outlines-ban-of-some-hemp-products-including-cbd-infused-foods-wbur/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const mdarFaq: Cite = { title: 'MDAR FAQs: Sale of Hemp-Derived Products in the Commonwealth', url: 'https://www.mass.gov/info-details/faqs-sale-of-hemp-derived-products-in-the-commonwealth', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 
 export default {
   code: 'MA',
@@ -41,12 +42,12 @@ export default {
     shippingStatus: null,
     effectiveDate: '2024-05-29',
     expiryDate: null,
-    cites: [hh, mma, wbur],
+    cites: [hh, mma, wbur, mdarFaq],
   },
   substances: {
     'delta-9-thc': { status: 'prohibited', summary: 'Hemp-derived THC foods and beverages are unlawful; intoxicating THC products are available only through CCC-licensed marijuana retailers.', cites: [hh] },
     'delta-8-thc': { status: 'prohibited', summary: 'Delta-8 hemp products may not be sold outside the CCC-licensed marijuana system.', cites: [mma] },
-    cbd: { status: 'restricted', summary: 'CBD foods, beverages and supplements are prohibited; CBD topicals and products without health claims may be sold.', cites: [hh, wbur] },
+    cbd: { status: 'restricted', summary: 'CBD foods, beverages and supplements are prohibited; CBD topicals and products without health claims may be sold.', cites: [hh, wbur, mdarFaq] },
     thca: { status: 'prohibited', summary: 'Sale of raw or unprocessed hemp plant material such as THCA flower to consumers is prohibited.', cites: [wbur] },
     cbg: { status: 'restricted', summary: 'CBG follows the CBD rules: no foods, beverages or supplements; topicals allowed.' },
     cbn: { status: 'restricted', summary: 'CBN follows the CBD rules: no foods, beverages or supplements; topicals allowed.' },

@@ -10,6 +10,9 @@ const vicente: Cite = { title: 'Minnesota hemp-derived cannabinoid product regis
 const s34246: Cite = { title: 'Minn. Stat. §342.46', url: 'https://lawserver.com/law/state/minnesota/mn-statutes/minnesota_statutes_342-46', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const hf1615: Cite = { title: 'Minnesota HF 1615 (2025) introduced', url: 'https://www.revisor.mn.gov/bills/94/2025/0/HF/1615/versions/0/', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 
+const r98103100: Cite = { title: 'Minn. R. 9810.3100 Product testing and product sampling protocols', url: 'https://www.revisor.mn.gov/rules/9810.3100/', type: 'regulation', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
+const r98103000: Cite = { title: 'Minn. R. 9810.3000 Testing facility standards (ISO/IEC 17025 incorporated by reference)', url: 'https://www.revisor.mn.gov/rules/9810.3000', type: 'regulation', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
+const mpp: Cite = { title: "Minnesota's regulatory system for hemp-based intoxicants (MPP summary of H.F. 4065, 2022)", url: 'https://www.mpp.org/policy/federal/delta-8/state-regulatory-models-for-hemp-based-intoxicants/this-is-a-default-pagetitle/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'MN',
   name: 'Minnesota',
@@ -42,7 +45,8 @@ export default {
     labelingRequirements: 'OCM labeling under Minn. Stat. ch. 342 and Minn. R. 9810',
     packagingRequirements: 'Child-resistant, tamper-evident packaging',
     testingRequired: true,
-    testingStandard: 'OCM testing under ch. 342',
+    testingStandard: 'Batch testing by an OCM-licensed testing facility operating under ISO/IEC 17025 before a regulated product in final packaging may be sold (Minn. R. 9810.3000, 9810.3100; Minn. Stat. ch. 342): cannabinoid content and per-serving homogeneity, gross foreign matter and microbiological testing; the 2022 hemp-edible law also required no more than trace pesticides, fertilizers or heavy metals',
+    testingPanels: ['potency', 'foreign_matter', 'microbials', 'pesticides', 'heavy_metals'],
     licenseRequired: true,
     licenseType: 'OCM lower-potency hemp edible (LPHE) retailer/manufacturer/wholesaler licence plus local retail registration',
     enforcementAgency: 'Office of Cannabis Management',
@@ -52,7 +56,7 @@ export default {
     additionalRestrictions: 'Non-beverage edibles behind the counter or in a locked case',
     effectiveDate: '2025-12-31',
     expiryDate: null,
-    cites: [faq, ocmBul, memo, s34246],
+    cites: [faq, ocmBul, memo, s34246, r98103100, r98103000, mpp],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and beverages are legal for adults 21+ from LPHE-licensed retailers at ≤5 mg per serving and ≤50 mg per package (beverages ≤10 mg).', cites: [faq] },

@@ -6,6 +6,7 @@ const supertalk: Cite = { title: 'Mississippi Hemp Act proponents lament bill dy
 const medcan: Cite = { title: 'Mississippi lawmakers pass two bills that prohibit intoxicating hemp goods', url: 'https://medcan24.com/mississippi-lawmakers-pass-two-bills-that-prohibit-intoxicating-hemp-goods-medcan24/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const bt: Cite = { title: 'Mississippi SB 2540 (2026)', url: 'https://www.billtrack50.com/billdetail/1944001', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const ago: Cite = { title: 'Mississippi Attorney General\'s Office', url: 'https://www.ago.state.ms.us/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const mdac: Cite = { title: 'Mississippi Department of Agriculture and Commerce: Hemp Cultivation in Mississippi', url: 'https://www.mdac.ms.gov/hemp-cultivation-in-ms/', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 
 export default {
   code: 'MS',
@@ -44,7 +45,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2025-06-11',
     expiryDate: null,
-    cites: [cbt, supertalk, bt],
+    cites: [cbt, supertalk, bt, mdac],
   },
   substances: {
     'delta-9-thc': { status: 'prohibited', summary: 'Per the June 2025 AG opinion, consumables with hemp-derived delta-9 THC are illegal unless FDA-approved, except in medical dispensaries; products remain in gas stations in practice.', cites: [cbt] },

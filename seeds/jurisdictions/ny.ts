@@ -7,9 +7,10 @@ const p11416: Cite = { title: '9 NYCRR §114.16 Age restrictions', url: 'https:/
 const sky: Cite = { title: 'New York cannabis regulators ban delta-8, THC-A, THC-O', url: 'https://skynnabis.com/new-york-cannabis-regulators-ban-delta-8-thc-a-thc-o/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const ocm: Cite = { title: "OCM takes over New York's hemp cannabinoid program", url: 'https://joinorjudgetexas.com/ocm-takes-over-new-yorks-hemp-cannabinoid-program-now-what/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const doc: Cite = { title: 'Cannabinoid hemp in New York State (retail licence fee)', url: 'https://docslib.org/doc/4788571/cannabinoid-hemp-in-new-york-state', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const p11410: Cite = { title: '9 NYCRR §114.10 Laboratory testing requirements for cannabinoid hemp', url: 'https://print.casetext.com/regulation/new-york-codes-rules-and-regulations/title-9-executive-department/subtitle-b-division-of-alcoholic-beverage-control/chapter-ii-rules-of-the-office-of-cannabis-management/part-114-cannabinoid-hemp/section-11410-laboratory-testing-requirements-for-cannabinoid-hemp', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
-const trichome: Cite = { title: 'Compliance testing for New York\'s cannabinoid hemp program: an overview (Trichome Analytical)', url: 'https://trichomeanalytical.com/compliance-testing-for-new-yorks-cannabinoid-hemp-program-an-overview/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
+const p11410: Cite = { title: '9 NYCRR §114.10 Laboratory testing requirements for cannabinoid hemp', url: 'https://print.casetext.com/regulation/new-york-codes-rules-and-regulations/title-9-executive-department/subtitle-b-division-of-alcoholic-beverage-control/chapter-ii-rules-of-the-office-of-cannabis-management/part-114-cannabinoid-hemp/section-11410-laboratory-testing-requirements-for-cannabinoid-hemp', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const trichome: Cite = { title: 'Compliance testing for New York\'s cannabinoid hemp program: an overview (Trichome Analytical)', url: 'https://trichomeanalytical.com/compliance-testing-for-new-yorks-cannabinoid-hemp-program-an-overview/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const ocmSite: Cite = { title: 'NY Office of Cannabis Management: Cannabinoid hemp', url: 'https://cannabis.ny.gov/cannabinoid-hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const ocmHemp: Cite = { title: 'NY Office of Cannabis Management: Cannabinoid Hemp (licence required to process, manufacture or sell)', url: 'https://cannabis.ny.gov/cannabinoid-hemp', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 
 export default {
   code: 'NY',
@@ -51,7 +52,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2023-12-01',
     expiryDate: null,
-    cites: [p1148, p1149, p11416, ocm, p11410, trichome],
+    cites: [p1148, p1149, p11416, ocm, p11410, trichome, ocmHemp],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal from OCM-licensed retailers at ≤1 mg THC per serving and ≤10 mg per package with a 15:1 CBD:THC ratio.', cites: [sky] },

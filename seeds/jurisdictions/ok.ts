@@ -7,6 +7,7 @@ const news9: Cite = { title: 'Gov. Stitt orders agencies to crack down on psycho
 const mjbiz: Cite = { title: 'Oklahoma cannabis regulator to seek authority over delta-8 THC', url: 'https://mjbizdaily.com/oklahoma-cannabis-regulator-to-seek-authority-over-delta-8-thc/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const crai: Cite = { title: 'Oklahoma 2025 delta-8 loophole (secondary)', url: 'https://www.cannabisregulations.ai/cannabis-and-hemp-regulations-compliance-ai-blog/oklahoma-2025-delta-8-loophole-governor-omma-limits', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const bill: Cite = { title: 'Oklahoma 2026 bill amending Uniform CDS Act (THC definition)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=OKB00037591&billsummary_session=2026&billsummary_state=ok', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const odaffHemp: Cite = { title: 'ODAFF Consumer Protection Services: Industrial Hemp', url: 'https://www.oda.state.ok.us/cps/IndustrialHemp.htm', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 
 export default {
   code: 'OK',
@@ -44,7 +45,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2025-04-28',
     expiryDate: null,
-    cites: [stat, oac, mjbiz],
+    cites: [stat, oac, mjbiz, odaffHemp],
   },
   substances: {
     'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold with no state cap, age limit or retail licensing.', cites: [crai] },

@@ -6,6 +6,8 @@ const oda: Cite = { title: 'Rule changes for hemp items (ODA notice; OAR 845-026
 const ors: Cite = { title: 'ORS 475C.257', url: 'https://courtgpt.ai/laws/oregon/volume-14/chapter-475c/section-475c-257', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const oar: Cite = { title: 'OAR 603-048-1500', url: 'https://www.law.cornell.edu/regulations/oregon/Or-Admin-Code-SS-603-048-1500', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
 
+const oar342: Cite = { title: 'Or. Admin. R. 333-007-0342 Compliance testing requirements for industrial hemp-derived vapor items', url: 'https://casetext.com/regulation/oregon-administrative-code/chapter-333-oregon-health-authority-public-health-division/division-7-marijuana-and-hemp-testing/section-333-007-0342-compliance-testing-requirements-for-industrial-hemp-derived-vapor-items', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const oar2300: Cite = { title: 'OAR 603-048-2300 Testing of industrial hemp for human consumption and hemp items', url: 'https://oregon.public.law/rules/oar_603-048-2300', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'OR',
   name: 'Oregon',
@@ -37,7 +39,7 @@ export default {
     labelingRequirements: 'OLCC-compliant labels; OLCC product registration from 2026 (except topical-only)',
     packagingRequirements: 'Per OLCC rules (OAR 845-026)',
     testingRequired: true,
-    testingStandard: 'Compliance testing before sale by OLCC-licensed or equivalently accredited lab; retailer keeps results',
+    testingStandard: 'Compliance testing before sale by an OLCC-licensed, OHA-accredited laboratory (or an equally accredited lab for out-of-state products), sampled and tested as under the OHA marijuana testing rules OAR 333-007-0300 to -0500 (OAR 603-048-1500, 603-048-2300); retailer keeps results',
     licenseRequired: true,
     licenseType: 'ODA hemp licence to sell/distribute cannabinoid hemp products',
     enforcementAgency: 'Oregon Department of Agriculture; OLCC',
@@ -46,7 +48,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2022-07-01',
     expiryDate: null,
-    cites: [olcc, oda, oar],
+    cites: [olcc, oda, oar, oar2300],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles are legal for adults 21+ at ≤2 mg per serving and ≤20 mg per container; stronger items are marijuana items for licensed retailers only.', cites: [oda, ors] },
@@ -59,6 +61,7 @@ export default {
   products: {
     tinctures: { thcMgPerServing: null, thcMgPerContainer: 100, thcLimitText: '≤100 mg THC per container; ≤0.3% THC', cites: [oda] },
     topicals: { additionalRestrictions: 'Topical-only products exempt from OLCC registration', cites: [olcc] },
+    vapes: { testingStandard: 'Every process lot of an industrial hemp-derived vapor item tested before sale for pesticides, solvents, adult-use cannabinoid and CBD concentration, heavy metals, mycotoxins and microbiological contaminants (OAR 333-007-0342)', testingPanels: ['pesticides', 'residual_solvents', 'potency', 'heavy_metals', 'mycotoxins', 'microbials'], cites: [oar342] },
   },
   bills: [
     { number: 'HB 3000', title: 'Artificially derived cannabinoids and hemp (2021)', description: 'Gave OLCC authority over artificially derived cannabinoids and hemp item limits.', status: 'signed', introducedDate: '2021-01-11', lastAction: 'Signed (dates approximate)', lastActionDate: '2021-06-23', sponsors: [], impactSummary: 'Basis for current OLCC hemp rules.', trackerUrl: 'https://harris-sliwoski.com/?p=89557', fullTextUrl: null },

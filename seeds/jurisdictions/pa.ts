@@ -5,6 +5,7 @@ const njev: Cite = { title: 'Harrisburg hearing highlights regulatory vacuum in 
 const wpsu: Cite = { title: 'PA lawmakers hear testimony about regulating intoxicating hemp products', url: 'https://radio.wpsu.org/2026-01-16/pa-lawmakers-hear-testimony-about-regulating-intoxicating-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const c10x: Cite = { title: 'Hemp CBD across state lines: Pennsylvania', url: 'https://cannabis10x.com/hemp-cbd-across-state-lines-pennsylvania-2/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const pda: Cite = { title: 'Pennsylvania Department of Agriculture: Hemp', url: 'https://www.agriculture.pa.gov/Plants_Land_Water/PlantIndustry/Hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const pdaFaq: Cite = { title: 'Pennsylvania Department of Agriculture: Industrial Hemp Program FAQs', url: 'https://www.agriculture.pa.gov/Plants_Land_Water/industrial_hemp/Pages/Industrial-Hemp-Program-FAQs.aspx', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 
 export default {
   code: 'PA',
@@ -42,7 +43,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2026-01-15',
     expiryDate: null,
-    cites: [njev, wpsu, pda],
+    cites: [njev, wpsu, pda, pdaFaq],
   },
   substances: {
     'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold without state age, testing or labeling rules.', cites: [wpsu] },

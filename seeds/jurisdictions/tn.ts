@@ -8,6 +8,7 @@ const mondaq: Cite = { title: "Tennessee's new law moves hemp-derived cannabinoi
 const tnhaa: Cite = { title: 'TNHAA member FAQ (delta-8 under PC 526)', url: 'https://tnhaa.org/pages/tnhaa-member-faq', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hb1376: Cite = { title: 'Tennessee HB 1376 (2025) / Public Chapter 526 text', url: 'https://app.legiplex.com/tn/legislature/2025/2025-r/bills/hb1376/draft-2055170?id=2055170', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 
+const newbloom: Cite = { title: 'Hemp-derived cannabinoid regulations now in effect in Tennessee (New Bloom Labs): TDA active enforcement from 1 Oct 2024', url: 'https://newbloomlabs.com/tennessee-compliance', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'TN',
   name: 'Tennessee',
@@ -41,6 +42,7 @@ export default {
     licenseRequired: true,
     licenseType: 'TABC HDCP supplier ($2,500/yr), wholesaler ($5,000/yr) or retailer ($1,000/yr) licence; $500 application fee',
     enforcementAgency: 'Tennessee Alcoholic Beverage Commission; Department of Revenue',
+    enforcementDate: '2026-01-01',
     penaltyRange: null,
     salesChannels: ['package stores with hemp retail licence', '21+-only venues', 'on-premise licensees (on-site consumption)'],
     shippingStatus: null,
@@ -61,7 +63,7 @@ export default {
     { number: 'HB 1376 / SB 1413', title: 'Hemp-derived cannabinoid products (Public Chapter 526)', description: 'Moves hemp-derived cannabinoid products to TABC and Revenue, creates supplier/wholesaler/retailer licences, total-THC standard and 21+; replaces T.C.A. 43-27-201 et seq. with Title 57 ch. 7.', status: 'signed', introducedDate: '2025-02-06', lastAction: 'Signed as Public Chapter 526; effective 1 Jan 2026 (introduction date approximate)', lastActionDate: '2025-05-21', sponsors: [], impactSummary: 'Created current TABC regime.', trackerUrl: 'https://www.tn.gov/abc/public-information-and-forms/newsroom/2025/6/11/information-release--tabc-reminds-hemp-businesses-of-current-regulations-and-addresses-upcoming-changes.html', fullTextUrl: 'https://app.legiplex.com/tn/legislature/2025/2025-r/bills/hb1376/draft-2055170?id=2055170' },
   ],
   history: [
-    { date: '2026-01-01', reason: 'Public Chapter 526 took effect: TABC licensing and total-THC (incl. THCA) standard', substances: ['thca'], before: { status: 'legal_with_restrictions', summary: 'Before 2026 THCA flower was sold by TDA-licensed retailers to adults 21+ under the delta-9 standard.', thcMeasurementMethod: 'delta-9 THC', licenseType: 'TN Department of Agriculture hemp-derived cannabinoid retailer licence', enforcementAgency: 'TN Department of Agriculture', cites: [hometown] } },
-    { date: '2026-01-01', reason: 'Public Chapter 526 moved hemp-derived cannabinoid products from the Department of Agriculture to TABC', substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'cbg', 'cbn'], before: { status: 'legal_with_restrictions', summary: 'Before 2026 hemp-derived cannabinoid products were sold by TDA-licensed retailers to adults 21+ under T.C.A. 43-27-201 et seq.', licenseType: 'TN Department of Agriculture hemp-derived cannabinoid retailer licence', enforcementAgency: 'TN Department of Agriculture', salesChannels: ['TDA-licensed retailers'], cites: [mondaq] } },
+    { date: '2026-01-01', reason: 'Public Chapter 526 took effect: TABC licensing and total-THC (incl. THCA) standard', substances: ['thca'], before: { status: 'legal_with_restrictions', summary: 'Before 2026 THCA flower was sold by TDA-licensed retailers to adults 21+ under the delta-9 standard.', thcMeasurementMethod: 'delta-9 THC', licenseType: 'TN Department of Agriculture hemp-derived cannabinoid retailer licence', enforcementAgency: 'TN Department of Agriculture', enforcementDate: '2024-10-01', cites: [hometown, newbloom] } },
+    { date: '2026-01-01', reason: 'Public Chapter 526 moved hemp-derived cannabinoid products from the Department of Agriculture to TABC', substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'cbg', 'cbn'], before: { status: 'legal_with_restrictions', summary: 'Before 2026 hemp-derived cannabinoid products were sold by TDA-licensed retailers to adults 21+ under T.C.A. 43-27-201 et seq.', licenseType: 'TN Department of Agriculture hemp-derived cannabinoid retailer licence', enforcementAgency: 'TN Department of Agriculture', enforcementDate: '2024-10-01', salesChannels: ['TDA-licensed retailers'], cites: [mondaq, newbloom] } },
   ],
 } satisfies JurisdictionSeed

@@ -11,7 +11,7 @@ const ga56: Cite = { title: 'Abbott issues executive order GA-56 on hemp', url: 
 const tabcRel: Cite = { title: 'TABC release on emergency hemp age rules', url: 'https://pubt.io/view/9D345CBA5A4B8515BD7FA099B08CD4D5E45AD86A', type: 'guidance', retrieved: R, official: false, basis: 'confirmed' }
 const veto: Cite = { title: 'Gov. Abbott vetoes Texas THC ban, calls special session', url: 'https://www.tpr.org/bioscience-medicine/2025-06-23/gov-abbott-vetoes-texas-thc-ban-calls-special-session-to-regulate-hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const crown: Cite = { title: 'Texas DSHS v. Crown Distributing LLC, No. 21-1045 (Tex. 2022)', url: 'https://supreme.justia.com/cases/texas/supreme-court/2022/21-1045.html', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
-const hsc443: Cite = { title: 'Tex. Health & Safety Code §443.151 Testing required', url: 'https://lawserver.com/law/state/texas/tx-codes/texas_health_and_safety_code_443-151', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
+const hsc443: Cite = { title: 'Tex. Health & Safety Code §443.151 Testing required', url: 'https://lawserver.com/law/state/texas/tx-codes/texas_health_and_safety_code_443-151', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const dshs: Cite = { title: 'DSHS Consumable Hemp Program', url: 'https://www.dshs.texas.gov/consumable-hemp-program', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {

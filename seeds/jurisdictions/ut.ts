@@ -6,6 +6,7 @@ const hb227: Cite = { title: 'Utah HB 227 (2023) enrolled text', url: 'https://a
 const code: Cite = { title: 'Utah Code §4-41-103.5', url: 'https://lawserver.com/law/state/utah/ut-code/utah_code_4-41-103-5', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const mjbiz: Cite = { title: 'Utah outlaws smokable hemp, CBD in food and gives hemp oversight to USDA', url: 'https://mjbizdaily.com/utah-outlaws-smokable-hemp-cbd-in-food-and-gives-hemp-oversight-to-usda/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 
+const r6829: Cite = { title: 'Utah Admin. Code R68-29 Quality Assurance Testing on Cannabis (scope includes industrial hemp and cannabinoid products; docslib copy)', url: 'https://docslib.org/doc/10520553/r68-agriculture-and-food-plant-industry', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'UT',
   name: 'Utah',
@@ -36,7 +37,8 @@ export default {
     labelingRequirements: 'UDAF-approved labels; warning label on inhalables',
     packagingRequirements: 'Integer, discrete serving sizes',
     testingRequired: true,
-    testingStandard: 'UDAF product approval and registration testing',
+    testingStandard: 'UDAF product approval and registration testing under R68-29 (Quality Assurance Testing on Cannabis), which sets potency testing and limits for water activity, foreign matter, microbiological life, pesticides, residual solvents, heavy metals and mycotoxins for cannabis, industrial hemp and cannabinoid products',
+    testingPanels: ['potency', 'moisture', 'foreign_matter', 'microbials', 'pesticides', 'residual_solvents', 'heavy_metals', 'mycotoxins'],
     licenseRequired: true,
     licenseType: 'UDAF product registration; retailer permit',
     enforcementAgency: 'Utah Department of Agriculture & Food',
@@ -45,7 +47,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2024-05-01',
     expiryDate: null,
-    cites: [udaf, hb227, code],
+    cites: [udaf, hb227, code, r6829],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 in dosage-form products is legal for adults 21+ at ≤5 mg per serving and ≤150 mg per package; conventional foods and beverages are prohibited.', cites: [udaf] },

@@ -7,6 +7,7 @@ const gc: Cite = { title: 'Wyoming SF0032 enforcement provisions', url: 'https:/
 const mjbiz: Cite = { title: 'Judge dismisses challenge to Wyoming ban on hemp-derived THC products', url: 'https://mjbizdaily.com/judge-dismisses-challenge-to-wyoming-ban-on-hemp-derived-thc-products/', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
 const csd: Cite = { title: "Judge tosses lawsuit to halt Wyoming's new THC laws; sellers to appeal", url: 'https://cowboystatedaily.com/2024/08/26/judge-tosses-lawsuit-to-halt-wyomings-new-thc-laws-wyoming-sellers-to-appeal', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
 const wda: Cite = { title: 'Wyoming Department of Agriculture hemp program', url: 'https://agriculture.wy.gov/divisions/chs/hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const wyStat: Cite = { title: 'W.S. 11-51-101 et seq. Hemp production (Wyoming Legislature, 2022 Wyoming Statutes; text before the 2024 SF0032 amendments)', url: 'https://wyoleg.gov/NXT/gateway.dll/2022%20Wyoming%20Statutes%2F2022%20Titles%2F564%2F656', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 
 export default {
   code: 'WY',
@@ -45,13 +46,13 @@ export default {
     shippingStatus: null,
     effectiveDate: '2024-07-01',
     expiryDate: null,
-    cites: [hg, ganja, gc, wda],
+    cites: [hg, ganja, gc, wda, wyStat],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Naturally derived hemp delta-9 products are legal at ≤0.3% THC counting all analogs and isomers; no synthetics (inference for retail status).', cites: [hg] },
     'delta-8-thc': { status: 'prohibited', summary: 'Delta-8 counts toward the 0.3% THC limit and converted delta-8 involves synthetic processing, which SF0032 bans.', cites: [ganja, mjbiz] },
     cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal if total THC is ≤0.3% post-decarboxylation and no synthetic substances are added.', cites: [hg] },
-    thca: { status: 'restricted', summary: 'THC is measured post-decarboxylation, so THCA flower above 0.3% is noncompliant.', cites: [hg, csd] },
+    thca: { status: 'restricted', summary: 'THC is measured post-decarboxylation, so THCA flower above 0.3% is noncompliant.', cites: [hg, csd, wyStat] },
     cbg: { status: 'legal_with_restrictions', summary: 'Naturally derived CBG is legal within the THC limit (inference).' },
     cbn: { status: 'legal_with_restrictions', summary: 'Naturally derived CBN is legal within the THC limit; synthetic CBN is banned (inference).' },
   },

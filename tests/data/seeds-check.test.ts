@@ -69,4 +69,19 @@ describe('seeds check', () => {
     expect(record.verificationTier).toBe('unverified')
     expect(record.summary).toContain('unconfirmed background knowledge')
   })
+
+  test('an official page about testing does not make a memory-based status confident', () => {
+    const memory = { title: 'Agency page', url: 'https://agency.example.gov/hemp', type: 'guidance' as const, retrieved: '2026-11-01', official: true, basis: 'memory' as const }
+    const testingRule = { title: 'Testing rule', url: 'https://rules.example.gov/testing', type: 'regulation' as const, retrieved: '2026-11-21', official: true, basis: 'confirmed' as const, scope: 'details' as const }
+    const input = withState('WY', (wy) => ({
+      ...wy,
+      defaults: { ...wy.defaults, cites: [memory] },
+      substances: { ...wy.substances, cbn: { status: 'legal', summary: 'CBN may be sold.', testingPanels: ['potency'], cites: [memory, testingRule] } },
+    }))
+    const record = compileDataset(input).regulations.find((r) => r.state === 'WY' && r.substance === 'cbn' && r.productType === 'tinctures')!
+    expect(record.confidence).toBeLessThanOrEqual(0.6)
+    expect(record.verificationTier).toBe('unverified')
+    expect(record.confidenceBreakdown.sourceQuality).toBeLessThan(1)
+    expect(record.sources.map((s) => s.url)).toContain(testingRule.url)
+  })
 })
