@@ -2,10 +2,15 @@
  * Fixed one-minute windows per key (by tier) and per client address (keyless endpoints).
  * Counters live in memory, or in Redis when REDIS_URL is set so every instance shares one budget.
  * If Redis becomes unreachable, each instance falls back to its own in-memory counters (fail open
- * to a per-instance limit rather than refusing every request); the log says so.
+ * to a per-instance limit rather than refusing every request).
+ *
+ * In memory the count is synchronous (rate-limiter-flexible's own store, without the promise its
+ * memory limiter wraps around it): a request that needs no I/O never waits on a microtask, which
+ * is worth about a fifth of the throughput of a cached read.
  */
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import MemoryStorage from 'rate-limiter-flexible/lib/component/MemoryStorage/MemoryStorage.js'
 
 export const WINDOW_SECONDS = 60
 export const KEYLESS_PER_MINUTE = 120
@@ -18,8 +23,13 @@ export interface Verdict {
   resetSeconds: number
 }
 
+function verdict(allowed: boolean, limit: number, remaining: number, msBeforeNext: number): Verdict {
+  return { allowed, limit, remaining, resetSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
+}
+
 export class RateLimits {
   private limiters = new Map<string, RateLimiterAbstract>()
+  private readonly memory = new MemoryStorage()
 
   private constructor(private readonly redis: Redis | null, private readonly prefix: string) {}
 
@@ -41,22 +51,26 @@ export class RateLimits {
     let limiter = this.limiters.get(id)
     if (limiter) return limiter
     const options = { points, duration: WINDOW_SECONDS, keyPrefix: `${this.prefix}:${id}` }
-    limiter = this.redis
-      ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
-      : new RateLimiterMemory(options)
+    limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
     this.limiters.set(id, limiter)
     return limiter
   }
 
   /** Counts one request of `subject` (a key id or a client address) against `limit` per minute. */
-  async consume(scope: 'key' | 'ip', subject: string, limit: number): Promise<Verdict> {
+  consume(scope: 'key' | 'ip', subject: string, limit: number): Verdict | Promise<Verdict> {
+    if (!this.redis) {
+      const res = this.memory.incrby(`${this.prefix}:${scope}:${limit}:${subject}`, 1, WINDOW_SECONDS)
+      return verdict(res.consumedPoints <= limit, limit, Math.max(limit - res.consumedPoints, 0), res.msBeforeNext)
+    }
+    return this.consumeShared(scope, subject, limit)
+  }
+
+  private async consumeShared(scope: 'key' | 'ip', subject: string, limit: number): Promise<Verdict> {
     try {
       const res = await this.limiter(scope, limit).consume(subject)
-      return { allowed: true, limit, remaining: res.remainingPoints, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
+      return verdict(true, limit, res.remainingPoints, res.msBeforeNext)
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-      }
+      if (rejection instanceof RateLimiterRes) return verdict(false, limit, 0, rejection.msBeforeNext)
       throw rejection
     }
   }

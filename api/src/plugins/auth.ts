@@ -1,11 +1,12 @@
 /**
- * Authentication and rate limiting as route options:
- *   { auth: { kind: 'secret', xApiKey: true } }  a key of that kind (X-API-Key also accepted)
- *   { keyless: true }                              no key; limited per client address
+ * Authentication and rate limiting, called first thing in a handler, before its query is validated:
+ *   keyed(deps, ctx, { kind: 'secret', xApiKey: true }, (who) => …)   a key of that kind
+ *   keyless(deps, ctx, (clientIp) => …)                                no key; limited per address
  * Unknown, malformed and missing keys get one identical 401; a deactivated key or account 403;
- * the wrong kind of key 400 INVALID_KEY_TYPE.
+ * the wrong kind of key 400 INVALID_KEY_TYPE. A key seen in the last 30 s with in-memory counters
+ * is answered without waiting on anything: these return a value, and a promise only when a
+ * database lookup or Redis is involved.
  */
-import { Elysia } from 'elysia'
 import type { AccountService, KeyRecord } from '../accounts/service.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { ClientIpResolver } from '../lib/client-ip.ts'
@@ -31,6 +32,16 @@ export interface Authenticated extends KeyRecord {
   caller: Caller
 }
 
+type SetHeaders = Record<string, string | number | undefined>
+
+interface RequestContext {
+  request: Request
+  set: { headers: SetHeaders }
+  server?: { requestIP(request: Request): { address: string } | null } | null
+}
+
+type MaybePromise<T> = T | Promise<T>
+
 const UNAUTHORIZED = 'Missing, malformed or unknown API key. Send "Authorization: Bearer <key>".'
 
 function presentedKey(headers: Headers, xApiKey: boolean): string | null {
@@ -41,8 +52,6 @@ function presentedKey(headers: Headers, xApiKey: boolean): string | null {
   }
   return xApiKey ? (headers.get('x-api-key')?.trim() || null) : null
 }
-
-type SetHeaders = Record<string, string | number | undefined>
 
 function rateHeaders(verdict: Verdict): Record<string, string> {
   return {
@@ -60,15 +69,17 @@ function tooMany(verdict: Verdict, headers: Record<string, string>): ApiError {
   )
 }
 
-export async function authenticate(deps: AuthDeps, headers: Headers, options: AuthOptions, set: { headers: SetHeaders }): Promise<Authenticated> {
-  const presented = presentedKey(headers, options.xApiKey ?? false)
-  if (!presented) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
-  // A key seen in the last 30 s skips parsing; a new one must be well-formed before any lookup.
-  let record = deps.accounts.cached(presented)
-  if (record === undefined) {
-    if (presented.length > 64 || !parseKey(presented)) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
-    record = await deps.accounts.findByKey(presented)
-  }
+/** Applies a verdict: headers always, 429 when over the limit. */
+function enforce(verdict: Verdict, set: { headers: SetHeaders }, extra: Record<string, string> = {}): void {
+  const headers = { ...extra, ...rateHeaders(verdict) }
+  Object.assign(set.headers, headers)
+  if (!verdict.allowed) throw tooMany(verdict, headers)
+}
+
+const then = <T, R>(value: MaybePromise<T>, next: (value: T) => R): MaybePromise<R> =>
+  value instanceof Promise ? value.then(next) : next(value)
+
+function admit(deps: AuthDeps, record: KeyRecord | null, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
   if (!record) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
   if (record.key.status !== 'active') throw new ApiError('FORBIDDEN', 'This API key has been deactivated.')
   if (record.account.status !== 'active') throw new ApiError('FORBIDDEN', 'This account is deactivated.')
@@ -81,43 +92,36 @@ export async function authenticate(deps: AuthDeps, headers: Headers, options: Au
     )
   }
   const limit = record.account.rateLimitPerMinute ?? deps.profile.rateLimitPerMinute(record.account.tier)
-  const verdict = await deps.limits.consume('key', record.account.id, limit)
-  const limitHeaders = rateHeaders(verdict)
-  Object.assign(set.headers, limitHeaders)
-  if (!verdict.allowed) throw tooMany(verdict, limitHeaders)
-  return { ...record, caller: { tier: record.account.tier, states: record.account.states } }
+  return then(deps.limits.consume('key', record.account.id, limit), (verdict) => {
+    enforce(verdict, set)
+    return { ...record, caller: { tier: record.account.tier, states: record.account.states } }
+  })
 }
 
-export async function limitKeyless(deps: AuthDeps, ip: string, set: { headers: SetHeaders }): Promise<void> {
-  const verdict = await deps.limits.consume('ip', ip, KEYLESS_PER_MINUTE)
-  const headers = { 'x-demo-ip-limit': String(verdict.limit), 'x-demo-ip-remaining': String(verdict.remaining), ...rateHeaders(verdict) }
-  Object.assign(set.headers, headers)
-  if (!verdict.allowed) throw tooMany(verdict, headers)
+export function authenticate(deps: AuthDeps, headers: Headers, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
+  const presented = presentedKey(headers, options.xApiKey ?? false)
+  if (!presented) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
+  // A key seen in the last 30 s skips parsing; a new one must be well-formed before any lookup.
+  const cached = deps.accounts.cached(presented)
+  if (cached !== undefined) return admit(deps, cached, options, set)
+  if (presented.length > 64 || !parseKey(presented)) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
+  return deps.accounts.findByKey(presented).then((record) => admit(deps, record, options, set))
 }
 
-/**
- * Authentication runs in the transform stage, before query and body validation: a caller without a
- * valid key learns nothing about a route's parameters, and gets the contract's 401 first.
- */
-export function authPlugin(deps: AuthDeps) {
-  const authenticated = new WeakMap<Request, Authenticated>()
-  const clients = new WeakMap<Request, string>()
-  return new Elysia({ name: 'hd-auth' }).macro({
-    auth: (options: AuthOptions) => ({
-      transform: async ({ request, set }) => {
-        authenticated.set(request, await authenticate(deps, request.headers, options, set))
-        assertNoRepeatedParameter(request.url)
-      },
-      resolve: ({ request }) => ({ auth: authenticated.get(request)! }),
-    }),
-    keyless: (enabled: boolean) => ({
-      transform: async ({ request, server, set }) => {
-        const ip = deps.clientIp.resolve(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
-        if (enabled) await limitKeyless(deps, ip, set)
-        assertNoRepeatedParameter(request.url)
-        clients.set(request, ip)
-      },
-      resolve: ({ request }) => ({ clientIp: clients.get(request)! }),
-    }),
+/** Runs `handle` for an authenticated caller; query validation happens inside, after the key is known good. */
+export function keyed<T>(deps: AuthDeps, { request, set }: RequestContext, options: AuthOptions, handle: (who: Authenticated) => T): MaybePromise<T> {
+  return then(authenticate(deps, request.headers, options, set), (who) => {
+    assertNoRepeatedParameter(request.url)
+    return handle(who)
+  })
+}
+
+/** Runs `handle` for a keyless request, counted against its client address (120 a minute). */
+export function keyless<T>(deps: AuthDeps, { request, set, server }: RequestContext, handle: (clientIp: string) => T): MaybePromise<T> {
+  const ip = deps.clientIp.resolve(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
+  return then(deps.limits.consume('ip', ip, KEYLESS_PER_MINUTE), (verdict) => {
+    enforce(verdict, set, { 'x-demo-ip-limit': String(verdict.limit), 'x-demo-ip-remaining': String(verdict.remaining) })
+    assertNoRepeatedParameter(request.url)
+    return handle(ip)
   })
 }

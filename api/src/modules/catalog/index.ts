@@ -3,7 +3,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { cachedRead } from '../../http/respond.ts'
 import { query } from '../../lib/params.ts'
-import { authPlugin } from '../../plugins/auth.ts'
+import { keyed } from '../../plugins/auth.ts'
 import { emptyStats } from '../../snapshot/snapshot.ts'
 import { noIncludes } from '../../variants/shared.ts'
 import { describe, KEYED } from '../docs/describe.ts'
@@ -14,20 +14,19 @@ const NO_PARAMETERS = query({})
 export function catalogModule(deps: AppDeps) {
   const { profile } = deps
   return new Elysia({ name: 'hd-catalog', prefix: '/v1' })
-    .use(authPlugin(deps))
-    .get('/substances', ({ request, set, auth: who }) => cachedRead(deps, { request, set, auth: who }, NO_PARAMETERS, (snapshot) => {
-      const present = { snapshot, caller: who.caller, includes: noIncludes, changesSince: null }
-      const data = snapshot.substances.map((s) => profile.substance(s, present))
-      return { data, meta: { total: data.length } }
-    }), {
-      auth,
+    .get('/substances', ({ request, set }) => keyed(deps, { request, set }, auth, (who) =>
+      cachedRead(deps, { request, set, auth: who }, NO_PARAMETERS, (snapshot) => {
+        const present = { snapshot, caller: who.caller, includes: noIncludes, changesSince: null }
+        const data = snapshot.substances.map((s) => profile.substance(s, present))
+        return { data, meta: { total: data.length } }
+      })), {
       detail: describe({ conditional: true, tag: 'Reference', summary: 'Substances', ok: profile.responses.substances, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
-    .get('/product-types', ({ request, set, auth: who }) => cachedRead(deps, { request, set, auth: who }, NO_PARAMETERS, (snapshot) => {
-      const data = snapshot.productTypes.map((p) => profile.productType(p, snapshot.productTypeStats.get(p.id) ?? emptyStats()))
-      return { data, meta: { total: data.length } }
-    }), {
-      auth,
+    .get('/product-types', ({ request, set }) => keyed(deps, { request, set }, auth, (who) =>
+      cachedRead(deps, { request, set, auth: who }, NO_PARAMETERS, (snapshot) => {
+        const data = snapshot.productTypes.map((p) => profile.productType(p, snapshot.productTypeStats.get(p.id) ?? emptyStats()))
+        return { data, meta: { total: data.length } }
+      })), {
       detail: describe({ conditional: true, tag: 'Reference', summary: 'Product types', ok: profile.responses.productTypes, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
 }

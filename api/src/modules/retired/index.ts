@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../lib/errors.ts'
-import { authPlugin } from '../../plugins/auth.ts'
+import { keyless } from '../../plugins/auth.ts'
 import { describe } from '../docs/describe.ts'
 
 export const RETIRED_ON = '2026-08-03'
@@ -27,7 +27,6 @@ const detail = describe({
 export function retiredModule(deps: AppDeps) {
   // Bodies are never read: a retired endpoint answers the same whatever is sent.
   return new Elysia({ name: 'hd-retired' })
-    .use(authPlugin(deps))
-    .post('/v1/regulations/ask', retired, { keyless: true, detail, parse: 'none' })
-    .post('/api/ask', retired, { keyless: true, detail, parse: 'none' })
+    .post('/v1/regulations/ask', ({ request, set, server }) => keyless(deps, { request, set, server }, retired), { detail, parse: 'none' })
+    .post('/api/ask', ({ request, set, server }) => keyless(deps, { request, set, server }, retired), { detail, parse: 'none' })
 }

@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { cachedRead } from '../../http/respond.ts'
-import { authPlugin } from '../../plugins/auth.ts'
+import { keyed } from '../../plugins/auth.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 import { listStates, stateProfile } from './service.ts'
 
@@ -12,16 +12,13 @@ export function statesModule(deps: AppDeps) {
   const { profile } = deps
   const { queries } = profile
   return new Elysia({ name: 'hd-states', prefix: '/v1/states' })
-    .use(authPlugin(deps))
-    .get('', ({ request, set, auth: who }) =>
-      cachedRead(deps, { request, set, auth: who }, queries.states, (s, q) => listStates(s, profile, profile.parseStatesQuery(q))), {
-      auth,
+    .get('', ({ request, set }) => keyed(deps, { request, set }, auth, (who) =>
+      cachedRead(deps, { request, set, auth: who }, queries.states, (s, q) => listStates(s, profile, profile.parseStatesQuery(q)))), {
       detail: describe({ conditional: true, tag: 'States', summary: 'All 50 states and DC', query: queries.states, ok: profile.responses.states, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
-    .get('/:code', ({ request, set, auth: who, params }) =>
+    .get('/:code', ({ request, set, params }) => keyed(deps, { request, set }, auth, (who) =>
       cachedRead(deps, { request, set, auth: who }, queries.stateProfile, (s, q) =>
-        ({ data: stateProfile(s, profile, who.caller, params.code, profile.parseStateProfileQuery(q)) })), {
-      auth,
+        ({ data: stateProfile(s, profile, who.caller, params.code, profile.parseStateProfileQuery(q)) }))), {
       detail: describe({
         conditional: true,
         path: [{ name: 'code', description: 'Two-letter state code, DC, or US for the federal layer.', pattern: '^[A-Za-z]{2}$' }],
