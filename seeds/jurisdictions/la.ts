@@ -6,6 +6,8 @@ const aba: Cite = { title: "Legal and legislative shifts in Louisiana's hemp ind
 const hb952a: Cite = { title: 'Louisiana HB 952 (2024) text', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242592?id=242592', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const hb952b: Cite = { title: 'Louisiana HB 952 (2024) enrolled draft', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242871?id=242871', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const lac519: Cite = { title: 'La. Admin. Code tit. 49 §I-519 Consumable hemp products labeling requirements: certificate of analysis (LII copy)', url: 'https://www.law.cornell.edu/regulations/louisiana/La-Admin-Code-tit-49-SS-I-519', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const rs1484: Cite = { title: 'La. R.S. 3:1484 Permit to sell; office of alcohol and tobacco control (each domain name of a remote retailer is a place of business needing a retail permit)', url: 'https://legis.la.gov/Legis/Law.aspx?d=1152535', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
+const rs1481: Cite = { title: 'La. R.S. 3:1481 Definitions ("remote retailer": sales through an app, catalog or the internet delivered directly to a consumer in Louisiana)', url: 'https://legis.la.gov/Legis/Law.aspx?d=1147992', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
 const suit: Cite = { title: 'Hemp Association of Louisiana federal suit over Act 752', url: 'https://cuu.coron.tech/news/2235062024071010805018', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {
@@ -46,11 +48,11 @@ export default {
     enforcementAgency: 'Office of Alcohol and Tobacco Control; Louisiana Department of Health',
     penaltyRange: 'Permit sanctions; civil liability for sales to under-21s (HB 36)',
     salesChannels: ['ATC-permitted retailers (not gas stations)'],
-    shippingStatus: null,
+    shippingStatus: 'allowed_with_conditions',
     additionalRestrictions: 'No sales at motor-fuel retailers (some truck stops exempt); non-beverage products behind the counter; no hemp in alcoholic beverages; on-premises sales only for pre-June-2024 permit holders',
     effectiveDate: '2025-01-01',
     expiryDate: null,
-    cites: [rs, aba, hb952b, lac519],
+    cites: [rs, aba, hb952b, lac519, rs1484, rs1481],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal for adults 21+ from ATC-permitted retailers at up to 5 mg per serving and 40 mg per package.', cites: [aba] },

@@ -8,6 +8,7 @@ const memo: Cite = { title: 'OCM guidance memo on LPHE transition', url: 'https:
 const north: Cite = { title: 'This summer: THC on tap (≤25 mg CBD/CBC/CBN/CBG per serving)', url: 'https://northstarlaw.com/newsletter/this-summer-thc-on-tap/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const vicente: Cite = { title: 'Minnesota hemp-derived cannabinoid product registration open through 31 Aug 2025', url: 'https://vicentellp.com/insights/minnesota-hemp-derived-cannabinoid-product-registration-now-open-through-august-31-2025', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const s34246: Cite = { title: 'Minn. Stat. §342.46', url: 'https://lawserver.com/law/state/minnesota/mn-statutes/minnesota_statutes_342-46', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const rev34246: Cite = { title: 'Minn. Stat. §342.46 Lower-potency hemp edible retailer (2025): licence authorizes transport and delivery to customers; delivery endorsement conditions', url: 'https://www.revisor.mn.gov/statutes/2025/cite/342.46', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
 const hf1615: Cite = { title: 'Minnesota HF 1615 (2025) introduced', url: 'https://www.revisor.mn.gov/bills/94/2025/0/HF/1615/versions/0/', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 
 const r98103100: Cite = { title: 'Minn. R. 9810.3100 Product testing and product sampling protocols', url: 'https://www.revisor.mn.gov/rules/9810.3100/', type: 'regulation', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
@@ -67,7 +68,8 @@ export default {
     cbn: { status: 'legal_with_restrictions', summary: 'CBN is allowed at up to 25 mg per serving in OCM-compliant products.', cites: [north] },
   },
   products: {
-    beverages: { thcMgPerServing: 5, thcMgPerContainer: 10, thcLimitText: '≤2 servings and ≤10 mg THC per beverage container', cites: [faq] },
+    edibles: { shippingStatus: 'allowed_with_conditions', cites: [rev34246] },
+    beverages: { thcMgPerServing: 5, thcMgPerContainer: 10, thcLimitText: '≤2 servings and ≤10 mg THC per beverage container', shippingStatus: 'allowed_with_conditions', cites: [faq, rev34246] },
   },
   bills: [
     { number: '2025 Cannabis Omnibus', title: 'Cannabis omnibus (2025)', description: 'Added LPHE wholesaler licence and product, packaging and potency changes.', status: 'signed', introducedDate: '2025-03-01', lastAction: 'Enacted 2025 (dates approximate)', lastActionDate: '2025-06-14', sponsors: [], impactSummary: 'Updated the LPHE licensing regime.', trackerUrl: 'https://vicentellp.com/insights/minnesota-hemp-derived-cannabinoid-product-registration-now-open-through-august-31-2025', fullTextUrl: null },

@@ -8,6 +8,8 @@ const mondaq: Cite = { title: "Tennessee's new law moves hemp-derived cannabinoi
 const tnhaa: Cite = { title: 'TNHAA member FAQ (delta-8 under PC 526)', url: 'https://tnhaa.org/pages/tnhaa-member-faq', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hb1376: Cite = { title: 'Tennessee HB 1376 (2025) / Public Chapter 526 text', url: 'https://app.legiplex.com/tn/legislature/2025/2025-r/bills/hb1376/draft-2055170?id=2055170', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 
+const fbt: Cite = { title: "Tennessee's new hemp laws: Public Chapter 526 (Frost Brown Todd): direct-to-consumer shipping and delivery prohibited", url: 'https://staging.frostbrowntodd.com/tennessees-new-hemp-laws-protecting-your-business-in-a-changing-landscape', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const mmjdaily: Cite = { title: 'TN governor signs bill introducing changes to hemp industry in 2026 (HB 1376 prohibits direct-to-consumer sales)', url: 'https://www.mmjdaily.com/article/9737751/us-tn-governor-signs-bill-introducing-changes-to-hemp-industry-in-2026/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const newbloom: Cite = { title: 'Hemp-derived cannabinoid regulations now in effect in Tennessee (New Bloom Labs): TDA active enforcement from 1 Oct 2024', url: 'https://newbloomlabs.com/tennessee-compliance', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'TN',
@@ -45,11 +47,11 @@ export default {
     enforcementDate: '2026-01-01',
     penaltyRange: null,
     salesChannels: ['package stores with hemp retail licence', '21+-only venues', 'on-premise licensees (on-site consumption)'],
-    shippingStatus: null,
+    shippingStatus: 'prohibited_to_consumers',
     additionalRestrictions: 'Retailers must buy from TABC-licensed wholesalers, wholesalers from licensed suppliers',
     effectiveDate: '2026-01-01',
     expiryDate: null,
-    cites: [tabc, support, mondaq, hb1376],
+    cites: [tabc, support, mondaq, hb1376, fbt, mmjdaily],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and beverages are legal for adults 21+ only through TABC-licensed package stores, 21+ venues and on-premise licensees, at ≤0.3% total THC with registered-lab testing.', cites: [support] },

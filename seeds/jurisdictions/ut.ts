@@ -7,6 +7,16 @@ const code: Cite = { title: 'Utah Code §4-41-103.5', url: 'https://lawserver.co
 const mjbiz: Cite = { title: 'Utah outlaws smokable hemp, CBD in food and gives hemp oversight to USDA', url: 'https://mjbizdaily.com/utah-outlaws-smokable-hemp-cbd-in-food-and-gives-hemp-oversight-to-usda/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 
 const r6829: Cite = { title: 'Utah Admin. Code R68-29 Quality Assurance Testing on Cannabis (scope includes industrial hemp and cannabinoid products; docslib copy)', url: 'https://docslib.org/doc/10520553/r68-agriculture-and-food-plant-industry', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const r66355: Cite = { title: 'Utah Admin. Code R66-35-5 Label Requirements (cannabinoid products; LII copy)', url: 'https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R66-35-5', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const r66355ct: Cite = { title: 'Utah Admin. Code R66-35-5 Label Requirements (casetext copy)', url: 'https://casetext.com/regulation/utah-administrative-code/agriculture-and-food/title-r66-medical-cannabis-and-industrial-hemp/rule-r66-35-cannabinoid-product-registration-and-labeling/section-r66-35-5-label-requirements', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+/** R66-35-5(3): every cannabinoid product intended for human consumption or to be vaporized for inhalation. */
+const fdaText = 'This product has not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.'
+/** R66-35-5(4): added when the product contains a cannabinoid other than CBD; both statements are then required. */
+const safetyText = 'Warning - The safety of this product has not been determined.'
+const warned = { warningTextVerbatim: fdaText, cites: [r66355, r66355ct] }
+const warnedNonCbd = { warningTextVerbatim: `${fdaText} ${safetyText}`, cites: [r66355, r66355ct] }
+const nonCbdWarnings = { edibles: warnedNonCbd, tinctures: warnedNonCbd, concentrates: warnedNonCbd, vapes: warnedNonCbd }
+
 export default {
   code: 'UT',
   name: 'Utah',
@@ -50,14 +60,18 @@ export default {
     cites: [udaf, hb227, code, r6829],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 in dosage-form products is legal for adults 21+ at ≤5 mg per serving and ≤150 mg per package; conventional foods and beverages are prohibited.', cites: [udaf] },
-    'delta-8-thc': { status: 'unclear', summary: 'Artificially derived cannabinoids are listed as adulterants and UDAF is moving away from allowing them, but the 2024 synthetic definition reportedly excludes converted cannabinoids.', cites: [udaf, mjbiz] },
+    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 in dosage-form products is legal for adults 21+ at ≤5 mg per serving and ≤150 mg per package; conventional foods and beverages are prohibited.', cites: [udaf], products: nonCbdWarnings },
+    'delta-8-thc': { status: 'unclear', summary: 'Artificially derived cannabinoids are listed as adulterants and UDAF is moving away from allowing them, but the 2024 synthetic definition reportedly excludes converted cannabinoids.', cites: [udaf, mjbiz], products: nonCbdWarnings },
     cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal if UDAF-registered; CBD may not be added to conventional food or beverages.', minimumAge: null, ageReason: 'The 21+ rule applies only to products containing THC or THC analogs', cites: [mjbiz] },
-    thca: { status: 'prohibited', summary: 'Smokable hemp, including THCA flower, is criminalized under 2024 law.', cites: [mjbiz] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal if UDAF-registered and not in conventional food.', minimumAge: null, ageReason: 'The 21+ rule applies only to products containing THC or THC analogs' },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are legal if UDAF-registered; artificially derived CBN is an adulterant.', minimumAge: null, ageReason: 'The 21+ rule applies only to products containing THC or THC analogs' },
+    thca: { status: 'prohibited', summary: 'Smokable hemp, including THCA flower, is criminalized under 2024 law.', cites: [mjbiz], products: nonCbdWarnings },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal if UDAF-registered and not in conventional food.', minimumAge: null, ageReason: 'The 21+ rule applies only to products containing THC or THC analogs', products: nonCbdWarnings },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are legal if UDAF-registered; artificially derived CBN is an adulterant.', minimumAge: null, ageReason: 'The 21+ rule applies only to products containing THC or THC analogs', products: nonCbdWarnings },
   },
   products: {
+    edibles: warned,
+    tinctures: warned,
+    concentrates: warned,
+    vapes: warned,
     beverages: { status: 'prohibited', summary: 'Utah bans adding hemp cannabinoids to conventional beverages.', cites: [mjbiz] },
     smokable: { status: 'prohibited', summary: 'Utah criminalizes growing, processing or possessing smokable hemp.', cites: [mjbiz] },
     flower: { status: 'prohibited', summary: 'Smokable hemp flower is criminalized in Utah.', cites: [mjbiz] },
