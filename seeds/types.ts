@@ -50,6 +50,7 @@ export interface RuleFacts {
   minimumAge?: number | null
   /** Required when this layer's minimum age differs from the state's usual one. */
   ageReason?: string
+  /** How age is checked: 'government_id' (ID inspected at sale), 'id_scan', 'online_age_verification', 'self_attestation'. */
   ageVerificationMethod?: string | null
   labelingRequired?: boolean | null
   labelingRequirements?: string

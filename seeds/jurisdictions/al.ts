@@ -34,7 +34,7 @@ export default {
     thcMgPerContainer: 40,
     thcMeasurementMethod: 'total THC per serving/package (Act 2025-385)',
     minimumAge: 21,
-    ageVerificationMethod: 'Government ID at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'ABC label approval required; no child-appealing marketing',
     packagingRequirements: 'Child-resistant packaging',

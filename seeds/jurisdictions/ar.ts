@@ -35,7 +35,7 @@ export default {
     thcLimitText: 'Delta-9 ≤0.3% dry weight (lesser of plant or hemp-derived CBD basis); intoxicating hemp-derived THC in Schedule VI',
     thcPctDryWeight: 0.3,
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Labels per ATC rules; no marketing appealing to children',
     packagingRequirements: 'No self-service displays',

@@ -35,7 +35,7 @@ export default {
     thcMgPerServing: 0,
     thcMeasurementMethod: 'total THC, limit of detection',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'CDPH hemp food labeling; servings per package disclosed',
     packagingRequirements: 'At most 5 servings per package',

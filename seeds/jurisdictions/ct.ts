@@ -33,7 +33,7 @@ export default {
     thcMgPerContainer: 5,
     thcMeasurementMethod: 'total THC',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'DCP packaging and labeling standards for CBD and legal delta products',
     packagingRequirements: 'Per DCP standards',

@@ -29,7 +29,7 @@ export default {
     thcLimitText: 'No DC hemp-specific cap; hemp-derived THC treated as cannabis',
     thcPctDryWeight: 0.3,
     minimumAge: 21,
-    ageVerificationMethod: 'ID check by licensed medical cannabis retailers',
+    ageVerificationMethod: 'government_id',
     labelingRequired: null,
     labelingRequirements: 'Medical cannabis rules apply to licensed products',
     packagingRequirements: 'Medical cannabis rules apply to licensed products',

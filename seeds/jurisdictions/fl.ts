@@ -34,7 +34,7 @@ export default {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no state per-serving or per-package cap',
     thcPctDryWeight: 0.3,
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Batch number, QR code or website linking to the COA, expiration date, cannabinoid content',
     packagingRequirements: 'No packaging attractive to children',

@@ -31,7 +31,7 @@ export default {
     thcPctDryWeight: 0.3,
     thcMeasurementMethod: 'total THC including THCA',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check; under-21 purchase and possession prohibited',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'COA-linked labels with THC warning',
     packagingRequirements: 'Per Georgia Hemp Farming Act',

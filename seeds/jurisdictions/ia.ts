@@ -33,7 +33,7 @@ export default {
     thcMgPerContainer: 10,
     thcMeasurementMethod: 'total THC (all THC isomers)',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Warning labels; serving and container definitions by rule',
     packagingRequirements: 'Per HHS rules',

@@ -35,7 +35,7 @@ export default {
     thcMgPerServing: 2.5,
     thcMeasurementMethod: 'adult-use cannabinoid per serving; non-intoxicating:adult-use ratio',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Per 902 KAR 45; registered products',
     packagingRequirements: 'Per 902 KAR 45',

@@ -1,7 +1,7 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const rs: Cite = { title: 'La. R.S. 3:1483 Consumable hemp products', url: 'https://legis.la.gov/Legis/Law.aspx?d=1147993&p=y', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
+const rs: Cite = { title: 'La. R.S. 3:1482 Consumable hemp products (definitions and requirements)', url: 'https://legis.la.gov/Legis/Law.aspx?d=1147993&p=y', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
 const aba: Cite = { title: "Legal and legislative shifts in Louisiana's hemp industry (ABA)", url: 'https://www.americanbar.org/groups/tort_trial_insurance_practice/resources/committee-articles/legal-legislative-shifts-louisianas-hemp-industry/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hb952a: Cite = { title: 'Louisiana HB 952 (2024) text', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242592?id=242592', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const hb952b: Cite = { title: 'Louisiana HB 952 (2024) enrolled draft', url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242871?id=242871', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
@@ -35,7 +35,7 @@ export default {
     thcMgPerContainer: 40,
     thcMeasurementMethod: 'total THC including THCA',
     minimumAge: 21,
-    ageVerificationMethod: 'Photo ID',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'THC per serving and package, QR code to COA, drug-test warning',
     packagingRequirements: 'Child-resistant packaging; LDH product approval',

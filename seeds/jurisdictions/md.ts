@@ -32,7 +32,7 @@ export default {
     thcMgPerContainer: 2.5,
     thcMeasurementMethod: 'THC including delta-8, delta-9, delta-10 regardless of derivation',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check (products above caps via licensed dispensaries)',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'MCA labeling for licensed products',
     packagingRequirements: 'MCA packaging for licensed products',

@@ -41,7 +41,7 @@ export default {
     thcMeasurementMethod: 'total THC per serving/package',
     cbdMgPerServing: 25,
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'OCM labeling under Minn. Stat. ch. 342 and Minn. R. 9810',
     packagingRequirements: 'Child-resistant, tamper-evident packaging',

@@ -34,7 +34,7 @@ export default {
     thcMgPerContainer: 2.5,
     thcMeasurementMethod: 'total THC including delta-8, delta-9, delta-10 and THCA',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check for products with detectable THC',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Per P.L.2024, c.73 and CRC rules',
     packagingRequirements: 'Per CRC rules for intoxicating hemp products',

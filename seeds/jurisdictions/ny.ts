@@ -37,7 +37,7 @@ export default {
     thcMgPerContainer: 10,
     thcMeasurementMethod: 'total THC (delta-9 + delta-8 + delta-10) per serving',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check for products >0.5 mg THC per serving, concentrates and flower',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Nutrition/supplement panel, mg CBD and total THC per serving, lot number, QR code to COA, state of origin, adverse-event contact; nothing attractive to under-21s (9 NYCRR 114.9)',
     packagingRequirements: 'Per 9 NYCRR Part 114',

@@ -36,7 +36,7 @@ export default {
     thcMgPerContainer: 0.4,
     thcMeasurementMethod: 'total THC per container',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at licensed dispensaries',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Marijuana-style labeling for intoxicating hemp; advertising pre-approval',
     packagingRequirements: 'Marijuana-style packaging for intoxicating hemp',

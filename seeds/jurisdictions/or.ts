@@ -34,7 +34,7 @@ export default {
     thcMgPerContainer: 20,
     thcMeasurementMethod: 'total delta-9 THC including THCA',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'OLCC-compliant labels; OLCC product registration from 2026 (except topical-only)',
     packagingRequirements: 'Per OLCC rules (OAR 845-026)',

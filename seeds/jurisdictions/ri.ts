@@ -30,7 +30,7 @@ export default {
     thcLimitText: 'Delta-9 ≤0.3%; delta-8 controlled; no confirmed mg cap',
     thcPctDryWeight: 0.3,
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Per 560-RICR-10-20-1',
     packagingRequirements: 'Per 560-RICR-10-20-1',

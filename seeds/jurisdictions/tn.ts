@@ -35,7 +35,7 @@ export default {
     thcPctDryWeight: 0.3,
     thcMeasurementMethod: 'total THC = THCA×0.877 + delta-9 THC',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Ingredient list, batch number, mandatory warnings, QR code to COA',
     packagingRequirements: 'Per TABC rules',

@@ -38,7 +38,7 @@ export default {
     thcPctDryWeight: 0.3,
     thcMeasurementMethod: 'total THC including THCA (from 31 Mar 2026)',
     minimumAge: 21,
-    ageVerificationMethod: 'Government-issued photo ID',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Warnings and expanded labeling under 25 TAC ch. 300',
     packagingRequirements: 'Child-resistant, tamper-evident, not attractive to children',

@@ -42,7 +42,7 @@ export default {
     thcMgPerContainer: 150,
     thcMeasurementMethod: 'total THC plus THC analogs',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'UDAF-approved labels; warning label on inhalables',
     packagingRequirements: 'Integer, discrete serving sizes',

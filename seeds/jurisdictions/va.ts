@@ -33,7 +33,7 @@ export default {
     thcMgPerContainer: 2,
     thcMeasurementMethod: 'total THC (including THCA)',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check; labels state no sale under 21',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'Labels with THC content, under-21 statement, COA from ISO 17025 lab; Edible Hemp Products Disclosure Form',
     packagingRequirements: 'Child-resistant packaging for THC edibles; not shaped like humans, animals, vehicles or fruit; no food-brand marks',

@@ -31,7 +31,7 @@ export default {
     thcMgPerContainer: 10,
     thcMeasurementMethod: 'total THC',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at cannabis retailers (intoxicating products)',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'CCB labeling; cannabis labeling for intoxicating products',
     packagingRequirements: 'Cannabis packaging for intoxicating products',

@@ -32,7 +32,7 @@ export default {
     thcMgPerContainer: 0,
     thcMeasurementMethod: 'any detectable THC',
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at LCB-licensed retailers',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'LCB cannabis labeling for THC products',
     packagingRequirements: 'LCB cannabis packaging for THC products',

@@ -30,7 +30,7 @@ export default {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no per-serving mg cap',
     thcPctDryWeight: 0.3,
     minimumAge: 21,
-    ageVerificationMethod: 'ID check at point of sale',
+    ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'WVDA label review',
     packagingRequirements: 'Per WVDA rules',
