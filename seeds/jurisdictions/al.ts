@@ -8,6 +8,7 @@ const greenCulture: Cite = { title: 'Alabama inhalable hemp ban reported as Clas
 const fdHb445: Cite = { title: 'HB 445 (2025) engrossed summary (FastDemocracy)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ALB00018382&billsummary_session=2025rs&billsummary_state=al', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const abcMemory: Cite = { title: 'Alabama Alcoholic Beverage Control Board', url: 'https://alabcboard.gov/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
+const abcHempRetail: Cite = { title: 'Alabama ABC Board: consumable hemp retail licence description and tax reporting (may sell at retail consumable hemp products in accordance with Code of Alabama §28-12)', url: 'https://alabcboard.gov/audit/hemp-electronic', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 export default {
   code: 'AL',
   name: 'Alabama',
@@ -52,9 +53,9 @@ export default {
     cites: [hb445Text, headquest, fdHb445],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and beverages are legal for adults 21+ through ABC-licensed liquor or adult-only hemp stores, capped at 10 mg per serving and 40 mg per package.', cites: [hifyHb445] },
+    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and beverages are legal for adults 21+ through ABC-licensed liquor or adult-only hemp stores, capped at 10 mg per serving and 40 mg per package.', cites: [hifyHb445, abcHempRetail] },
     'delta-8-thc': { status: 'prohibited', summary: 'Act 2025-385 bans chemically converted and synthetic cannabinoids, which covers commercial delta-8 products.', thcMgPerServing: null, thcMgPerContainer: null, cites: [hifyHb445] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD consumables are legal but fall under the same ABC licensing, testing and 21+ rules as other consumable hemp products.', cites: [headquest] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD consumables are legal but fall under the same ABC licensing, testing and 21+ rules as other consumable hemp products.', cites: [headquest, abcHempRetail] },
     thca: { status: 'prohibited', summary: 'THCA flower and other smokable hemp are banned under the inhalable-hemp prohibition in Act 2025-385.', cites: [greenCulture] },
     cbg: { status: 'unclear', summary: 'Act 2025-385 does not single out CBG; it is presumably sold as a consumable hemp product under ABC licensing and 21+ rules (inference).', cites: [abcMemory] },
     cbn: { status: 'unclear', summary: 'CBN is not addressed separately; naturally derived CBN likely falls under the consumable-hemp licensing regime, but converted CBN may count as a banned synthetic (inference).', cites: [abcMemory] },

@@ -9,6 +9,7 @@ const leg: Cite = { title: 'Colorado General Assembly: SB23-271 Intoxicating Can
 
 const rza: Cite = { title: 'Understanding the new CDPHE hemp testing requirements (RZA Legal): 6 CCR 1010-21 §21.7.F.5', url: 'https://rzalegal.com/post/understanding-the-new-cdphe-hemp-testing-requirements', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const botanacor: Cite = { title: 'Colorado hemp product regulations starting July 1 (Botanacor)', url: 'https://botanacor.com/news/colorado-hemp-product-regulations-starting-july-1/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const cdpheHemp: Cite = { title: 'CDPHE: Hemp in food (hemp manufacturing allowed from approved sources meeting THC thresholds; 6 CCR 1010-24 hemp products and safe harbor hemp products regulations)', url: 'https://cdphe.colorado.gov/dehs/hemp-food', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 export default {
   code: 'CO',
   name: 'Colorado',
@@ -51,12 +52,12 @@ export default {
     cites: [crs, mjsh, npi, rza, botanacor],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal if they stay within 1.75 mg THC per serving and a 15:1 CBD:THC ratio; stronger products belong in the marijuana market.', cites: [crs] },
+    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal if they stay within 1.75 mg THC per serving and a 15:1 CBD:THC ratio; stronger products belong in the marijuana market.', cites: [crs, cdpheHemp] },
     'delta-8-thc': { status: 'restricted', summary: 'Delta-8 and other converted intoxicating cannabinoids are allowed only as authorized by CDPHE rule or through MED-licensed channels.', cites: [sb271, leg] },
-    cbd: { status: 'legal', summary: 'CBD hemp products are legal when they meet CDPHE registration, testing and the THC serving limit.', cites: [crs] },
+    cbd: { status: 'legal', summary: 'CBD hemp products are legal when they meet CDPHE registration, testing and the THC serving limit.', cites: [crs, cdpheHemp] },
     thca: { status: 'unclear', summary: 'No Colorado rule specific to THCA flower was confirmed; intoxicating hemp is otherwise pushed into the marijuana channel.' },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG products follow the CDPHE hemp product rules; believed legal within THC and ratio limits (memory).', cites: [leg] },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN products follow the CDPHE hemp product rules; converted CBN may be treated as an intoxicating cannabinoid (memory).', cites: [leg] },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG products follow the CDPHE hemp product rules; believed legal within THC and ratio limits (memory).', cites: [leg, cdpheHemp] },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN products follow the CDPHE hemp product rules; converted CBN may be treated as an intoxicating cannabinoid (memory).', cites: [leg, cdpheHemp] },
   },
   bills: [
     { number: 'SB 23-271', title: 'Intoxicating cannabinoid hemp and marijuana', description: 'Defines intoxicating hemp, sets hemp product THC serving and ratio limits, and gives MED authority over intoxicating compounds; codified at C.R.S. §25-5-427.', status: 'signed', introducedDate: '2023-04-01', lastAction: 'Signed June 2023 (dates approximate)', lastActionDate: '2023-06-01', sponsors: [], impactSummary: 'Created the current 1.75 mg / 15:1 hemp product standard.', trackerUrl: 'https://www.naturalproductsinsider.com/supplements/-complicated-hemp-law-in-colorado-has-supporters-and-critics', fullTextUrl: 'https://app.legiplex.com/co/legislature/2023/2023-r/bills/sb271/draft-769117?id=769117' },

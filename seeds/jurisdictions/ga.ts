@@ -8,6 +8,7 @@ const crm: Cite = { title: 'Georgia governor signs bill to regulate hemp product
 const james: Cite = { title: 'New Georgia hemp farming laws in effect', url: 'https://jamesmagazinega.com/2024/10/02/new-georgia-hemp-farming-laws-in-effect/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const gda: Cite = { title: 'Georgia Department of Agriculture', url: 'https://agr.georgia.gov/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
+const gdaHemp: Cite = { title: 'Georgia Department of Agriculture: Hemp Program (SB 494 licences, incl. Retail Consumable Hemp Establishment License to sell consumable hemp products to consumers)', url: 'https://agr.state.ga.us/hemp-program', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 export default {
   code: 'GA',
   name: 'Georgia',
@@ -48,12 +49,12 @@ export default {
     cites: [fox5, ajc, crm, james],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 gummies and similar products are legal for adults 21+ from licensed retailers with testing and warning labels; hemp-infused conventional foods and alcohol are banned.', cites: [wabe] },
+    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 gummies and similar products are legal for adults 21+ from licensed retailers with testing and warning labels; hemp-infused conventional foods and alcohol are banned.', cites: [wabe, gdaHemp] },
     'delta-8-thc': { status: 'legal_with_restrictions', summary: 'Delta-8 is believed to remain legal for adults 21+ under the same licensing and testing rules (memory; not confirmed).', cites: [gda] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal for adults 21+ only, with COA testing and licensed retail.', cites: [james] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal for adults 21+ only, with COA testing and licensed retail.', cites: [james, gdaHemp] },
     thca: { status: 'restricted', summary: 'THCA counts toward the 0.3% THC limit, so high-THCA flower no longer qualifies as hemp.', cites: [crm] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG consumable hemp products follow the 21+, licensing and testing rules.' },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN consumable hemp products follow the 21+, licensing and testing rules.' },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG consumable hemp products follow the 21+, licensing and testing rules.', cites: [gdaHemp] },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN consumable hemp products follow the 21+, licensing and testing rules.', cites: [gdaHemp] },
   },
   bills: [
     { number: 'SB 494', title: 'Georgia Hemp Farming Act amendments (2024)', description: '21+ for consumable hemp, licensing, testing, THC warning labels; THCA counted in total THC.', status: 'signed', introducedDate: '2024-01-25', lastAction: 'Signed; effective 1 Oct 2024 (dates approximate)', lastActionDate: '2024-05-01', sponsors: [], impactSummary: 'Created the current licensed regime.', trackerUrl: 'https://www.fox5atlanta.com/news/georgias-news-hemp-farming-act-goes-effect-oct-1', fullTextUrl: null },

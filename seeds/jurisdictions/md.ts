@@ -7,6 +7,8 @@ const ktoy: Cite = { title: 'Maryland cannabis law and rules for dispensaries (2
 const penalties: Cite = { title: 'Maryland raises penalties for unlicensed high-THC sales (reported HB 12/SB 214)', url: 'https://medcan24.com/?p=16246', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const mcaSite: Cite = { title: 'Maryland Cannabis Administration', url: 'https://cannabis.maryland.gov/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
+const atccStandards: Cite = { title: 'Maryland ATCC: THC Compliance Standards (what counts as an intoxicating THC product; over 0.5 mg/serving or 2.5 mg/package only through MCA-licensed dispensaries)', url: 'https://atcc.maryland.gov/cannabis-information/thc-compliance-standards/', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+const atccBulletin: Cite = { title: 'Maryland ATCC stakeholder bulletin on the Appellate Court decision: unlicensed sale of intoxicating THC above 0.5 mg/serving or 2.5 mg/package is a criminal offense (ABCA §36-1102(b)(1))', url: 'https://content.govdelivery.com/accounts/MDATCC/bulletins/3f201ff', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 export default {
   code: 'MD',
   name: 'Maryland',
@@ -49,12 +51,12 @@ export default {
     cites: [potency, mca, ktoy],
   },
   substances: {
-    'delta-9-thc': { status: 'restricted', summary: 'Hemp delta-9 products above 0.5 mg per serving or 2.5 mg per package may be sold only by MCA-licensed dispensaries to adults 21+.', cites: [potency, penalties] },
-    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 counts as THC regardless of derivation, so products above the 0.5/2.5 mg caps are limited to MCA licensees; non-natural cannabinoids are banned.', cites: [potency] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal at general retail if they stay under 0.5 mg THC per serving and 2.5 mg per package; 15:1 CBD:THC tinctures are excepted.', minimumAge: null, ageReason: 'Age limit applies to products above the THC caps', cites: [potency] },
+    'delta-9-thc': { status: 'restricted', summary: 'Hemp delta-9 products above 0.5 mg per serving or 2.5 mg per package may be sold only by MCA-licensed dispensaries to adults 21+.', cites: [potency, penalties, atccStandards, atccBulletin] },
+    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 counts as THC regardless of derivation, so products above the 0.5/2.5 mg caps are limited to MCA licensees; non-natural cannabinoids are banned.', cites: [potency, atccStandards, atccBulletin] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal at general retail if they stay under 0.5 mg THC per serving and 2.5 mg per package; 15:1 CBD:THC tinctures are excepted.', minimumAge: null, ageReason: 'Age limit applies to products above the THC caps', cites: [potency, atccStandards] },
     thca: { status: 'restricted', summary: 'THCA flower is believed restricted to the licensed cannabis channel through the THC caps (memory).', cites: [mcaSite] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal under the THC caps; the MCA may designate intoxicating cannabinoids.', minimumAge: null, ageReason: 'Age limit applies to products above the THC caps', cites: [potency] },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are legal under the THC caps; the MCA may designate intoxicating cannabinoids.', minimumAge: null, ageReason: 'Age limit applies to products above the THC caps', cites: [potency] },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal under the THC caps; the MCA may designate intoxicating cannabinoids.', minimumAge: null, ageReason: 'Age limit applies to products above the THC caps', cites: [potency, atccStandards] },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are legal under the THC caps; the MCA may designate intoxicating cannabinoids.', minimumAge: null, ageReason: 'Age limit applies to products above the THC caps', cites: [potency, atccStandards] },
   },
   products: {
     tinctures: { additionalRestrictions: 'Tinctures with CBD:THC ≥15:1 are excepted from the per-serving cap', cites: [potency] },

@@ -8,6 +8,8 @@ const cost: Cite = { title: 'Cost to enforce ban on intoxicating hemp products i
 const fd: Cite = { title: 'Missouri 2026 hemp bill summary (RSMo 195.010, proposed 195.900)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=MOB00027735&billsummary_session=2026&billsummary_state=mo', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const rsmo: Cite = { title: 'RSMo §195.010 Definitions', url: 'https://revisor.mo.gov/main/OneSection.aspx?section=195.010', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
+const eo2410: Cite = { title: 'Missouri Executive Order 24-10 (Gov. Parson, 1 Aug 2024): sale of foods with unregulated psychoactive cannabis products such as delta-8 THC barred unless from an approved source', url: 'https://sos.mo.gov/library/reference/orders/2024/eo10', type: 'regulation', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+const atcEo: Cite = { title: 'Missouri Division of Alcohol and Tobacco Control news release: Governor\'s executive order prohibits sale of unregulated psychoactive cannabis products', url: 'https://atc.dps.mo.gov/news/newsitem/uuid/f766b902-1b1f-4785-a470-5381b75ebacb', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 export default {
   code: 'MO',
   name: 'Missouri',
@@ -48,7 +50,7 @@ export default {
   },
   substances: {
     'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold without a state age limit, potency cap or testing law.', cites: [kxcv] },
-    'delta-8-thc': { status: 'unclear', summary: 'Delta-8 is sold unregulated; it was the main target of EO 24-10 but executive enforcement was narrowed to misbranding.', cites: [krms, stlpr] },
+    'delta-8-thc': { status: 'unclear', summary: 'Delta-8 is sold unregulated; it was the main target of EO 24-10 but executive enforcement was narrowed to misbranding.', cites: [krms, stlpr, eo2410, atcEo] },
     cbd: { status: 'legal', summary: 'CBD products are legal with no state product rules.' },
     thca: { status: 'unclear', summary: 'THCA flower is sold under the delta-9-only definition; no state rule addresses it.' },
     cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.' },

@@ -5,6 +5,7 @@ const hb: Cite = { title: 'Husch Blackwell: Intoxicating hemp in Wisconsin', url
 const ab747: Cite = { title: 'Wisconsin AB 747 (2025) / Wis. Stat. §94.55 hemp definition', url: 'https://www.billtrack50.com/billdetail/1914936', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const local: Cite = { title: 'Local ordinance regulating hemp products (eCode360)', url: 'https://ecode360.com/46525326', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
 
+const wiAct68: Cite = { title: '2019 Wisconsin Act 68, s. 61m (Wis. Stat. §97.02: a food is not adulterated solely because it contains hemp or a hemp product)', url: 'https://docs-preview.legis.wisconsin.gov/document/acts/2019/68,61m', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 export default {
   code: 'WI',
   name: 'Wisconsin',
@@ -45,12 +46,12 @@ export default {
     cites: [hb, ab747, local],
   },
   substances: {
-    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold without a state age limit, cap or testing rule; local ordinances may apply.', cites: [hb] },
+    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold without a state age limit, cap or testing rule; local ordinances may apply.', cites: [hb, wiAct68] },
     'delta-8-thc': { status: 'unclear', summary: 'Delta-8 is sold unregulated; no statute addresses it directly.', cites: [hb] },
-    cbd: { status: 'legal', summary: 'CBD products are legal with no state product rules.' },
+    cbd: { status: 'legal', summary: 'CBD products are legal with no state product rules.', cites: [wiAct68] },
     thca: { status: 'unclear', summary: 'Wisconsin\'s hemp definition measures delta-9 post-decarboxylation, which would count THCA; retail THCA flower is sold but its status is untested.', cites: [ab747] },
-    cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.' },
-    cbn: { status: 'legal', summary: 'CBN products are legal with no state product rules.' },
+    cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.', cites: [wiAct68] },
+    cbn: { status: 'legal', summary: 'CBN products are legal with no state product rules.', cites: [wiAct68] },
   },
   bills: [
     { number: 'SB 644', title: 'Under-21 intoxicating hemp access ban', description: 'Bars under-21 access to intoxicating hemp products.', status: 'introduced', introducedDate: '2025-11-14', lastAction: 'Pending', lastActionDate: '2025-11-14', sponsors: [], impactSummary: 'Would add a 21+ rule.', trackerUrl: 'https://www.billtrack50.com/billdetail/1911238', fullTextUrl: null },
