@@ -8,6 +8,9 @@ const hb952b: Cite = { title: 'Louisiana HB 952 (2024) enrolled draft', url: 'ht
 const lac519: Cite = { title: 'La. Admin. Code tit. 49 §I-519 Consumable hemp products labeling requirements: certificate of analysis (LII copy)', url: 'https://www.law.cornell.edu/regulations/louisiana/La-Admin-Code-tit-49-SS-I-519', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const rs1484: Cite = { title: 'La. R.S. 3:1484 Permit to sell; office of alcohol and tobacco control (each domain name of a remote retailer is a place of business needing a retail permit)', url: 'https://legis.la.gov/Legis/Law.aspx?d=1152535', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
 const rs1481: Cite = { title: 'La. R.S. 3:1481 Definitions ("remote retailer": sales through an app, catalog or the internet delivered directly to a consumer in Louisiana)', url: 'https://legis.la.gov/Legis/Law.aspx?d=1147992', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
+const lac519d: Cite = { title: 'La. Admin. Code tit. 49 §I-519(D) (Justia copy, current through LR 50:9, Sept 2024): no consumable hemp product over 0.3% delta-9 THC or 1% total THC dry weight; except floral hemp, no more than 8 mg total THC per serving', url: 'https://regulations.justia.com/states/louisiana/title-49/part-i/chapter-5/section-i-519', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const fdHb952: Cite = { title: 'FastDemocracy: LA HB 952 (2024) summary (lowers the maximum THC per serving from 8 mg to 5 mg; 21+; effective 1 Jan 2025)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=LAB00023386&billsummary_session=2024&billsummary_state=la', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
+const atcAdv: Cite = { title: 'Louisiana ATC advisory (Jan 2023), CBD & consumable hemp enforcement (Act 498 of 2022: at most 8 mg THC per serving in non-floral products; adult-use products over 0.5 mg total THC 21+)', url: 'https://labevretailers.org/blogs/news/cbd-consumable-hemp-enforcement', type: 'guidance', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
 const suit: Cite = { title: 'Hemp Association of Louisiana federal suit over Act 752', url: 'https://cuu.coron.tech/news/2235062024071010805018', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
 
 export default {
@@ -25,11 +28,11 @@ export default {
     'All consumable hemp is 21+ with photo ID; floral hemp and inhalable products are banned.',
     'No sales at gas stations or motor-fuel retailers (some truck stops exempt); non-beverage products behind the counter.',
   ],
-  notes: 'Medical marijuana only (memory). Hemp Association of Louisiana filed a federal suit against Act 752. No 2025–26 changes found.',
+  notes: 'Medical marijuana only (memory). Hemp Association of Louisiana filed a federal suit against Act 752. No 2025–26 changes found. The statutory limit is 5 mg total THC per serving and 40 mg per package (La. R.S. 3:1483 as amended by Act 752 of 2024, effective 1 Jan 2025; the act lowered the cap from 8 mg). The LDH rule text lags: LAC 49:I-519(D), as last read (Justia copy current through Sept 2024), still says 8 mg total THC per serving and 0.3% delta-9 / 1% total THC dry weight. The statute, being newer and higher in rank, controls; this file uses 5 mg. Whether LDH has since amended I-519(D), and whether the 1% total-THC dry-weight ceiling survived Act 752, was not checked.',
   hr5371Impact: 'Louisiana already counts THCA and bans floral hemp and inhalables, matching the federal exclusions. Its 5 mg/40 mg products and 5 mg beverages exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most ATC-permitted THC products lose federal hemp status.',
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: '≤5 mg total THC per serving and ≤40 mg per package; beverages ≤5 mg per container',
+    thcLimitText: '≤5 mg total THC per serving and ≤40 mg per package (statute, La. R.S. 3:1483 as amended by Act 752); beverages ≤5 mg per container. LAC 49:I-519(D) still says 8 mg per serving and 1% total THC; the rule text lags the statute',
     thcPctDryWeight: 0.3,
     thcMgPerServing: 5,
     thcMgPerContainer: 40,
@@ -52,7 +55,7 @@ export default {
     additionalRestrictions: 'No sales at motor-fuel retailers (some truck stops exempt); non-beverage products behind the counter; no hemp in alcoholic beverages; on-premises sales only for pre-June-2024 permit holders',
     effectiveDate: '2025-01-01',
     expiryDate: null,
-    cites: [rs, aba, hb952b, lac519, rs1484, rs1481],
+    cites: [rs, aba, hb952b, lac519, rs1484, rs1481, lac519d, fdHb952],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal for adults 21+ from ATC-permitted retailers at up to 5 mg per serving and 40 mg per package.', cites: [aba] },
@@ -73,6 +76,6 @@ export default {
     { number: 'HB 36', title: 'Drug Dealer Liability Act: hemp sales to under-21s', description: 'Extends civil liability to sales of hemp products to people under 21.', status: 'introduced', introducedDate: '2024-03-11', lastAction: 'Final status not found in research (dates approximate)', lastActionDate: '2024-03-11', sponsors: [], impactSummary: 'Adds civil exposure for underage sales.', trackerUrl: 'https://www.hereneworleans.com/?p=3807', fullTextUrl: null },
   ],
   history: [
-    { date: '2025-01-01', reason: 'Act 752 of 2024 took effect: 40 mg package cap, total THC incl. THCA, gas-station ban, LDH approval', substances: ['delta-9-thc'], productTypes: ['edibles', 'beverages'], before: { status: 'legal_with_restrictions', summary: 'Before Act 752 took effect, hemp delta-9 products were sold under earlier consumable-hemp rules without the 40 mg package cap or the gas-station sales ban (earlier limits not detailed in research).', thcMgPerContainer: null, additionalRestrictions: null, cites: [suit] } },
+    { date: '2025-01-01', reason: 'Act 752 of 2024 took effect: 40 mg package cap, total THC incl. THCA, gas-station ban, LDH approval', substances: ['delta-9-thc'], productTypes: ['edibles', 'beverages'], before: { status: 'legal_with_restrictions', summary: 'Before Act 752 took effect, hemp delta-9 products were sold under the 2022 rules (Act 498): at most 8 mg total THC per serving (also in LAC 49:I-519(D)), no 40 mg package cap and no gas-station sales ban.', thcMgPerServing: 8, thcMgPerContainer: null, additionalRestrictions: null, cites: [suit, atcAdv, lac519d] } },
   ],
 } satisfies JurisdictionSeed

@@ -5,6 +5,10 @@ const mm: Cite = { title: 'North Carolina lawmakers grapple with how to regulate
 const wfae: Cite = { title: 'NC General Assembly wrestles with watered-down hemp regulations', url: 'https://www.wfae.org/politics/2025-06-26/nc-general-assembly-wrestles-with-watered-down-hemp-regulations', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const nchaa: Cite = { title: 'NC hemp industry: HB 328 ban explained', url: 'https://nchaa.org/blogs/news/nc-hemp-industry-hb328-ban-explained', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const h607: Cite = { title: 'NC H607 (2025) text referencing G.S. 90-87', url: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h607/draft-2244326?id=2244326', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const T = '2026-11-21'
+const foxCbd: Cite = { title: 'Fox Rothschild: NC joins CBD crackdown (NCDA&CS position: CBD may not be added to human or animal food; "educate before regulate")', url: 'https://cannabislaw.foxrothschild.com/2019/02/nc-joins-cbd-crackdown/', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
+const indyCbd: Cite = { title: 'IndyWeek: state regulators warn CBD in food, beverages and pet food is illegal (NCDA&CS letters, Feb 2019; no embargoes planned)', url: 'https://indyweek.com/news/northcarolina/state-regulators-cbd-crackdown/', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
+const nlrCbd: Cite = { title: 'National Law Review: NC Dept. of Agriculture issues CBD advisory (Food and Drug Protection Division: illegal to sell human food or animal feed containing CBD, Oct 2019)', url: 'https://www.natlawreview.com/article/nc-cbd-companies-take-notice-nc-dept-agriculture-issues-cbd-advisory', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
 const gs: Cite = { title: 'N.C. Gen. Stat. §90-87 (definitions, Controlled Substances Act)', url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_90/GS_90-87.html', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
 export default {
@@ -22,7 +26,7 @@ export default {
     '2025 bills (H 328 Senate version with ALE licensing, 21+ and 10 mg/serving; S 328 House rewrite as an under-21 ban) were not enacted as of Dec 2025.',
     'Gov. Stein created a Cannabis Advisory Council by executive order.',
   ],
-  notes: 'Reporting says most products legal in NC today would become federally illegal in Nov 2026. No licensing, testing or labeling statute.',
+  notes: 'Reporting says most products legal in NC today would become federally illegal in Nov 2026. No licensing, testing or labeling statute. Conflict on CBD in food: in 2019 the NC Department of Agriculture & Consumer Services (Food and Drug Protection Division) told businesses that selling human food, drinks or animal food containing CBD violates state and federal law (FDA position adopted through the NC Food, Drug and Cosmetic Act), while saying it would educate rather than embargo; this was read only in 2019 news and law-firm reports, no official NCDA&CS page or later enforcement was found, and CBD edibles remain on sale. CBD edibles, beverages and pet products are therefore unclear. The NCDA&CS position named CBD; no comparable statement on hemp THC foods was found, so delta-9 and delta-8 edibles stay legal.',
   hr5371Impact: 'Because North Carolina has no state hemp product rules, the federal change hits its market directly: from 12 Nov 2026 delta-9 edibles and drinks above 0.4 mg total THC per container, delta-8 and THCA flower fall outside federal hemp, which local reporting expects to remove most products now on NC shelves.',
   asOf: '2026-11-01',
   defaults: {
@@ -49,7 +53,14 @@ export default {
   substances: {
     'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold with no state cap, testing rule or minimum age.', cites: [wfae] },
     'delta-8-thc': { status: 'legal', summary: 'Delta-8 is legal and unregulated in North Carolina; the 2025 bills that would have banned it were not enacted.', cites: [nchaa] },
-    cbd: { status: 'legal', summary: 'CBD products are legal and unregulated at the state product level.' },
+    cbd: {
+      status: 'legal', summary: 'CBD products are legal and unregulated at the state product level.',
+      products: {
+        edibles: { status: 'unclear', summary: 'Status disputed: NCDA&CS told businesses in 2019 that food containing CBD violates state and federal law (FDA position), but said it would educate rather than embargo; the file\'s earlier \'legal\' rested on the unregulated market, not on a page about CBD food, and no later NCDA&CS statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
+        beverages: { status: 'unclear', summary: 'Status disputed: NCDA&CS told businesses in 2019 that drinks containing CBD violate state and federal law (FDA position), but said it would educate rather than embargo; no later statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
+        'pet-products': { status: 'unclear', summary: 'Status disputed: NCDA&CS said in 2019 that animal food or feed containing CBD violates state and federal law; no later statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
+      },
+    },
     thca: { status: 'legal', summary: 'THCA flower is legal under the delta-9-only hemp definition and sold without state rules.', cites: [h607] },
     cbg: { status: 'legal', summary: 'CBG products are legal and unregulated at the state product level.' },
     cbn: { status: 'legal', summary: 'CBN products are legal and unregulated at the state product level.' },
