@@ -6,6 +6,7 @@ const wfae: Cite = { title: 'NC General Assembly wrestles with watered-down hemp
 const nchaa: Cite = { title: 'NC hemp industry: HB 328 ban explained', url: 'https://nchaa.org/blogs/news/nc-hemp-industry-hb328-ban-explained', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const h607: Cite = { title: 'NC H607 (2025) text referencing G.S. 90-87', url: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h607/draft-2244326?id=2244326', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const T = '2026-11-21'
+const s455: Cite = { title: 'NC General Assembly summary: S455 Conform Hemp with Federal Law (S.L. 2022-32, as amended by S.L. 2022-73) permanently excludes hemp, hemp products and THCs in products with not more than 0.3% delta-9 THC from the NC Controlled Substances Act, effective 30 Jun 2022', url: 'https://www.ncleg.gov/Legislation/SummariesPublication/Summary/2022/8/S455-SMTQ-148(sl)-v-6/', type: 'statute', retrieved: T, official: true, basis: 'confirmed' }
 const foxCbd: Cite = { title: 'Fox Rothschild: NC joins CBD crackdown (NCDA&CS position: CBD may not be added to human or animal food; "educate before regulate")', url: 'https://cannabislaw.foxrothschild.com/2019/02/nc-joins-cbd-crackdown/', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
 const indyCbd: Cite = { title: 'IndyWeek: state regulators warn CBD in food, beverages and pet food is illegal (NCDA&CS letters, Feb 2019; no embargoes planned)', url: 'https://indyweek.com/news/northcarolina/state-regulators-cbd-crackdown/', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
 const nlrCbd: Cite = { title: 'National Law Review: NC Dept. of Agriculture issues CBD advisory (Food and Drug Protection Division: illegal to sell human food or animal feed containing CBD, Oct 2019)', url: 'https://www.natlawreview.com/article/nc-cbd-companies-take-notice-nc-dept-agriculture-issues-cbd-advisory', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
@@ -51,8 +52,8 @@ export default {
     cites: [mm, wfae, gs],
   },
   substances: {
-    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold with no state cap, testing rule or minimum age.', cites: [wfae] },
-    'delta-8-thc': { status: 'legal', summary: 'Delta-8 is legal and unregulated in North Carolina; the 2025 bills that would have banned it were not enacted.', cites: [nchaa] },
+    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold with no state cap, testing rule or minimum age.', cites: [wfae, s455] },
+    'delta-8-thc': { status: 'legal', summary: 'Delta-8 is legal and unregulated in North Carolina; the 2025 bills that would have banned it were not enacted.', cites: [nchaa, s455] },
     cbd: {
       status: 'legal', summary: 'CBD products are legal and unregulated at the state product level.',
       products: {
@@ -61,9 +62,9 @@ export default {
         'pet-products': { status: 'unclear', summary: 'Status disputed: NCDA&CS said in 2019 that animal food or feed containing CBD violates state and federal law; no later statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
       },
     },
-    thca: { status: 'legal', summary: 'THCA flower is legal under the delta-9-only hemp definition and sold without state rules.', cites: [h607] },
-    cbg: { status: 'legal', summary: 'CBG products are legal and unregulated at the state product level.' },
-    cbn: { status: 'legal', summary: 'CBN products are legal and unregulated at the state product level.' },
+    thca: { status: 'legal', summary: 'THCA flower is legal under the delta-9-only hemp definition and sold without state rules.', cites: [h607, s455] },
+    cbg: { status: 'legal', summary: 'CBG products are legal and unregulated at the state product level.', cites: [s455] },
+    cbn: { status: 'legal', summary: 'CBN products are legal and unregulated at the state product level.', cites: [s455] },
   },
   bills: [
     { number: 'H 328', title: 'Hemp regulation (Senate version)', description: 'ALE licensing, 21+, 10 mg delta-9 per serving for edibles, $25,000 manufacturer fee, ban on hemp cannabinoids other than delta-9.', status: 'passed_both', introducedDate: '2025-03-06', lastAction: 'Senate version passed 19 Jun 2025; House and Senate versions differ; not enacted as of Dec 2025', lastActionDate: '2025-06-19', sponsors: [], impactSummary: 'Would have created a licensed market and banned delta-8.', trackerUrl: 'https://news.faharas.net/340527/north-carolina-senate-passes-bill', fullTextUrl: null },
