@@ -1,5 +1,5 @@
 /**
- * Drives load with autocannon in a separate `node` process.
+ * Drives load in a separate process: wrk when installed (see wrk.ts for why), else autocannon in `node`.
  *
  * Why a separate process: on a 2-core machine a load generator inside the bench's own event loop
  * would compete with its bookkeeping and skew latency. Why node and its CLI: autocannon is built
@@ -8,17 +8,21 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { ROOT, trackHelper } from './children.ts'
+import { runWrk } from './wrk.ts'
 
 const AUTOCANNON = join(ROOT, 'node_modules/autocannon/autocannon.js')
 
+export type Driver = 'wrk' | 'autocannon'
+
 export interface LoadOptions {
+  driver: Driver
   url: string
   headers: Record<string, string>
   connections: number
   durationSeconds: number
 }
 
-/** The parts of autocannon's result the bench reports. Latencies are in ms (1 ms resolution). */
+/** What the bench reports of a run. Latencies in ms (autocannon: 1 ms resolution; wrk: µs). */
 export interface LoadResult {
   requestsPerSecond: number
   requestsTotal: number
@@ -30,8 +34,12 @@ export interface LoadResult {
   durationSeconds: number
 }
 
-/** Runs autocannon once and returns its parsed result; throws with its stderr if it fails. */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return options.driver === 'wrk' ? runWrk(options) : runAutocannon(options)
+}
+
+/** Runs autocannon once and returns its parsed result; throws with its stderr if it fails. */
+function runAutocannon(options: LoadOptions): Promise<LoadResult> {
   const args = [
     AUTOCANNON,
     '--json',

@@ -14,6 +14,8 @@ export interface BenchOptions {
   out: string
   /** Send `Accept-Encoding: gzip` as browsers, curl --compressed and fetch do (default); false measures uncompressed bodies. */
   gzip: boolean
+  /** Load generator: wrk when installed (auto), or autocannon, which ships with the dev dependencies. */
+  driver: 'auto' | 'wrk' | 'autocannon'
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -25,6 +27,9 @@ export const USAGE = `Usage: npm run bench -- [options]
                         instead of a fresh embedded PGlite in a temp dir
   --redis-url URL       keep rate-limit counters in Redis (env BENCH_REDIS_URL)
   --out FILE            JSON results (default tests/artifacts/bench.json)
+  --driver NAME         load generator: auto (default: wrk when installed, else
+                        autocannon), wrk, or autocannon. autocannon decodes every
+                        body as text, which slows it on gzip bodies (see wrk.ts)
   --identity            do not send Accept-Encoding: gzip (by default every request
                         sends it, as browsers, curl --compressed and fetch do)
 `
@@ -48,6 +53,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     redisUrl: env.BENCH_REDIS_URL?.trim() || null,
     out: 'tests/artifacts/bench.json',
     gzip: true,
+    driver: 'auto',
   }
   for (let i = 0; i < argv.length; i++) {
     // Accept both `--duration 5` and `--duration=5`.
@@ -61,6 +67,12 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
       case '--redis-url': options.redisUrl = value() ?? null; break
       case '--out': options.out = value() ?? options.out; break
       case '--identity': options.gzip = false; break
+      case '--driver': {
+        const driver = value()
+        if (driver !== 'auto' && driver !== 'wrk' && driver !== 'autocannon') throw new UsageError(`--driver: expected auto, wrk or autocannon, got "${driver ?? ''}"`)
+        options.driver = driver
+        break
+      }
       case '--help': case '-h': throw new UsageError('')
       default: throw new UsageError(`unknown option "${argv[i]}"`)
     }

@@ -79,6 +79,7 @@ export function summaryLine(rows: Row[]): string {
 }
 
 export interface RunInfo {
+  driver: string
   storage: string
   rateLimitStore: string
   bunVersion: string
@@ -93,6 +94,7 @@ export function writeJson(rows: Row[], options: BenchOptions, info: RunInfo): st
     machine: { cpus: cpus().length, cpu_model: cpus()[0]?.model ?? null, platform: `${process.platform}-${process.arch}` },
     runtime: { bun: info.bunVersion, node_for_autocannon: info.nodeVersion },
     settings: {
+      load_generator: info.driver,
       connections: options.connections,
       duration_seconds: options.duration,
       warmup_seconds: options.warmup,

@@ -4,7 +4,7 @@
  *   1. start HempData in production mode (fresh PGlite in a temp dir, or --database-url)
  *   2. issue a real secret key through /ops (rate limiting stays on, with a high negotiated limit)
  *   3. start the baseline server on the same bun binary
- *   4. per endpoint: check it answers 200, warm up, then measure with autocannon in a node process
+ *   4. per endpoint: check it answers 200, warm up, then measure with wrk (or autocannon) in its own process
  *   5. print the table and the budget verdict, write tests/artifacts/bench.json
  *
  * Exit code: 0 whenever the bench ran (a budget miss is reported, not fatal, so CI can collect
@@ -13,8 +13,9 @@
  */
 import { BUN, cleanup, freePort, installCleanupHandlers, startChild, waitForHttp, wasInterrupted, type Child } from './children.ts'
 import { createBenchKey, startHempData } from './hempdata.ts'
-import { runLoad, verifyEndpoint, type LoadResult } from './load.ts'
+import { runLoad, verifyEndpoint, type Driver, type LoadResult } from './load.ts'
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options.ts'
+import { wrkAvailable } from './wrk.ts'
 import { judge, printTable, summaryLine, writeJson, type Endpoint, type Row } from './report.ts'
 
 const ENDPOINTS: Endpoint[] = [
@@ -73,12 +74,15 @@ async function bench(options: BenchOptions): Promise<void> {
   // Every endpoint must answer 200 with the key before anything is measured.
   for (const target of targets) await verifyEndpoint(target.url, headers)
 
+  const driver: Driver = options.driver === 'auto' ? (wrkAvailable() ? 'wrk' : 'autocannon') : options.driver
+  if (driver === 'wrk' && !wrkAvailable()) throw new Error('--driver wrk: wrk is not installed (apt-get install wrk)')
+  console.log(`bench: load from ${driver}, ${options.connections} connections${driver === 'autocannon' ? ' (install wrk for figures not bounded by the client: see tests/bench/wrk.ts)' : ''}`)
   const results: Array<{ endpoint: Endpoint; result: LoadResult }> = []
   for (const target of targets) {
     process.stdout.write(`bench: ${target.endpoint.label}: warm-up ${options.warmup} s, measure ${options.duration} s… `)
-    await runLoad({ url: target.url, headers, connections: options.connections, durationSeconds: options.warmup })
+    await runLoad({ driver, url: target.url, headers, connections: options.connections, durationSeconds: options.warmup })
     assertAlive(target.server)
-    const result = await runLoad({ url: target.url, headers, connections: options.connections, durationSeconds: options.duration })
+    const result = await runLoad({ driver, url: target.url, headers, connections: options.connections, durationSeconds: options.duration })
     assertAlive(target.server)
     console.log(`${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${result.latency.p99} ms`)
     results.push({ endpoint: target.endpoint, result })
@@ -87,7 +91,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const baselineRps = results.find((r) => r.endpoint.role === 'baseline')!.result.requestsPerSecond
   const rows: Row[] = results.map(({ endpoint, result }) => judge(endpoint, result, baselineRps))
   printTable(rows, options)
-  const path = writeJson(rows, options, { storage, rateLimitStore, bunVersion: version(BUN), nodeVersion: version('node') })
+  const path = writeJson(rows, options, { driver, storage, rateLimitStore, bunVersion: version(BUN), nodeVersion: version('node') })
   console.log(`results: ${path}`)
   console.log(summaryLine(rows))
 }
