@@ -34,12 +34,18 @@ export function gzipWithTail(head: GzipHead, tail: string): Uint8Array {
   out[at++] = n >>> 8
   out[at++] = ~n & 0xff
   out[at++] = (~n >>> 8) & 0xff
-  const start = at
   for (let i = 0; i < n; i++) out[at++] = tail.charCodeAt(i)
-  const crc = zlib.crc32(out.subarray(start, at), head.crc)
+  // The tail is ASCII, so its UTF-8 bytes (what crc32 hashes for a string) are the bytes just written.
+  const crc = zlib.crc32(tail, head.crc)
   const size = (head.length + n) >>> 0
-  for (let i = 0; i < 4; i++) out[at + i] = (crc >>> (8 * i)) & 0xff
-  for (let i = 0; i < 4; i++) out[at + 4 + i] = (size >>> (8 * i)) & 0xff
+  out[at] = crc & 0xff
+  out[at + 1] = (crc >>> 8) & 0xff
+  out[at + 2] = (crc >>> 16) & 0xff
+  out[at + 3] = crc >>> 24
+  out[at + 4] = size & 0xff
+  out[at + 5] = (size >>> 8) & 0xff
+  out[at + 6] = (size >>> 16) & 0xff
+  out[at + 7] = size >>> 24
   return out
 }
 

@@ -60,6 +60,10 @@ export const normalizeProductType = (value: string): string => PRODUCT_TYPE_ALIA
 
 export const upperStates = (value: string): string[] => [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))]
 
+/** Query strings already checked: clients repeat theirs, and a hit skips splitting and decoding. */
+const checkedQueries = new Map<string, string | null>()
+const CHECKED_QUERIES_MAX = 1024
+
 /**
  * The first query parameter sent more than once, or null. A repeated filter is ambiguous
  * (`state=WA&state=CO`): rather than silently keep one, HempData refuses it.
@@ -67,8 +71,18 @@ export const upperStates = (value: string): string[] => [...new Set(value.split(
 export function repeatedParameter(url: string): string | null {
   const start = url.indexOf('?')
   if (start === -1 || url.indexOf('&', start) === -1) return null
+  const query = url.slice(start + 1)
+  const known = checkedQueries.get(query)
+  if (known !== undefined) return known
+  const repeated = firstRepeated(query)
+  if (checkedQueries.size >= CHECKED_QUERIES_MAX) checkedQueries.clear()
+  checkedQueries.set(query, repeated)
+  return repeated
+}
+
+function firstRepeated(query: string): string | null {
   const seen = new Set<string>()
-  for (const pair of url.slice(start + 1).split('&')) {
+  for (const pair of query.split('&')) {
     const raw = pair.split('=', 1)[0]
     let name = raw
     try {

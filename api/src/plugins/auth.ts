@@ -69,11 +69,12 @@ function tooMany(verdict: Verdict, headers: Record<string, string>): ApiError {
   )
 }
 
-/** Applies a verdict: headers always, 429 when over the limit. */
-function enforce(verdict: Verdict, set: { headers: SetHeaders }, extra: Record<string, string> = {}): void {
-  const headers = { ...extra, ...rateHeaders(verdict) }
-  Object.assign(set.headers, headers)
-  if (!verdict.allowed) throw tooMany(verdict, headers)
+/** Applies a verdict: headers always, 429 when over the limit. Runs on every request, so it writes the headers in place. */
+function enforce(verdict: Verdict, set: { headers: SetHeaders }, extra?: Record<string, string>): void {
+  if (extra) Object.assign(set.headers, extra)
+  set.headers['ratelimit-policy'] = `"minute";q=${verdict.limit};w=${WINDOW_SECONDS}`
+  set.headers.ratelimit = `"minute";r=${verdict.remaining};t=${verdict.resetSeconds}`
+  if (!verdict.allowed) throw tooMany(verdict, { ...extra, ...rateHeaders(verdict) })
 }
 
 const then = <T, R>(value: MaybePromise<T>, next: (value: T) => R): MaybePromise<R> =>
