@@ -6,7 +6,7 @@ const oiscNews: Cite = { title: 'OISC hemp licensing (Indiana)', url: 'https://m
 const smokable: Cite = { title: 'IC 35-48-1.1-38 Smokable hemp', url: 'https://lexace.ai/us/statute/indiana/35-48-1.1-38', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const ic2442: Cite = { title: 'IC 24-4-21-2 Low THC hemp extract', url: 'https://courtgpt.ai/laws/indiana/title-24/article-4/chapter-21/section-24-4-21-2', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const axios: Cite = { title: 'Indiana hemp industry still fighting state and federal bans', url: 'https://www.axios.com/local/indianapolis/2026/02/26/indiana-hemp-industry-still-fighting-state-and-federal-bans', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const oisc: Cite = { title: 'Office of Indiana State Chemist: Hemp', url: 'https://oisc.purdue.edu/hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const oisc: Cite = { title: 'Office of Indiana State Chemist: Indiana Hemp Regulatory Website (OISC licenses hemp growers and handlers under IC 15-15-13 and the hemp emergency rules)', url: 'https://oisc.purdue.edu/hemp/index.html', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
 
 const ic24421: Cite = { title: 'Ind. Code §24-4-21-1 Definitions (independent testing laboratory, ISO 17025)', url: 'https://www.lawserver.com/law/state/indiana/in-code/indiana_code_24-4-21-1', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const ic24423: Cite = { title: 'Ind. Code §24-4-21-3 Certificate of analysis', url: 'https://casetext.com/statute/indiana-code/title-24-trade-regulation/article-4-regulated-businesses/chapter-21-distribution-of-low-thc-hemp-extract/section-24-4-21-3-certificate-of-analysis', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
@@ -24,7 +24,7 @@ export default {
   region: 'Midwest',
   hempProgramStatus: 'active',
   regulatoryAuthority: 'Office of Indiana State Chemist (hemp licensing)',
-  hempProgramUrl: 'https://oisc.purdue.edu/hemp/',
+  hempProgramUrl: 'https://oisc.purdue.edu/hemp/index.html',
   adultUse: false,
   overallStance: 'moderate',
   keyHighlights: [
@@ -33,7 +33,7 @@ export default {
     'Low-THC hemp extract may be distributed only if IC 24-4-21 labeling (QR code, batch) is met.',
     'No per-serving THC cap for hemp delta-9 products.',
   ],
-  notes: 'A retailer blog claims SB 144 passed with 21+ and ATC enforcement from 1 Jul 2026; this conflicts with news reports and is not used. Delta-8: the Attorney General\'s Official Opinion 2023-1 (12 Jan 2023, read on a HeinOnline copy; an earlier note wrongly dated it 2021) treats delta-8 as a Schedule I tetrahydrocannabinol; some county prosecutors acted on it, industry sued in June 2023 and no outcome of that suit was found. No official Indiana Code page was read: statute text comes from secondary copies, and the only official pages read (the Indiana Register hemp licensing rule) support licensing details, not the retail statuses.',
+  notes: 'A retailer blog claims SB 144 passed with 21+ and ATC enforcement from 1 Jul 2026; this conflicts with news reports and is not used. Delta-8: the Attorney General\'s Official Opinion 2023-1 (12 Jan 2023, read on a HeinOnline copy; an earlier note wrongly dated it 2021) treats delta-8 as a Schedule I tetrahydrocannabinol; some county prosecutors acted on it, industry sued in June 2023 and no outcome of that suit was found. No official Indiana Code page was read: statute text comes from secondary copies, and the only official pages read (the OISC hemp page and the Indiana Register hemp licensing rule) support licensing details, not the retail statuses.',
   hr5371Impact: 'Indiana tried and failed in 2026 (SB 250) to mirror the federal 0.4 mg-per-container and synthetic-cannabinoid rules, so from 12 Nov 2026 federal law alone removes delta-9 edibles above the cap and delta-8 from federal hemp status; THCA flower is already banned as smokable hemp in Indiana.',
   asOf: '2026-11-01',
   defaults: {
