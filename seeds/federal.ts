@@ -15,7 +15,9 @@ const ecfr: Cite = { title: '7 CFR §990.1 Definitions (acceptable hemp THC leve
 const cbtDryWeight: Cite = { title: 'Delta-9 in edible hemp products: what\'s a dry weight basis anyway?', url: 'https://www.cannabisbusinesstimes.com/hemp/news/15693248/delta-9-in-edible-hemp-products-whats-a-dry-weight-basis-anyway', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const usc: Cite = { title: '7 U.S.C. §1639o (Definitions: hemp)', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title7-section1639o&num=0&edition=prelim', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
-const pb22579: Cite = { title: 'USPS Postal Bulletin 22579: Publication 52 revision, hemp-based products (sec. 453.37), effective 26 Aug 2021', url: 'https://about.usps.com/postal-bulletin/2021/pb22579/html/updt_002.htm', type: 'guidance', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
+const pb22579: Cite = { title: 'USPS Postal Bulletin 22579: Publication 52 revision, hemp-based products (sec. 453.37), effective 26 Aug 2021', url: 'https://about.usps.com/postal-bulletin/2021/pb22579/html/updt_002.htm', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+/** Corrects the ".03 percent" misprint of PB 22579 to 0.3 percent. */
+const pb22581: Cite = { title: 'USPS Postal Bulletin 22581: correction to Publication 52 sec. 453.37, mailable hemp THC limit is 0.3 percent (not .03)', url: 'https://about.usps.com/postal-bulletin/2021/pb22581/html/updt_003.htm', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
 const uspsNews: Cite = { title: 'USPS Link: In the mail (hemp-based products mailable domestically under Publication 52, sec. 453)', url: 'https://news.usps.com/2021/01/11/in-the-mail-5', type: 'guidance', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
 const ganja: Cite = { title: 'USPS updates policies to allow hemp shipping (quotes UPS and FedEx policies)', url: 'https://ganjapreneur.com/usps-updates-policies-to-allow-hemp-shipping', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
 const shipSchool: Cite = { title: 'UPS shipping restrictions: items UPS restricts and prohibits', url: 'https://www.shippingschool.com/ups-shipping-restrictions-the-items-ups-restricts-prohibits/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed' }
@@ -64,14 +66,14 @@ export const federalSeed = {
     pendingChange: true,
     cites: [s4315, sec781, earthlaw, regov, cda, usc],
   },
-  // Carriers' own policies (dated 2019-2022 pages, before §781 took effect; they may have changed since).
+  // Carriers' own policies (dated 2019-2022 pages, before §781 took effect; no later carrier page was found, so they may have changed since).
   carriers: {
     restrictions: [
-      'USPS: hemp and hemp-based products incl. CBD within the hemp THC limit mailable domestically only if the mailer complies with all federal, state and local laws and keeps lab results, licences or compliance reports for 3 years; no international or APO/FPO/DPO mail (Pub. 52 §453.37)',
+      'USPS: hemp and hemp-based products incl. CBD with THC not over 0.3 percent mailable domestically only if the mailer complies with all federal, state and local laws and keeps lab results, licences or compliance reports for 3 years; no international or APO/FPO/DPO mail (Pub. 52 §453.37)',
       'UPS: accepts hemp products incl. CBD only as permitted by state and federal law, not hemp in plant form, and not from any location that sells marijuana; marijuana, marijuana-derived CBD and vape products prohibited',
       'FedEx: hemp-derived CBD with ≤0.3% THC accepted since 20 Jan 2020; marijuana, THC, marijuana-derived CBD, products over 0.3% delta-9 THC, synthetic cannabinoids and raw or unrefined hemp plants prohibited',
     ],
-    cites: [pb22579, uspsNews, ganja, shipSchool, fedexFasc, vicenteShip, hempBitchFedex],
+    cites: [pb22579, pb22581, uspsNews, ganja, shipSchool, fedexFasc, vicenteShip, hempBitchFedex],
   },
   substances: {
     'delta-9-thc': { status: 'restricted', summary: 'From 12 Nov 2026 hemp-derived delta-9 final products are lawful only at ≤0.4 mg total THC per container; typical gummies and THC drinks become controlled substances.', cites: [libation, dla] },

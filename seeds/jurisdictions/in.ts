@@ -6,17 +6,25 @@ const oiscNews: Cite = { title: 'OISC hemp licensing (Indiana)', url: 'https://m
 const smokable: Cite = { title: 'IC 35-48-1.1-38 Smokable hemp', url: 'https://lexace.ai/us/statute/indiana/35-48-1.1-38', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const ic2442: Cite = { title: 'IC 24-4-21-2 Low THC hemp extract', url: 'https://courtgpt.ai/laws/indiana/title-24/article-4/chapter-21/section-24-4-21-2', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const axios: Cite = { title: 'Indiana hemp industry still fighting state and federal bans', url: 'https://www.axios.com/local/indianapolis/2026/02/26/indiana-hemp-industry-still-fighting-state-and-federal-bans', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const oisc: Cite = { title: 'Office of Indiana State Chemist: Hemp', url: 'https://oisc.purdue.edu/hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const oisc: Cite = { title: 'Office of Indiana State Chemist: Indiana Hemp Regulatory Website (OISC licenses hemp growers and handlers under IC 15-15-13 and the hemp emergency rules)', url: 'https://oisc.purdue.edu/hemp/index.html', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
 
 const ic24421: Cite = { title: 'Ind. Code §24-4-21-1 Definitions (independent testing laboratory, ISO 17025)', url: 'https://www.lawserver.com/law/state/indiana/in-code/indiana_code_24-4-21-1', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const ic24423: Cite = { title: 'Ind. Code §24-4-21-3 Certificate of analysis', url: 'https://casetext.com/statute/indiana-code/title-24-trade-regulation/article-4-regulated-businesses/chapter-21-distribution-of-low-thc-hemp-extract/section-24-4-21-3-certificate-of-analysis', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const T = '2026-11-21'
+const agOp2023: Cite = { title: 'Indiana Attorney General Official Opinion 2023-1 (12 Jan 2023), Tetrahydrocannabinol Variants and Other Designer Cannabinoid Products: delta-8 THC, delta-10 THC and most THC variants fall within Schedule I tetrahydrocannabinols, Ind. Code 35-48-2-4(d)(31) (HeinOnline copy)', url: 'http://heinonline.org/HOL/LandingPage?handle=hein.sag/sagin0144&div=1&src=home', type: 'guidance', retrieved: T, official: false, basis: 'confirmed' }
+const dubois: Cite = { title: 'Dubois County prosecutor warns retailers: delta-8, delta-10 and smokable hemp illegal (cites AG opinion of 12 Jan 2023 and IC 35-48-4-10.1)', url: 'https://wjts.tv/2023/07/dubois-county-prosectors-office-cracking-down-on-schedule-1-substances-being-sold-in-local-retail-stores/', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
+const capChron: Cite = { title: 'Delta-8 in dispute: following attorney general\'s guidance, industry files suit (3Chi and Midwest Hemp Council v. State, filed 26 Jun 2023)', url: 'https://indianacapitalchronicle.com/2023/08/29/delta-8-in-dispute-following-attorney-generals-guidance-industry-files-suit/', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
+const ic24424: Cite = { title: 'Ind. Code §24-4-21-4 Packaging requirements for low THC hemp extract (QR code, batch, expiration date, mg, manufacturer, ≤0.3% total delta-9 THC statement)', url: 'https://casetext.com/statute/indiana-code/title-24-trade-regulation/article-4-regulated-businesses/chapter-21-distribution-of-low-thc-hemp-extract/section-24-4-21-4-packaging-requirements', type: 'statute', retrieved: T, official: false, basis: 'confirmed', scope: 'details' }
+const seedRule: Cite = { title: 'Indiana Register LSA #23-531: State Seed Commissioner emergency rule on hemp licensing, production and management (eff. 30 Jun 2023)', url: 'http://www.in.gov/legislative/iac/20230628-IR-360230531ERA.xml.html', type: 'regulation', retrieved: T, official: true, basis: 'confirmed', scope: 'details' }
+const ic27: Cite = { title: 'IC 35-48-1.1-27 Low THC hemp extract (≤0.3% total delta-9 THC incl. precursors; excludes smokable hemp)', url: 'https://lexace.ai/us/statute/indiana/35-48-1.1-27', type: 'statute', retrieved: T, official: false, basis: 'confirmed' }
+
 export default {
   code: 'IN',
   name: 'Indiana',
   region: 'Midwest',
   hempProgramStatus: 'active',
   regulatoryAuthority: 'Office of Indiana State Chemist (hemp licensing)',
-  hempProgramUrl: 'https://oisc.purdue.edu/hemp/',
+  hempProgramUrl: 'https://oisc.purdue.edu/hemp/index.html',
   adultUse: false,
   overallStance: 'moderate',
   keyHighlights: [
@@ -25,7 +33,7 @@ export default {
     'Low-THC hemp extract may be distributed only if IC 24-4-21 labeling (QR code, batch) is met.',
     'No per-serving THC cap for hemp delta-9 products.',
   ],
-  notes: 'A retailer blog claims SB 144 passed with 21+ and ATC enforcement from 1 Jul 2026; this conflicts with news reports and is not used. Delta-8 status rests on a 2021 AG opinion (memory).',
+  notes: 'A retailer blog claims SB 144 passed with 21+ and ATC enforcement from 1 Jul 2026; this conflicts with news reports and is not used. Delta-8: the Attorney General\'s Official Opinion 2023-1 (12 Jan 2023, read on a HeinOnline copy; an earlier note wrongly dated it 2021) treats delta-8 as a Schedule I tetrahydrocannabinol; some county prosecutors acted on it, industry sued in June 2023 and no outcome of that suit was found. No official Indiana Code page was read: statute text comes from secondary copies, and the only official pages read (the OISC hemp page and the Indiana Register hemp licensing rule) support licensing details, not the retail statuses.',
   hr5371Impact: 'Indiana tried and failed in 2026 (SB 250) to mirror the federal 0.4 mg-per-container and synthetic-cannabinoid rules, so from 12 Nov 2026 federal law alone removes delta-9 edibles above the cap and delta-8 from federal hemp status; THCA flower is already banned as smokable hemp in Indiana.',
   asOf: '2026-11-01',
   defaults: {
@@ -34,25 +42,25 @@ export default {
     minimumAge: null,
     ageVerificationMethod: null,
     labelingRequired: true,
-    labelingRequirements: 'Low THC hemp extract: QR code linking to batch test results, batch number, ingredient list (IC 24-4-21)',
+    labelingRequirements: 'Low THC hemp extract: scannable bar code or QR code linking to batch information and the certificate of analysis, batch number, website, expiration date, mg of extract, manufacturer, and a statement of ≤0.3% total delta-9 THC (IC 24-4-21-4)',
     packagingRequirements: 'Per IC 24-4-21',
     testingRequired: true,
     testingStandard: 'Certificate of analysis from an independent laboratory accredited to ISO 17025, per batch, showing ≤0.3% total delta-9 THC including precursors and the CBD percentage (IC 24-4-21-1, 24-4-21-3)',
     testingPanels: ['potency'],
     licenseRequired: false,
     licenseType: null,
-    enforcementAgency: 'Office of Indiana State Chemist; law enforcement',
+    enforcementAgency: 'Office of Indiana State Chemist / State Seed Commissioner (hemp licensing); law enforcement',
     penaltyRange: 'Smokable hemp dealing/possession penalties under IC 35-48',
     salesChannels: ['general retail'],
     shippingStatus: null,
     effectiveDate: '2019-07-01',
     expiryDate: null,
-    cites: [ic2442, ied, oiscNews, oisc, ic24421, ic24423],
+    cites: [ic2442, ic27, ied, oiscNews, oisc, ic24421, ic24423, ic24424, seedRule],
   },
   substances: {
     'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are legal with no state age limit or per-serving cap; only low-THC hemp extract labeling applies.', cites: [ied] },
-    'delta-8-thc': { status: 'unclear', summary: 'Delta-8 is sold widely, but a 2021 Attorney General opinion called it illegal (memory); no statute addresses it directly.', cites: [axios] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD (low THC hemp extract) is legal if IC 24-4-21 labeling and batch-testing requirements are met.', cites: [ic2442] },
+    'delta-8-thc': { status: 'unclear', summary: 'Disputed: Attorney General Official Opinion 2023-1 (12 Jan 2023) concludes delta-8 THC is a Schedule I tetrahydrocannabinol, and some county prosecutors warned retailers of dealing charges, but the opinion does not bind courts, industry sued in June 2023, no statute names delta-8, and delta-8 remains widely sold.', cites: [axios, agOp2023, dubois, capChron] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD (low THC hemp extract, ≤0.3% total delta-9 THC) is legal if IC 24-4-21 labeling and batch-testing requirements are met.', cites: [ic2442, ic27] },
     thca: { status: 'prohibited', summary: 'THCA flower is smokable hemp, which Indiana defines and prohibits.', cites: [smokable] },
     cbg: { status: 'legal', summary: 'CBG products are legal under the low THC hemp extract rules.' },
     cbn: { status: 'legal', summary: 'CBN products are legal under the low THC hemp extract rules.' },

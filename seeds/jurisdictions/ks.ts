@@ -13,6 +13,14 @@ const ellis: Cite = { title: 'Kansas: state and county attorneys warn delta-8 il
 const ksa3908: Cite = { title: 'Kansas Statutes 2-3908 (LawServer copy): cigarettes, cigars, chew/dip, teas and vaporizer liquids containing industrial hemp may not be made, marketed, sold or distributed', url: 'https://www.lawserver.com/law/state/kansas/ks-statutes/kansas_statutes_2-3908', type: 'statute', retrieved: T, official: false, basis: 'confirmed' }
 const reno: Cite = { title: 'Hutch Post: Reno County DA letter on K.S.A. 2-3908 (per se illegal hemp products, including any vape cartridge containing THC)', url: 'https://hutchpost.com/posts/f5e1f4d3-42b5-4a05-828d-c05d53f777d9', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
 const kda: Cite = { title: 'Kansas Legislature: K.S.A. 2-3908 (prohibited hemp products)', url: 'https://www.ksrevisor.org/statutes/chapters/ch02/002_039_0008.html', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
+/** HB 2244 (2021): full-spectrum products with up to 0.3% THC allowed; before, such products could contain no THC. */
+const hempToday: Cite = { title: 'Kansas puts state hemp program under authority of fire marshal (HB 2244, 2021: full-spectrum products such as CBD allowed from hemp under 0.3% THC; previously no THC)', url: 'https://hemptoday.net/kansas-puts-state-hemp-program-under-authority-of-fire-marshal/amp/', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
+const kzrg: Cite = { title: 'Hemp bill passes Kansas legislature, signed by Governor (HB 2244 signed 16 Apr 2021; allows sale of full-spectrum CBD products containing up to 0.3% THC)', url: 'https://newstalkkzrg.com/?p=20840', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
+const karFire: Cite = { title: 'K.A.R. 22-26-1 State Fire Marshal hemp processing definitions: "final hemp product" has no greater than the allowable THC content, the legal level under state and federal law (LII copy)', url: 'https://www.law.cornell.edu/regulations/kansas/K-A-R-22-26-1', type: 'regulation', retrieved: T, official: false, basis: 'confirmed' }
+/** The official register text of the permanent rule; the LII copy above is the current compilation. */
+const karRegister: Cite = { title: 'Kansas Register vol. 40 no. 40 (7 Oct 2021): State Fire Marshal permanent regulations, K.A.R. 22-26-1 ("allowable THC content" is the legal level under state and federal law; a "final hemp product" has no greater than the allowable THC content and is in a form suitable for lawful sale in Kansas)', url: 'https://sos.ks.gov/publications/Register/Volume-40/Issues/Issue%2040/10-07-21-49486.html', type: 'regulation', retrieved: T, official: true, basis: 'confirmed' }
+const ksnt: Cite = { title: 'KSNT: Kansas CBD owners claim grey area on delta-8 products (Topeka stores raided from 20 Apr 2022; no clear state guidance)', url: 'https://www.ksnt.com/news/kansas/kansas-cbd-owners-claim-grey-area-on-delta-8-products-so-whats-legal-and-whats-not/', type: 'news', retrieved: T, official: false, basis: 'confirmed', scope: 'details' }
+const kdaPage: Cite = { title: 'Kansas Department of Agriculture: Industrial Hemp program page (licensing forms and program regulations; page dates from the 2019 research programme)', url: 'https://agriculture.ks.gov/industrialhemp', type: 'guidance', retrieved: T, official: true, basis: 'confirmed', scope: 'details' }
 
 export default {
   code: 'KS',
@@ -20,25 +28,24 @@ export default {
   region: 'Midwest',
   hempProgramStatus: 'active',
   regulatoryAuthority: 'Kansas Department of Agriculture (Industrial Hemp Program); processors register with the State Fire Marshal',
-  hempProgramUrl: null,
+  hempProgramUrl: 'https://agriculture.ks.gov/industrialhemp',
   adultUse: false,
-  overallStance: 'prohibitive',
+  overallStance: 'restrictive',
   keyHighlights: [
-    'CBD and other hemp products for consumers must contain 0% THC (SB 282, 2018).',
-    'No adult-use or medical cannabis program.',
-    'K.S.A. 2-3908 bars hemp cigarettes, cigars, chew/dip, teas and vaporizer liquids.',
-    'AG Opinion 2021-4 (Dec 2021): delta-8 is a Schedule I substance unless made from industrial hemp and in a lawful hemp product with at most 0.3% total THC; this conflicts with the zero-THC rule and is flagged as disputed.',
-    'SB 292 (2025-26) would add 21+, packaging and labeling rules; in committee.',
+    'HB 2244 (signed 16 Apr 2021) lets final hemp products, including full-spectrum CBD, contain up to 0.3% THC; before it, consumer hemp products had to be THC-free (SB 282, 2018).',
+    'AG Opinion 2021-4 (2 Dec 2021): delta-8 and other THC are lawful only when made from industrial hemp and contained in a lawful hemp product with at most 0.3% total THC; products from other sources are Schedule I.',
+    'K.S.A. 2-3908 bars hemp cigarettes, cigars, chew/dip, teas and vaporizer liquids, whatever the cannabinoid.',
+    'No adult-use or medical cannabis program and no state age limit for hemp products; SB 292 (2025-26) would add 21+, packaging and labeling rules; in committee.',
   ],
-  notes: 'No age law for hemp products. CBG/CBN status rests on memory. Conflict on the THC limit: the file\'s zero-THC rule comes from SB 282 (2018) as reported by secondary sources, while Attorney General Opinion 2021-4 (2 Dec 2021, after the April 2021 amendments to the Commercial Industrial Hemp Act) says delta-8 and other THC are lawful only when made from industrial hemp and contained in a lawful hemp product with no more than 0.3% total THC, which implies a 0.3% total-THC ceiling rather than zero. The opinion text was read only as quoted by news sites (no official copy read), county attorneys and a district court treated typical delta-8 products (60-99% delta-8) as illegal, and no later statute (SB 292 of 2025 stayed in committee) or opinion changing this was found. Statuses are kept; the summaries mark the dispute. K.S.A. 2-3908 (read on a LawServer copy) bars hemp cigarettes, cigars, chew/dip, teas and vaporizer liquids, so smokables and vapes are prohibited.',
-  hr5371Impact: 'Kansas already requires zero THC in consumer hemp products, which is stricter than the federal 0.4 mg-per-container cap, so H.R. 5371 §781 has little effect on Kansas retail law beyond removing any federal cover for THC products already illegal in the state.',
+  notes: 'Corrected on 21 Nov 2026: the file formerly applied a 0% THC rule from SB 282 (2018), read on secondary sites (a 2018 news story, retailer blogs). Two reports of HB 2244 (2021) say it allowed full-spectrum products such as CBD with up to 0.3% THC, replacing the zero-THC rule; AG Opinion 2021-4 (quoted verbatim by several outlets) reads the law as allowing THC only in lawful hemp products with at most 0.3% total THC; and the Fire Marshal rule K.A.R. 22-26-1 (official Kansas Register text of 7 Oct 2021) defines a final hemp product by the THC content allowed under state and federal law, without naming a number. No official text of the current K.S.A. 2-3901 or of the opinion was read (the Kansas Register copy of HB 2244 was seen without its address), so the 0.3% figure is cited to secondary sources. Enforcement is uneven: county attorneys in Ellis and Reno counties warned shops, Topeka stores were raided from April 2022 (KSNT), and a district court held lawful hemp products need total THC under 0.3%. Whether "total THC" counts THCA as in the federal convention is inferred, not stated in the quotes read. CBG/CBN status rests on memory.',
+  hr5371Impact: 'Kansas allows final hemp products with up to 0.3% total THC and bans hemp smokables and vape liquids. From 12 Nov 2026 the federal 0.4 mg-per-container cap is stricter for almost every THC-containing edible or tincture, so those lose federal hemp status; converted delta-8 is excluded federally whatever its concentration.',
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: '0% THC in consumer hemp products (SB 282, 2018); disputed: AG Opinion 2021-4 reads the law as allowing lawful hemp products with at most 0.3% total THC',
-    thcPctDryWeight: 0,
-    thcMgPerServing: 0,
-    thcMgPerContainer: 0,
-    thcMeasurementMethod: 'any THC',
+    thcLimitText: '≤0.3% THC in final hemp products since HB 2244 (2021); AG Opinion 2021-4 counts all tetrahydrocannabinols (≤0.3% total THC)',
+    thcPctDryWeight: 0.3,
+    thcMgPerServing: null,
+    thcMgPerContainer: null,
+    thcMeasurementMethod: 'total tetrahydrocannabinols by weight (AG Opinion 2021-4 reading)',
     minimumAge: null,
     ageVerificationMethod: null,
     labelingRequired: null,
@@ -48,27 +55,32 @@ export default {
     testingStandard: null,
     licenseRequired: false,
     licenseType: null,
-    enforcementAgency: 'Kansas Department of Agriculture; law enforcement',
-    penaltyRange: 'Marijuana penalties for THC-containing products (K.S.A. 21-5701 et seq.)',
-    salesChannels: ['general retail (THC-free products only)'],
+    enforcementAgency: 'Kansas Department of Agriculture; State Fire Marshal (processors, stop-sale orders); law enforcement',
+    penaltyRange: 'Marijuana/Schedule I penalties for THC products outside the hemp rules (K.S.A. 21-5701 et seq.)',
+    salesChannels: ['general retail (final hemp products ≤0.3% THC; no smokables, vape liquids or teas)'],
     shippingStatus: null,
-    effectiveDate: '2018-05-14',
+    effectiveDate: '2021-04-29',
     expiryDate: null,
-    cites: [herald, ksc, hb2168, sb292c],
+    cites: [karRegister, hempToday, kzrg, agMedcard, karFire, hb2168, sb292c, kdaPage, ksnt],
   },
   substances: {
-    'delta-9-thc': { status: 'prohibited', summary: 'Kansas allows only THC-free hemp consumer products, so hemp delta-9 products are illegal.', cites: [nama] },
-    'delta-8-thc': { status: 'prohibited', summary: 'Status disputed: AG Opinion 2021-4 (2 Dec 2021) says delta-8 is a Schedule I substance and unlawful unless made from industrial hemp and contained in a lawful hemp product with no more than 0.3% total THC, so a low-concentration delta-8 product could be lawful; the file\'s prohibition rests on the SB 282 (2018) zero-THC rule and on county attorneys and a district court treating typical delta-8 products (60-99% delta-8, vapes) as illegal. Delta-8 vapes and smokables are barred outright by K.S.A. 2-3908.', cites: [herald, agMedcard, agGanja, ellis] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD is legal for all adults in non-prohibited hemp products. Status of the THC limit disputed: the file\'s 0% THC rule rests on SB 282 (2018), while AG Opinion 2021-4 (2021) treats hemp products with up to 0.3% total THC as lawful; no later change was found.', cites: [herald, agMedcard] },
-    thca: { status: 'prohibited', summary: 'THCA flower contains THC and is prohibited; smokable hemp products are also on the K.S.A. 2-3908 prohibited list (memory).', cites: [kda] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are believed legal only if THC-free, like CBD (memory).', cites: [kda] },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are believed legal only if THC-free, like CBD (memory).', cites: [kda] },
+    'delta-9-thc': { status: 'restricted', summary: 'Disputed and enforced unevenly. Since HB 2244 (2021) final hemp products may contain up to 0.3% THC, and AG Opinion 2021-4 treats THC as lawful only in a hemp product with at most 0.3% total THC, so a delta-9 product within that limit is arguably lawful, with no state age limit; anything stronger is marijuana. Hemp vapes, cigarettes, cigars, chew and teas are barred by K.S.A. 2-3908, and county prosecutors have warned and raided THC-product sellers.', cites: [hempToday, kzrg, agMedcard, agGanja] },
+    'delta-8-thc': { status: 'restricted', summary: 'AG Opinion 2021-4 (2 Dec 2021): delta-8 is a Schedule I substance and unlawful unless made from industrial hemp and contained in a lawful hemp product with no more than 0.3% total THC. Typical delta-8 products (60-99% delta-8) exceed that, and county attorneys and a district court treated them as illegal; delta-8 vapes and smokables are barred outright by K.S.A. 2-3908.', cites: [agMedcard, agGanja, ellis] },
+    cbd: { status: 'legal_with_restrictions', summary: 'CBD is legal for all adults in non-prohibited hemp products; since HB 2244 (2021) full-spectrum CBD with up to 0.3% THC may be sold (AG Opinion 2021-4: at most 0.3% total THC), and the Fire Marshal rules define a final hemp product as one within the THC content allowed by state and federal law. CBD vape liquids, smokables and teas are barred by K.S.A. 2-3908.', cites: [karRegister, hempToday, kzrg, agMedcard] },
+    thca: { status: 'prohibited', summary: 'AG Opinion 2021-4 limits lawful hemp products to 0.3% total tetrahydrocannabinols; high-THCA flower, with its THCA counted as THC as in the total-THC convention, exceeds that, and hemp cigarettes, cigars and chew are barred by K.S.A. 2-3908.', cites: [agMedcard, ksa3908] },
+    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are believed legal within the 0.3% THC limit for final hemp products, like CBD (memory: no source names CBG).', cites: [kda] },
+    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are believed legal within the 0.3% THC limit for final hemp products, like CBD (memory: no source names CBN).', cites: [kda] },
   },
   products: {
+    beverages: { additionalRestrictions: 'Teas containing industrial hemp may not be manufactured, marketed, sold or distributed in Kansas (K.S.A. 2-3908); other hemp beverages follow the 0.3% THC limit.', cites: [ksa3908, agGanja] },
     smokable: { status: 'prohibited', summary: 'K.S.A. 2-3908 makes it unlawful to manufacture, market, sell or distribute hemp cigarettes, cigars and chew/dip.', cites: [ksa3908, agGanja, reno, kda] },
     vapes: { status: 'prohibited', summary: 'K.S.A. 2-3908 makes it unlawful to manufacture, market, sell or distribute liquids, solids or gases containing industrial hemp for use in vaporizing devices, whatever the cannabinoid.', cites: [ksa3908, agGanja, reno] },
   },
   bills: [
     { number: 'SB 292', title: 'Hemp products: age, packaging, labeling (2025-26)', description: 'Would add 21+, packaging and labeling rules and approved-source requirements, amending K.S.A. 2-3901, 2-3908, 21-5701 and 65-4101.', status: 'in_committee', introducedDate: '2025-02-10', lastAction: 'In committee; outcome not found (dates approximate)', lastActionDate: '2025-02-10', sponsors: [], impactSummary: 'Would add age and labeling rules.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=KSB00011424&billsummary_session=2025-2026&billsummary_state=ks', fullTextUrl: 'https://app.legiplex.com/ks/legislature/2025/2025-r/bills/sb292/drafts-compare' },
+  ],
+  history: [
+    { date: '2021-04-29', reason: 'HB 2244 (2021) took effect on publication in the Kansas Register: final hemp products may contain up to 0.3% THC', before: { thcLimitText: '0% THC in consumer hemp products (SB 282, 2018)', thcPctDryWeight: 0, thcMgPerServing: 0, thcMgPerContainer: 0, thcMeasurementMethod: 'any THC', effectiveDate: '2018-05-14', cites: [herald, ksc] } },
+    { date: '2021-04-29', reason: 'HB 2244 (2021) took effect on publication in the Kansas Register: final hemp products may contain up to 0.3% THC', substances: ['delta-9-thc', 'delta-8-thc'], before: { status: 'prohibited', summary: 'Before HB 2244, consumer hemp products had to be THC-free (SB 282, 2018), so THC products were illegal in Kansas.', cites: [herald, nama] } },
   ],
 } satisfies JurisdictionSeed

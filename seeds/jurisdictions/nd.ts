@@ -5,7 +5,7 @@ const s044: Cite = { title: 'NDCC 4.1-18.1-04.4 Hemp commodities or products: al
 const ch: Cite = { title: 'NDCC ch. 4.1-18.1 (Hemp)', url: 'https://law.justia.com/codes/north-dakota/title-4-1/chapter-4-1-18-1/', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const ch2021: Cite = { title: 'NDCC ch. 4.1-18.1 (2021): THC and total THC definitions', url: 'https://law.justia.com/codes/north-dakota/2021/title-4-1/chapter-4-1-18-1/', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const mm: Cite = { title: 'North Dakota hemp retailers say new statewide rules add unnecessary hurdles', url: 'https://www.marijuanamoment.net/north-dakota-hemp-retailers-say-new-statewide-rules-add-unnecessary-hurdles-and-red-tape/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ndda: Cite = { title: 'North Dakota Department of Agriculture hemp program', url: 'https://www.ndda.nd.gov/hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const ndda: Cite = { title: 'North Dakota Department of Agriculture, Plant Industries: Hemp (licence required before obtaining seed or clones; grower and processor licence applications and fees)', url: 'https://www.nd.gov/ndda/plant-industries/hemp', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
 
 export default {
   code: 'ND',
@@ -13,7 +13,7 @@ export default {
   region: 'Midwest',
   hempProgramStatus: 'active',
   regulatoryAuthority: 'North Dakota Department of Agriculture (NDCC ch. 4.1-18.1)',
-  hempProgramUrl: 'https://www.ndda.nd.gov/hemp',
+  hempProgramUrl: 'https://www.nd.gov/ndda/plant-industries/hemp',
   adultUse: false,
   overallStance: 'restrictive',
   keyHighlights: [
@@ -22,7 +22,7 @@ export default {
     'Allowable products must be tested, with total THC (THCA×0.877 + THC) on the COA and label; tinctures and topicals are allowable commodities.',
     'New Agriculture Department labeling and "psychotropic" hemp rules took effect 1 July (year likely 2025).',
   ],
-  notes: 'No statewide age limit found. The commissioner sets the total THC cap for allowable products.',
+  notes: 'No statewide age limit found. The commissioner sets the total THC cap for allowable products. The retail rules of NDCC 4.1-18.1-04.4 were read on secondary copies (casetext mirror, Justia); the official NDDA hemp page read covers grower and processor licensing only, and no official page of the Century Code or of the 2025 Agriculture Department rules was read.',
   hr5371Impact: 'North Dakota already bars hemp foods and beverages, delta-8 and chemically derived cannabinoids, and counts THCA, so federal law mostly lines up. From 12 Nov 2026 allowed tinctures and topicals must also stay at or below 0.4 mg total THC per container to remain federal hemp.',
   asOf: '2026-11-01',
   defaults: {

@@ -5,6 +5,9 @@ const rsa: Cite = { title: 'RSA 439-A:4 (Hemp)', url: 'https://law.justia.com/co
 const oracle: Cite = { title: 'New Hampshire delta-8 THC laws', url: 'https://cbdoracle.com/news/policy/new-hampshire-delta-8-thc-laws', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const nf: Cite = { title: 'Pot-related products would be banned under bill passed by NH lawmakers', url: 'https://new-futures.org/post/Pot-related-products-would-be-banned-under-bill-passed-by-NH-lawmakers', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const rsaGov: Cite = { title: 'NH RSA Chapter 439-A Hemp (gencourt)', url: 'https://www.gencourt.state.nh.us/rsa/html/XL/439-A/439-A-mrg.htm', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const T = '2026-11-21'
+const unhExt: Cite = { title: 'UNH Extension with the NH Department of Agriculture, Markets & Food: Hemp production in New Hampshire update (Mar 2020): no State hemp program; USDA licenses NH producers', url: 'https://extension.unh.edu/blog/2020/03/hemp-production-new-hampshire-update', type: 'guidance', retrieved: T, official: false, basis: 'confirmed', scope: 'details' }
+const sb624Text: Cite = { title: 'NH SB 624-FN (2026) as introduced: quotes current RSA 439-A:4 and would add a 21+ rule for hemp products with any THC', url: 'https://bills.nhliberty.org/bills/2026/SB624', type: 'statute', retrieved: T, official: false, basis: 'confirmed' }
 
 export default {
   code: 'NH',
@@ -21,7 +24,7 @@ export default {
     'SB 485-FN (2026) would create Liquor Commission licensing, 21+, testing, a 5% wholesale tax and no direct-to-consumer shipping from 1 Jan 2027; pending.',
     'SB 624 (2026) would bar under-21 purchase or possession of hemp products with any THC.',
   ],
-  notes: 'hempProgramStatus no_program reflects the lack of a state production plan (memory). Smokable, THCA and CBG/CBN status unclear.',
+  notes: 'hempProgramStatus no_program: New Hampshire runs no State hemp program and USDA licenses its producers (UNH Extension post co-written with the NH Department of Agriculture, Markets & Food, Mar 2020). The 0.3% all-isomer limit of RSA 439-A:4 was read on Justia and quoted in SB 624 (2026); the official gencourt page of RSA 439-A was not read, so no record here rests on an official page. Smokable, THCA and CBG/CBN status unclear.',
   hr5371Impact: 'New Hampshire already counts all THC isomers against 0.3%, but per-product limits are percentage-based; from 12 Nov 2026 the federal 0.4 mg-per-container cap removes most THC edibles and drinks from federal hemp status, and synthesized delta-8 and high-THCA flower also drop out.',
   asOf: '2026-11-01',
   defaults: {
@@ -43,7 +46,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2023-10-07',
     expiryDate: null,
-    cites: [rsa, nf, rsaGov],
+    cites: [rsa, sb624Text, nf, rsaGov, unhExt],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal if total THC across all isomers is ≤0.3% dry weight; no age limit or mg cap.', cites: [rsa] },
