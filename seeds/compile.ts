@@ -59,6 +59,7 @@ function merge(layers: RuleFacts[]): { facts: RuleFacts; cites: Cite[]; statusCi
   let statusCites: Cite[] = []
   for (const layer of layers) {
     const { cites: layerCites = [], ...rest } = layer
+    if (rest.status !== undefined) facts.disputed = undefined
     for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined) (facts as Record<string, unknown>)[key] = value
     }
@@ -114,7 +115,7 @@ function compileRecord(seed: JurisdictionSeed, s: SubstanceId, p: ProductTypeId,
   const status = facts.status ?? 'unclear'
   const basis = strongestBasis(statusCites)
   // Source quality and agreement are about the status; every citation counts for recency.
-  const { confidence, breakdown } = scoreConfidence(cites.filter(aboutStatus), basis, seed.asOf, cites)
+  const { confidence, breakdown } = scoreConfidence(cites.filter(aboutStatus), basis, seed.asOf, cites, facts.disputed === true)
   const federalStatus = federal(s, p)
   const lastVerified = cites.map((c) => c.retrieved).sort().at(-1) ?? seed.asOf
   return {

@@ -5,12 +5,14 @@
  *   consistency     how many independent confirmed citations agree
  *   ai_parsing      how directly the status itself was stated (confirmed > memory > inference)
  * confidence = 0.4·source_quality + 0.2·recency + 0.2·consistency + 0.2·ai_parsing, rounded to 0.01,
- * capped at 0.6 when the status rests on no confirmed citation.
+ * capped at 0.6 when the status rests on no confirmed citation. A disputed status (the sources
+ * disagree) scores consistency 0.4, as if nothing agreed, and is capped at 0.7.
  */
 import type { ConfidenceBreakdown } from '../api/src/domain/types.ts'
 import type { Basis, Cite } from './types.ts'
 
 export const UNCONFIRMED_CAP = 0.6
+export const DISPUTED_CAP = 0.7
 
 function authority(cite: Cite): number {
   if (cite.basis === 'memory') return 0.35
@@ -48,16 +50,17 @@ const round = (value: number): number => Math.round(value * 100) / 100
  * recency. `statusBasis`: the strongest basis among the citations of the layer that set the status.
  */
 export function scoreConfidence(
-  cites: Cite[], statusBasis: Basis, asOf: string, allCites: Cite[] = cites,
+  cites: Cite[], statusBasis: Basis, asOf: string, allCites: Cite[] = cites, disputed = false,
 ): { confidence: number; breakdown: ConfidenceBreakdown } {
   const breakdown: ConfidenceBreakdown = {
     sourceQuality: round(Math.max(0.2, ...cites.map(authority))),
     recency: round(recency(allCites, asOf)),
-    consistency: round(consistency(cites)),
+    consistency: disputed ? 0.4 : round(consistency(cites)),
     aiParsing: DIRECTNESS[statusBasis],
   }
   let confidence = round(0.4 * breakdown.sourceQuality + 0.2 * breakdown.recency + 0.2 * breakdown.consistency + 0.2 * breakdown.aiParsing)
   if (statusBasis !== 'confirmed') confidence = Math.min(confidence, UNCONFIRMED_CAP)
+  if (disputed) confidence = Math.min(confidence, DISPUTED_CAP)
   return { confidence, breakdown }
 }
 

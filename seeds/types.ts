@@ -40,6 +40,12 @@ export interface Cite {
 /** Facts that a layer sets; anything left out is inherited from the layer below. */
 export interface RuleFacts {
   status?: LegalStatus
+  /**
+   * The sources disagree on this status (an AG opinion against a court, a regulator against the
+   * statute, enforcement against the text). Scores agreement as none and caps the confidence at
+   * DISPUTED_CAP. A later layer that sets a status without repeating it is not disputed.
+   */
+  disputed?: boolean
   summary?: string
   thcLimitText?: string
   thcPctDryWeight?: number | null

@@ -59,7 +59,7 @@ export default {
   },
   substances: {
     'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are legal with no state age limit or per-serving cap; only low-THC hemp extract labeling applies.', cites: [ied] },
-    'delta-8-thc': { status: 'unclear', summary: 'Disputed: Attorney General Official Opinion 2023-1 (12 Jan 2023) concludes delta-8 THC is a Schedule I tetrahydrocannabinol, and some county prosecutors warned retailers of dealing charges, but the opinion does not bind courts, industry sued in June 2023, no statute names delta-8, and delta-8 remains widely sold.', cites: [axios, agOp2023, dubois, capChron] },
+    'delta-8-thc': { status: 'unclear', disputed: true, summary: 'Disputed: Attorney General Official Opinion 2023-1 (12 Jan 2023) concludes delta-8 THC is a Schedule I tetrahydrocannabinol, and some county prosecutors warned retailers of dealing charges, but the opinion does not bind courts, industry sued in June 2023, no statute names delta-8, and delta-8 remains widely sold.', cites: [axios, agOp2023, dubois, capChron] },
     cbd: { status: 'legal_with_restrictions', summary: 'CBD (low THC hemp extract, ≤0.3% total delta-9 THC) is legal if IC 24-4-21 labeling and batch-testing requirements are met.', cites: [ic2442, ic27] },
     thca: { status: 'prohibited', summary: 'THCA flower is smokable hemp, which Indiana defines and prohibits.', cites: [smokable] },
     cbg: { status: 'legal', summary: 'CBG products are legal under the low THC hemp extract rules.' },

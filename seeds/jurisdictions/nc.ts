@@ -57,9 +57,9 @@ export default {
     cbd: {
       status: 'legal', summary: 'CBD products are legal and unregulated at the state product level.',
       products: {
-        edibles: { status: 'unclear', summary: 'Status disputed: NCDA&CS told businesses in 2019 that food containing CBD violates state and federal law (FDA position), but said it would educate rather than embargo; the file\'s earlier \'legal\' rested on the unregulated market, not on a page about CBD food, and no later NCDA&CS statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
-        beverages: { status: 'unclear', summary: 'Status disputed: NCDA&CS told businesses in 2019 that drinks containing CBD violate state and federal law (FDA position), but said it would educate rather than embargo; no later statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
-        'pet-products': { status: 'unclear', summary: 'Status disputed: NCDA&CS said in 2019 that animal food or feed containing CBD violates state and federal law; no later statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
+        edibles: { status: 'unclear', disputed: true, summary: 'Status disputed: NCDA&CS told businesses in 2019 that food containing CBD violates state and federal law (FDA position), but said it would educate rather than embargo; the file\'s earlier \'legal\' rested on the unregulated market, not on a page about CBD food, and no later NCDA&CS statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
+        beverages: { status: 'unclear', disputed: true, summary: 'Status disputed: NCDA&CS told businesses in 2019 that drinks containing CBD violate state and federal law (FDA position), but said it would educate rather than embargo; no later statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
+        'pet-products': { status: 'unclear', disputed: true, summary: 'Status disputed: NCDA&CS said in 2019 that animal food or feed containing CBD violates state and federal law; no later statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
       },
     },
     thca: { status: 'legal', summary: 'THCA flower is legal under the delta-9-only hemp definition and sold without state rules.', cites: [h607, s455] },

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { PRODUCT_TYPES, SUBSTANCES } from '../../api/src/domain/types.ts'
 import { mostRestrictive } from '../../api/src/domain/status.ts'
 import { compileDataset, compileHistory } from '../../seeds/compile.ts'
-import { scoreConfidence, UNCONFIRMED_CAP } from '../../seeds/confidence.ts'
+import { DISPUTED_CAP, scoreConfidence, UNCONFIRMED_CAP } from '../../seeds/confidence.ts'
 import { seedInput } from '../../seeds/index.ts'
 
 const dataset = compileDataset(seedInput)
@@ -84,5 +84,29 @@ describe('carrier policies', () => {
       expect(r.sources.map((s) => s.url)).toContain(cite.url)
       expect(r.confidence).toBe(original.confidence)
     }
+  })
+})
+
+describe('disputed statuses', () => {
+  const record = (state: string, substance: string, productType: string) =>
+    dataset.regulations.find((r) => r.state === state && r.substance === substance && r.productType === productType)!
+
+  test('a status the sources dispute is capped, with agreement scored as none', () => {
+    const ks = record('KS', 'delta-9-thc', 'edibles')
+    expect(ks.summary).toContain('Disputed')
+    expect(ks.confidence).toBeLessThanOrEqual(DISPUTED_CAP)
+    expect(ks.confidenceBreakdown.consistency).toBe(0.4)
+  })
+
+  test('a product rule that states its own status is not disputed by the substance layer below it', () => {
+    const vapes = record('KS', 'delta-9-thc', 'vapes')
+    expect(vapes.legalStatus).toBe('prohibited')
+    expect(vapes.confidence).toBeGreaterThan(DISPUTED_CAP)
+  })
+
+  test('a disputed layer without a status of its own marks the inherited status', () => {
+    const mo = record('MO', 'delta-9-thc', 'edibles')
+    expect(mo.summary).toContain('disputed')
+    expect(mo.confidence).toBeLessThanOrEqual(DISPUTED_CAP)
   })
 })
