@@ -9,12 +9,15 @@ import { billDirection } from './direction.ts'
 import { daysBetween, type Timing } from './time.ts'
 import type { BillInput, ChangeDay, Direction, ModelInputs, RecordInput, TriggerType } from './types.ts'
 
-/** Chance that a bill at this stage ends up changing the rules, and the mean delay until it would. */
+/**
+ * Chance that a bill at this stage ends up changing the rules, and the mean delay until it would.
+ * Weights rise and delays shorten with each stage, so a further-moved bill weighs more at every horizon.
+ */
 export const BILL_STAGES: Record<BillStatus, { weight: number; meanDays: number }> = {
-  introduced: { weight: 0.08, meanDays: 300 },
-  in_committee: { weight: 0.12, meanDays: 270 },
-  passed_chamber: { weight: 0.35, meanDays: 180 },
-  passed_both: { weight: 0.7, meanDays: 120 },
+  introduced: { weight: 0.08, meanDays: 330 },
+  in_committee: { weight: 0.12, meanDays: 300 },
+  passed_chamber: { weight: 0.35, meanDays: 240 },
+  passed_both: { weight: 0.7, meanDays: 180 },
   signed: { weight: 0.8, meanDays: 150 },
   vetoed: { weight: 0, meanDays: 365 },
   dead: { weight: 0, meanDays: 365 },
