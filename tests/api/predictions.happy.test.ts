@@ -156,3 +156,24 @@ describe('cache and clock (nested)', () => {
     expect(short.body.data.change_probability).toBeLessThan(0.9)
   })
 })
+
+describe('OpenAPI', () => {
+  for (const variant of VARIANTS) {
+    test(`${variant}: the route is documented with its parameters, response schema and error codes`, async () => {
+      const doc = (await apps[variant].get('/openapi.json')).body
+      const op = doc.paths['/v1/predictions/{state}']?.get
+      expect(op).toBeDefined()
+      expect(op.summary).toContain('Preview')
+      const params = Object.fromEntries(op.parameters.map((p: any) => [`${p.in}.${p.name}`, p]))
+      expect(params['path.state'].schema.pattern).toBe('^[A-Za-z]{2}$')
+      expect(params['query.horizon_days'].schema).toMatchObject({ minimum: 7, maximum: 730, default: 90 })
+      expect(params['query.refresh'].schema).toMatchObject({ type: 'boolean', default: false })
+      for (const status of ['200', '400', '401', '403', '429', '503']) expect(op.responses[status], status).toBeDefined()
+      const data = op.responses['200'].content['application/json'].schema.properties.data
+      expect(Object.keys(data.properties).sort()).toEqual([
+        'calculated_at', 'change_probability', 'confidence', 'disclaimer', 'horizon_days', 'methodology_notes', 'predicted_changes', 'risk_level', 'signal_counts', 'state',
+      ])
+      expect(op.security).toEqual([{ bearer: [] }])
+    })
+  }
+})
