@@ -30,6 +30,27 @@ export interface PredictionResult {
   meta: { cached: boolean; calculated_at: string; legal_notice: string }
 }
 
+/** jsonb keeps keys in its own order; a hit is put back in the contract's, so hit and miss give the same bytes. */
+function inContractOrder(f: Forecast): Forecast {
+  return {
+    state: f.state,
+    horizon_days: f.horizon_days,
+    change_probability: f.change_probability,
+    confidence: f.confidence,
+    risk_level: f.risk_level,
+    predicted_changes: f.predicted_changes.map((c) => ({
+      substance: c.substance,
+      direction: c.direction,
+      estimated_effective_date: c.estimated_effective_date,
+      likely_triggers: c.likely_triggers.map((t) => ({ type: t.type, reference_id: t.reference_id, label: t.label, weight: t.weight })),
+      reasoning: c.reasoning,
+    })),
+    signal_counts: { active_bills: f.signal_counts.active_bills, pending_regulations: f.signal_counts.pending_regulations, federal_triggers: f.signal_counts.federal_triggers },
+    methodology_notes: f.methodology_notes,
+    calculated_at: f.calculated_at,
+  }
+}
+
 export class PredictionService {
   constructor(
     private readonly database: Database,
@@ -60,7 +81,7 @@ export class PredictionService {
     const row = rows[0]
     if (!row || row.dataVersion !== version) return null
     const age = now.getTime() - Date.parse(row.calculatedAt)
-    return age >= 0 && age < CACHE_TTL_MS ? (row.payload as Forecast) : null
+    return age >= 0 && age < CACHE_TTL_MS ? inContractOrder(row.payload as Forecast) : null
   }
 
   private async store(state: string, horizonDays: number, version: string, computed: Forecast): Promise<void> {
