@@ -30,7 +30,7 @@ export function describeChange(inputs: ModelInputs, substance: SubstanceId, trig
     estimated_effective_date: lead?.expectedDate ?? null,
     likely_triggers: triggers.map((t) => ({ type: t.type, reference_id: t.referenceId, label: t.label, weight: round3(t.weight) })),
     reasoning: `Within ${horizon} days the signals for ${substance} in ${where} point to ${trend}. `
-      + `The strongest is ${lead.label}, with about a ${percent(lead.weight)} chance of changing the rules in that time`
+      + `The strongest signal: ${lead.label}, with about a ${percent(lead.weight)} chance of changing the rules in that time`
       + `${lead.expectedDate ? ` (expected around ${lead.expectedDate})` : ''}. Evidence: ${reasons}.`,
   }
 }

@@ -79,7 +79,7 @@ function billCandidate(bill: BillInput, days: ChangeDay[], records: RecordInput[
     type: 'bill', referenceId: bill.id, label: `${bill.number}: ${bill.title} (${STAGE_WORDS[bill.status]})`,
     weight, timing: { kind: 'spread', meanDays: stage.meanDays }, direction: billDirection(bill.impact, bill.detail),
     substances: bill.substances, federal, kind: federal ? 'federal' : 'bill',
-    because: `${federal ? 'federal bill ' : ''}${bill.number} is ${STAGE_WORDS[bill.status]} (last action ${bill.lastActionDate}): ${bill.impact.replace(/\.$/, '')}`,
+    because: `${federal ? 'federal bill ' : ''}${bill.number} (${STAGE_WORDS[bill.status]}, last action ${bill.lastActionDate}): ${bill.impact.replace(/\.$/, '')}`,
   }
 }
 
