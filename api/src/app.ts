@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts'
 import { catalogModule } from './modules/catalog/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { opsModule } from './modules/ops/index.ts'
+import { predictionsModule } from './modules/predictions/index.ts'
 import { regulationsModule } from './modules/regulations/index.ts'
 import { retiredModule } from './modules/retired/index.ts'
 import { statesModule } from './modules/states/index.ts'
@@ -18,6 +19,7 @@ export function createApp(deps: AppDeps) {
     .use(regulationsModule(deps))
     .use(statesModule(deps))
     .use(catalogModule(deps))
+    .use(predictionsModule(deps))
     .use(retiredModule(deps))
     .use(opsModule(deps))
 }

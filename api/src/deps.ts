@@ -17,4 +17,6 @@ export interface AppDeps {
   profile: VariantProfile
   clientIp: ClientIpResolver
   responses: ResponseCache
+  /** The time forecasts are computed at; injectable so tests are deterministic. Defaults to the system clock. */
+  clock?: () => Date
 }

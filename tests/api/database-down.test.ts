@@ -48,6 +48,14 @@ describe.skipIf(!server)('database unreachable', () => {
     expect((await t.get('/v1/regulations?state=CO&substance=cbd', cachedKey)).status).toBe(200)
   })
 
+  test('forecasts need the predictions store: a hung network gives 503 SERVICE_UNAVAILABLE within 2 s', async () => {
+    const started = performance.now()
+    const res = await t.get('/v1/predictions/CO?horizon_days=45', cachedKey)
+    expect(res.status).toBe(503)
+    expect(res.body.errors[0].code).toBe('SERVICE_UNAVAILABLE')
+    expect(performance.now() - started).toBeLessThan(2000)
+  })
+
   test('a refused connection gives 503 quickly, in the envelope', async () => {
     await proxy.cut()
     const started = performance.now()

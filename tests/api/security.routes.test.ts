@@ -22,7 +22,7 @@ function keyedRequests(t: TestApp, variant: Variant): { method: string; path: st
     .filter((r) => r.path.startsWith('/v1/') && !KEYLESS.has(`${r.method} ${r.path}`))
   expect(routes.length).toBeGreaterThanOrEqual(8)
   return routes.map(({ method, path }) => {
-    let concrete = path.replace(':id', variant === 'nested' ? `reg_${uuid}` : uuid).replace(':code', 'CO')
+    let concrete = path.replace(':id', variant === 'nested' ? `reg_${uuid}` : uuid).replace(':code', 'CO').replace(':state', 'CO')
     if (/^\/v1\/regulations\/?$/.test(path) && variant === 'column') concrete += '?state=CO'
     if (path === '/v1/regulations/compare') concrete += '?states=CO,TX'
     return { method, path: concrete }
