@@ -1,6 +1,7 @@
 /** The HempData HTTP app: every module in one readable list. Tests call createApp with their own deps. */
 import { Elysia } from 'elysia'
 import type { AppDeps } from './deps.ts'
+import { answerModule } from './modules/answer/index.ts'
 import { catalogModule } from './modules/catalog/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { opsModule } from './modules/ops/index.ts'
@@ -18,6 +19,7 @@ export function createApp(deps: AppDeps) {
     .use(regulationsModule(deps))
     .use(statesModule(deps))
     .use(catalogModule(deps))
+    .use(answerModule(deps))
     .use(retiredModule(deps))
     .use(opsModule(deps))
 }
