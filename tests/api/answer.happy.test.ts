@@ -182,3 +182,21 @@ describe('answers follow the data', () => {
     expect(after.answer.data.facts.state_status).toBe(next)
   })
 })
+
+describe('OpenAPI', () => {
+  test('both routes are documented with parameters, body, answered and gap schemas and their errors', async () => {
+    for (const variant of VARIANTS) {
+      const doc = (await apps[variant].get('/openapi.json')).body
+      const path = doc.paths['/v1/answer']
+      expect(path.get.parameters.map((p: any) => p.name)).toEqual(['q', 'state'])
+      expect(path.get.parameters[0]).toMatchObject({ required: true, schema: { minLength: 1, maxLength: 500 } })
+      const statuses = path.get.responses['200'].content['application/json'].schema.properties.data.anyOf.map((s: any) => s.properties.status.const)
+      expect(statuses).toEqual(['answered', 'gap'])
+      expect(Object.keys(path.get.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429', '503']))
+      expect(path.post.security).toEqual([])
+      expect(path.post.requestBody.content['application/json'].schema.required).toEqual(['question'])
+      expect(Object.keys(path.post.responses)).toEqual(expect.arrayContaining(['200', '400', '429', '503']))
+      expect(path.post.responses['200'].content['application/json'].schema).toEqual(path.get.responses['200'].content['application/json'].schema)
+    }
+  })
+})
