@@ -14,6 +14,7 @@ for (const variant of VARIANTS) {
   describe(`${variant} GET /v1/answer: keys`, () => {
     test('no key, a malformed key and an unknown key: 401, before the query is looked at', async () => {
       const t = apps[variant]
+      expectOk(await t.get(`/v1/answer${QUESTION}`, keys[variant]))
       expectError(await t.get(`/v1/answer${QUESTION}`), 'UNAUTHORIZED')
       expectError(await t.get('/v1/answer'), 'UNAUTHORIZED')
       expectError(await t.get(`/v1/answer${QUESTION}`, 'not-a-key'), 'UNAUTHORIZED')
