@@ -1,7 +1,6 @@
 /** /v1/answer's failures: bad queries and bodies get 400 in the envelope, an engine fault 503, never a 500. */
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import type { Snapshot } from '../../api/src/snapshot/snapshot.ts'
 import type { TestApp } from '../helpers/app.ts'
 import { bothVariants, expectError, expectOk, keyPerVariant, qs, VARIANTS } from './support.ts'
 
@@ -13,7 +12,7 @@ const post = (t: TestApp, body: string, headers: Record<string, string> = {}) =>
 
 /** Runs `fn` while the engine's snapshot is broken (an index missing), then restores it. */
 async function withBrokenSnapshot(t: TestApp, fn: () => Promise<void>): Promise<void> {
-  const snapshot = t.services.store.current as Snapshot & { byState: unknown; byKey: unknown }
+  const snapshot = t.services.store.current as unknown as { byState: unknown; byKey: unknown }
   const { byState, byKey } = snapshot
   snapshot.byState = null
   snapshot.byKey = null

@@ -132,7 +132,10 @@ const CUES: Record<string, string[]> = {
     'limit', 'limits', 'cap', 'caps', 'mg', 'milligram', 'milligrams', 'percent', 'percentage', 'potency', 'strong', 'strength', 'max',
     'maximum', 'dry weight', 'per serving', 'per container', 'per package', 'serving', 'servings', 'how much', 'total thc',
   ],
-  minimum_age: ['age', 'ages', 'how old', 'old', 'year old', 'years old', 'minor', 'minors', 'underage', 'under 21', 'id check'],
+  minimum_age: [
+    'age', 'ages', 'how old', 'old', 'year old', 'years old', 'minor', 'minors', 'underage', 'under 21', 'id', 'ids', 'id check',
+    'id requirement', 'photo id', 'show id', 'carded',
+  ],
   age_number: ['21', '18', '19'],
   shipping: ['ship', 'ships', 'shipping', 'shipped', 'mail', 'mailing', 'mailed', 'deliver', 'delivery', 'carrier', 'carriers', 'postal', 'send'],
   carrier: ['usps', 'ups', 'fedex', 'dhl', 'post office', 'carrier', 'carriers'],
@@ -161,7 +164,9 @@ const CUES: Record<string, string[]> = {
   'topic:possession': ['possess', 'possession', 'possessing', 'have on me'],
   'topic:employment': ['employer', 'fired', 'job', 'employment', 'workplace'],
   'topic:cultivation': ['grow', 'growing', 'grower', 'cultivate', 'cultivation', 'cultivating', 'farming'],
-  'topic:smalltalk': ['hello', 'hey', 'thanks', 'thank you', 'joke', 'weather', 'your name', 'who are you', 'how are you'],
+  // Greetings are ignored: "Hey, is delta 8 legal in Texas?" is a question about Texas.
+  greeting: ['hello', 'hey', 'thanks', 'thank you', 'please'],
+  'topic:smalltalk': ['joke', 'weather', 'your name', 'who are you', 'how are you'],
 }
 
 /** Every phrase of the lexicon and what it means. */

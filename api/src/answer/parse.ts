@@ -56,10 +56,14 @@ export function tokenize(question: string): Token[] {
   return tokens
 }
 
+/** Words after which a capitalised "ID" names Idaho ("sold in ID"); elsewhere it is an identity document. */
+const BEFORE_PLACE = new Set(['in', 'to', 'from', 'into', 'of', 'across', 'within'])
+
 /** A two-letter token that stands for a jurisdiction: capitals always, lower case unless it is also a word. */
-function codeTerm(token: Token): Term | null {
+function codeTerm(token: Token, previous: Token | undefined): Term | null {
   if (token.text === 'us') return token.capital ? { kind: 'federal', value: 'US' } : null
   if (!STATE_CODES.has(token.text)) return null
+  if (token.text === 'id' && !(token.capital && previous && BEFORE_PLACE.has(previous.text))) return null
   if (!token.capital && WORDLIKE_CODES.has(token.text)) return null
   return { kind: 'state', value: token.text.toUpperCase() }
 }
@@ -77,8 +81,8 @@ function exactPass(tokens: Token[], found: (Term[] | null)[]): void {
     let matched = 0
     for (let words = Math.min(MAX_PHRASE_WORDS, tokens.length - i); words >= 1; words--) {
       const terms = TERMS.get(phraseAt(tokens, i, words))
-      // A lone two-letter token is a code only by the capital rule (so "in" and "or" stay words).
-      if (terms && !(words === 1 && tokens[i].text.length === 2 && STATE_CODES.has(tokens[i].text))) {
+      // A lone two-letter code is read by the capital rule below first (so "in" and "or" stay words).
+      if (terms && !(words === 1 && tokens[i].text.length === 2 && STATE_CODES.has(tokens[i].text) && codeTerm(tokens[i], tokens[i - 1]))) {
         found[i] = terms
         for (let k = 1; k < words; k++) found[i + k] = []
         matched = words
@@ -86,7 +90,7 @@ function exactPass(tokens: Token[], found: (Term[] | null)[]): void {
       }
     }
     if (!matched) {
-      const code = tokens[i].text.length === 2 ? codeTerm(tokens[i]) : null
+      const code = tokens[i].text.length === 2 ? codeTerm(tokens[i], tokens[i - 1]) : null
       if (code) {
         found[i] = [code]
         matched = 1
