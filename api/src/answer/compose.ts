@@ -71,12 +71,37 @@ export function nationalSources(snapshot: Snapshot): Set<string> {
   return national
 }
 
-/** The record's best sources for a claim: law before commentary, national carrier pages only when asked. */
-export function sourcesFor(record: Regulation, national: Set<string>, options: { carriers?: boolean; max?: number } = {}): Source[] {
+/**
+ * What a source's title says it is about. A record lists the pages behind all of its facts, so a
+ * testing statute sits next to the statute that sets the status; a claim cites the pages about it.
+ */
+const DETAIL_TOPICS: Record<string, RegExp> = {
+  testing: /\btest|laborator|\blab\b|certificate of analysis|\bcoa\b/i,
+  labeling: /label|packag|warning/i,
+  shipping: /ship|mail|postal|usps|\bups\b|fedex|carrier/i,
+  licence: /licen[cs]|permit|registr/i,
+  penalties: /penalt|enforce|\bfine/i,
+  minimum_age: /\bage\b|under-21|21\+|minors?\b/i,
+}
+
+function relevance(title: string, topic: string | undefined): number {
+  let score = 0
+  for (const [name, pattern] of Object.entries(DETAIL_TOPICS)) {
+    if (!pattern.test(title)) continue
+    score += name === topic ? -10 : 5
+  }
+  return score
+}
+
+/**
+ * The record's best sources for a claim about `topic`: pages about that topic first, pages about
+ * other details last, law before commentary; national carrier pages only when asked for.
+ */
+export function sourcesFor(record: Regulation, national: Set<string>, options: { carriers?: boolean; max?: number; topic?: string } = {}): Source[] {
   const own = record.sources
-    .map((source, index) => ({ source, index }))
+    .map((source, index) => ({ source, index, rank: TYPE_RANK[source.type] + relevance(source.title, options.topic) }))
     .filter(({ source }) => (options.carriers ? national.has(source.url) : !national.has(source.url)))
-    .sort((a, b) => TYPE_RANK[a.source.type] - TYPE_RANK[b.source.type] || a.index - b.index)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
   return own.slice(0, options.max ?? 2).map(({ source }) => source)
 }
 

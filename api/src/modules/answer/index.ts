@@ -6,15 +6,16 @@ import { keyed, keyless } from '../../plugins/auth.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 import { answerQuery, answerResponse } from './model.ts'
+import { AnswerCache, type CachedAnswer } from './cache.ts'
 import { answer, readAnswerBody } from './service.ts'
 
 type Set = { headers: Record<string, string | number | undefined> }
 
-/** The envelope of the contract for answers: `errors` is null, `meta.api_version` v1. */
-function respond(set: Set, data: unknown): string {
+/** The envelope of the contract for answers (`errors` null, `meta.api_version` v1) around the serialized answer. */
+function respond(set: Set, answer: CachedAnswer): string {
   set.headers['content-type'] = 'application/json; charset=utf-8'
   set.headers['cache-control'] = 'private, no-cache'
-  return JSON.stringify({ success: true, data, meta: { api_version: 'v1', request_id: requestIdOf(set) }, errors: null })
+  return `{"success":true,"data":${answer.json},"meta":{"api_version":"v1","request_id":${JSON.stringify(requestIdOf(set))}},"errors":null}`
 }
 
 const WHAT = 'Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. '
@@ -23,11 +24,12 @@ const WHAT = 'Answers plain questions about hemp and cannabinoid rules (legal st
 
 export function answerModule(deps: AppDeps) {
   const { profile } = deps
+  const cache = new AnswerCache()
+  const context = () => ({ snapshot: deps.store.current, profile, cache })
   return new Elysia({ name: 'hd-answer', prefix: '/v1/answer' })
     .get('', ({ request, set }) => keyed(deps, { request, set }, { kind: 'secret' }, (who) => {
       const query = parseQuery(answerQuery, request.url)
-      const result = answer(deps.store.current, profile, { question: String(query.q), state: (query.state as string | undefined) ?? null }, who.caller)
-      return respond(set, result)
+      return respond(set, answer(context(), { question: String(query.q), state: (query.state as string | undefined) ?? null }, who.caller))
     }), {
       detail: describe({
         tag: 'Answers',
@@ -40,7 +42,7 @@ export function answerModule(deps: AppDeps) {
     })
     .post('', ({ request, set, server }) => keyless(deps, { request, set, server }, async () => {
       const body = await readAnswerBody(request)
-      return respond(set, answer(deps.store.current, profile, body, null, 'body.state'))
+      return respond(set, answer(context(), body, null, 'body.state'))
     }), {
       parse: 'none',
       detail: {

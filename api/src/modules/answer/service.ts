@@ -9,6 +9,7 @@ import { assertStates, type Scoped } from '../../domain/access.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { Snapshot } from '../../snapshot/snapshot.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
+import type { AnswerCache, CachedAnswer } from './cache.ts'
 import { answerBody } from './model.ts'
 
 export interface AnswerRequest {
@@ -37,18 +38,28 @@ function checkScope(snapshot: Snapshot, state: string | null, name: string): str
   return code
 }
 
-export function answer(snapshot: Snapshot, profile: VariantProfile, request: AnswerRequest, caller: Scoped | null, stateName = 'query.state'): AnswerResult {
-  const state = checkScope(snapshot, request.state, stateName)
-  let result: AnswerResult
+function run(snapshot: Snapshot, profile: VariantProfile, question: string, state: string | null): AnswerResult {
   try {
-    result = answerQuestion(snapshot, { question: request.question, state }, presenterOf(profile))
+    return answerQuestion(snapshot, { question, state }, presenterOf(profile))
   } catch (error) {
     console.error('[answer] engine failure', error)
     throw new ApiError('ANSWER_UNAVAILABLE', 'The answer engine failed on this question. This is a defect on our side, not a gap in the data; retry later.')
   }
+}
+
+export interface AnswerContext {
+  snapshot: Snapshot
+  profile: VariantProfile
+  cache: AnswerCache
+}
+
+/** The answer (from the cache when this snapshot already answered it), checked against the caller's plan. */
+export function answer({ snapshot, profile, cache }: AnswerContext, request: AnswerRequest, caller: Scoped | null, stateName = 'query.state'): CachedAnswer {
+  const state = checkScope(snapshot, request.state, stateName)
+  const cached = cache.get(snapshot.version, request.question, state, () => run(snapshot, profile, request.question, state))
   // A plan limited to some states reads answers about those states only, as it reads their records.
-  if (caller) assertStates(caller, result.parsed.states)
-  return result
+  if (caller) assertStates(caller, cached.result.parsed.states)
+  return cached
 }
 
 const MAX_BODY = 8 * 1024
