@@ -7,7 +7,7 @@
 /** Edits allowed for a phrase of `length` characters. */
 export function editBudget(length: number): number {
   if (length < 4) return 0
-  if (length < 7) return 1
+  if (length < 9) return 1
   return 2
 }
 
@@ -75,7 +75,9 @@ export class FuzzyIndex {
       for (const phrase of this.buckets.get(`${words}:${length}`) ?? []) {
         // The first letter is rarely the typo; requiring it keeps "main" from Maine-like accidents cheap to rule out.
         if (phrase.charCodeAt(0) !== candidate.charCodeAt(0) || !accept(phrase)) continue
-        const distance = boundedDistance(candidate, phrase, Math.min(budget, editBudget(phrase.length)))
+        const limit = Math.min(budget, editBudget(phrase.length))
+        const distance = boundedDistance(candidate, phrase, limit)
+        if (distance > limit) continue
         if (distance < bestDistance) {
           best = phrase
           bestDistance = distance

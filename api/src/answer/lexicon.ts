@@ -51,7 +51,9 @@ const FEDERAL_FORMS = [
 const UNCOVERED_PLACES = [
   'puerto rico', 'guam', 'virgin islands', 'us virgin islands', 'american samoa', 'northern mariana islands', 'canada', 'mexico',
   'uk', 'united kingdom', 'england', 'britain', 'europe', 'eu', 'germany', 'france', 'spain', 'australia', 'japan', 'ontario',
-  'british columbia', 'quebec', 'abroad', 'overseas', 'internationally',
+  'british columbia', 'quebec', 'abroad', 'overseas', 'internationally', 'colombia', 'jamaica', 'netherlands', 'amsterdam', 'thailand',
+  // Tribal lands have their own rules, which HempData does not record.
+  'indian reservation', 'reservation', 'reservations', 'tribal land', 'tribal lands', 'tribal', 'native american',
 ]
 
 const CITIES = [
@@ -73,7 +75,10 @@ const SUBSTANCE_FORMS: Record<SubstanceId, string[]> = {
 
 /** Cannabinoids and other products people ask about that HempData keeps no records for. */
 const OTHER_SUBSTANCES: Record<string, string[]> = {
-  HHC: ['hhc', 'hhc p', 'hexahydrocannabinol'],
+  HHC: ['hhc', 'hhc p', 'hhco', 'hhc o', 'hexahydrocannabinol'],
+  H4CBD: ['h4cbd', 'h 4 cbd', 'h4 cbd'],
+  THCJD: ['thcjd', 'thc jd'],
+  THCH: ['thch', 'thc h'],
   THCP: ['thcp', 'thc p'],
   THCV: ['thcv', 'thc v'],
   'THC-O': ['thc o', 'thco', 'thc o acetate'],
@@ -106,7 +111,7 @@ const PRODUCT_FORMS: Record<ProductTypeId, string[]> = {
   tinctures: ['tincture', 'tinctures', 'oil', 'oils', 'drops', 'sublingual', 'tincture oil', 'cbd oil', 'cbd oils'],
   topicals: [
     'topical', 'topicals', 'lotion', 'lotions', 'cream', 'creams', 'balm', 'balms', 'salve', 'salves', 'patch', 'patches', 'bath bomb',
-    'bath bombs', 'roll on', 'rub', 'rubs', 'ointment', 'ointments', 'muscle rub',
+    'bath bombs', 'roll on', 'rub', 'rubs', 'ointment', 'ointments', 'muscle rub', 'massage oil', 'body oil', 'beard oil', 'skin care',
   ],
   concentrates: [
     'concentrate', 'concentrates', 'wax', 'shatter', 'dab', 'dabs', 'rosin', 'resin', 'live resin', 'distillate', 'distillates', 'isolate',
@@ -207,4 +212,6 @@ business businesses retailer retailers customer customers people person someone 
 require required requirement requirements need needed rule regulation regulations apply applies use used using there
 whether either card cards care core cord bar bars date dates plan plans part parts pass case cases sample samples other others
 offer offers fee fees free legit real fact facts area areas place places county counties city cities town local
+indian indians seller sellers sells buyer buyers vendor vendors shops shopper shoppers owner owners merchant merchants
+dealer dealers distributor distributors manufacturer manufacturers wholesaler wholesalers retail retailer
 `.split(/\s+/).filter(Boolean))
