@@ -11,6 +11,9 @@ export function editBudget(length: number): number {
   return 2
 }
 
+/** Three reusable rows: the distance runs for every plausible phrase of every leftover word. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)]
+
 /**
  * Optimal-string-alignment distance between a and b, or `limit + 1` as soon as it is certain to
  * exceed `limit` (rows whose minimum passes the limit stop the computation).
@@ -19,9 +22,9 @@ export function boundedDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
   if (a === b) return 0
   const n = b.length
-  let before = new Array<number>(n + 1).fill(0)
-  let previous = Array.from({ length: n + 1 }, (_, j) => j)
-  let current = new Array<number>(n + 1).fill(0)
+  if (rows[0].length <= n) rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)]
+  let [before, previous, current] = rows
+  for (let j = 0; j <= n; j++) previous[j] = j
   for (let i = 1; i <= a.length; i++) {
     current[0] = i
     let rowMin = i
