@@ -144,7 +144,7 @@ export function verificationOf(records: Regulation[], presenter: Presenter): Ver
 export function orientationNote(records: Regulation[], verification: Verification): string {
   if (verification.status === 'verified') return 'Verified: every record behind this answer was reviewed by a person and cites a primary source.'
   const tiers = [...new Set(records.map((r) => r.verificationTier))].sort().join(' and ')
-  const primary = verification.primarySources.length > 0 ? 'the cited primary sources' : 'the official text (no government source is among the citations)'
+  const primary = verification.primarySources.length > 0 ? 'the primary (government) sources' : 'the official text (no government page is among the record’s sources)'
   return `Orientation only, not legal advice: ${records.length === 1 ? 'this record was' : 'these records were'} compiled automatically (verification tier: ${tiers}) and not reviewed by a person; confirm with ${primary} before relying on it.`
 }
 

@@ -3,14 +3,15 @@
  * says what the data lacks. Deterministic (no clock, no randomness, no network): the same question
  * on the same snapshot gives the same result.
  */
-import { FEDERAL, type Regulation } from '../domain/types.ts'
+import { isAtLeastAsRestrictive } from '../domain/status.ts'
+import { FEDERAL, type LegalStatus, type Regulation } from '../domain/types.ts'
 import { regulationKey, type Snapshot } from '../snapshot/snapshot.ts'
 import { linkedRecords, pendingBills, writeBills } from './bills.ts'
 import { Citations, nationalSources, orientationNote, type Presenter, type Verification, verificationOf } from './compose.ts'
-import { factSpec, resolve } from './facts.ts'
+import { type Fact, factSpec, resolve } from './facts.ts'
 import { type Intent, readIntent, type Reading, type TopicIntent } from './intents.ts'
 import { parseQuestion } from './parse.ts'
-import { type Scope, writeClaim } from './sentences.ts'
+import { type Scope, STATUS_WORDS, writeClaim } from './sentences.ts'
 import { describeAmbiguity, gapFor, type Gap, topicGap } from './gaps.ts'
 
 export interface AnswerInput {
@@ -67,7 +68,7 @@ function candidatesFor(snapshot: Snapshot, scope: Scope): Regulation[] {
     (scope.substance === null || r.substance === scope.substance) && (scope.productType === null || r.productType === scope.productType))
 }
 
-type Claimed = { ok: true; text: string; data: Record<string, unknown>; records: Regulation[] } | { ok: false; gap: Gap }
+type Claimed = { ok: true; text: string; data: Record<string, unknown>; records: Regulation[]; fact?: Fact } | { ok: false; gap: Gap }
 
 function claimFor(snapshot: Snapshot, topic: TopicIntent, scope: Scope, reading: { carrierAsked: boolean; warningAsked: boolean }, ctx: Parameters<typeof writeClaim>[4]): Claimed {
   const candidates = candidatesFor(snapshot, scope)
@@ -87,7 +88,22 @@ function claimFor(snapshot: Snapshot, topic: TopicIntent, scope: Scope, reading:
   const federal = (topic === 'legality' || topic === 'federal_status') && scope.code !== FEDERAL
     ? snapshot.byKey.get(regulationKey(FEDERAL, resolution.records[0].substance, resolution.records[0].productType))
     : undefined
-  return { ok: true, ...claim, records: federal ? [...resolution.records, federal] : resolution.records }
+  return { ok: true, ...claim, fact: resolution.fact, records: federal ? [...resolution.records, federal] : resolution.records }
+}
+
+/** Which compared jurisdiction is strictest, under its own law and with federal law applied. */
+function strictness(rows: { name: string; fact: Fact }[]): string {
+  const describe = (key: 'state_status' | 'effective_status', label: string) => {
+    const present = rows.filter((r) => typeof r.fact[key] === 'string')
+    if (present.length < 2) return ''
+    const sorted = [...present].sort((a, b) => (isAtLeastAsRestrictive(a.fact[key] as LegalStatus, b.fact[key] as LegalStatus) ? -1 : 1))
+    const strictest = sorted[0].fact[key] as LegalStatus
+    const least = sorted.at(-1)!.fact[key] as LegalStatus
+    if (strictest === least) return `${label}: ${STATUS_WORDS[strictest]} in ${present.length === 2 ? 'both' : `all ${present.length}`}.`
+    const named = (status: LegalStatus) => present.filter((r) => r.fact[key] === status).map((r) => r.name).join(', ')
+    return `${label}: strictest ${named(strictest)} (${STATUS_WORDS[strictest]}), least strict ${named(least)} (${STATUS_WORDS[least]}).`
+  }
+  return [describe('state_status', 'Under state law alone'), describe('effective_status', 'With federal law applied')].filter(Boolean).join(' ')
 }
 
 function slotsOf(parsed: ReturnType<typeof parseQuestion>, reading: Reading, stateSource: ParsedSlots['state_source']): ParsedSlots {
@@ -128,6 +144,7 @@ export function answerQuestion(snapshot: Snapshot, input: AnswerInput, presenter
   const texts: string[] = []
   const rows: Record<string, unknown>[] = []
   const records: Regulation[] = []
+  const statuses: { name: string; fact: Fact }[] = []
   for (const code of reading.jurisdictions) {
     const name = snapshot.jurisdiction.get(code)?.name ?? code
     const scope: Scope = { code, name: code === FEDERAL ? 'federal law' : name, substance: slots.substance as Scope['substance'], productType: slots.product_type as Scope['productType'] }
@@ -135,8 +152,11 @@ export function answerQuestion(snapshot: Snapshot, input: AnswerInput, presenter
     if (!claim.ok) return gap(claim.gap)
     texts.push(claim.text)
     rows.push(claim.data)
+    if (claim.fact) statuses.push({ name: scope.name, fact: claim.fact })
     records.push(...claim.records)
   }
+  const ranking = reading.intent === 'comparison' && reading.topic === 'legality' ? strictness(statuses) : ''
+  if (ranking) texts.push(ranking)
   const verification = verificationOf(records, presenter)
   const text = `${texts.join(' ')} ${orientationNote(records, verification)}`
   const data = reading.intent === 'comparison' ? { topic: reading.topic, jurisdictions: rows } : rows[0]

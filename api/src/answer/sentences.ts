@@ -31,7 +31,7 @@ export const PRODUCT_WORDS: Record<ProductTypeId, string> = {
   flower: 'hemp flower', concentrates: 'concentrates', 'pet-products': 'pet products', vapes: 'vapes',
 }
 
-const STATUS_WORDS: Record<LegalStatus, string> = {
+export const STATUS_WORDS: Record<LegalStatus, string> = {
   legal: 'legal', legal_with_restrictions: 'legal with restrictions', restricted: 'restricted', prohibited: 'prohibited', unclear: 'unclear',
 }
 
