@@ -1,6 +1,7 @@
 /** The HempData HTTP app: every module in one readable list. Tests call createApp with their own deps. */
 import { Elysia } from 'elysia'
 import type { AppDeps } from './deps.ts'
+import { answerModule } from './modules/answer/index.ts'
 import { catalogModule } from './modules/catalog/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { opsModule } from './modules/ops/index.ts'
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps) {
     .use(statesModule(deps))
     .use(catalogModule(deps))
     .use(predictionsModule(deps))
+    .use(answerModule(deps))
     .use(retiredModule(deps))
     .use(opsModule(deps))
 }

@@ -67,7 +67,7 @@ const queryString = fc.oneof(
 function readPaths(variant: Variant): string[] {
   return [
     '/v1/regulations', '/v1/regulations/', `/v1/regulations/${regIds[variant]}`, '/v1/regulations/changelog', '/v1/regulations/compare',
-    '/v1/states', '/v1/states/CO', '/v1/states/us', '/v1/substances', '/v1/product-types', '/v1/status',
+    '/v1/states', '/v1/states/CO', '/v1/states/us', '/v1/substances', '/v1/product-types', '/v1/status', '/v1/answer',
   ]
 }
 

@@ -12,7 +12,7 @@ import { account, ADMIN_SECRET, adminHeaders, bothVariants, expectError, expectO
 
 const apps = bothVariants()
 
-const KEYLESS = new Set(['GET /v1/status', 'POST /v1/regulations/ask', 'POST /api/ask'])
+const KEYLESS = new Set(['GET /v1/status', 'POST /v1/regulations/ask', 'POST /api/ask', 'POST /v1/answer'])
 
 /** Keyed /v1 routes as concrete requests whose parameters are valid (so only the key can fail). */
 function keyedRequests(t: TestApp, variant: Variant): { method: string; path: string }[] {
@@ -25,6 +25,7 @@ function keyedRequests(t: TestApp, variant: Variant): { method: string; path: st
     let concrete = path.replace(':id', variant === 'nested' ? `reg_${uuid}` : uuid).replace(':code', 'CO').replace(':state', 'CO')
     if (/^\/v1\/regulations\/?$/.test(path) && variant === 'column') concrete += '?state=CO'
     if (path === '/v1/regulations/compare') concrete += '?states=CO,TX'
+    if (path === '/v1/answer') concrete += '?q=Is+CBD+legal+in+Colorado%3F'
     return { method, path: concrete }
   })
 }

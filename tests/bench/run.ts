@@ -23,6 +23,8 @@ const ENDPOINTS: Endpoint[] = [
   { label: 'GET /v1/regulations?state=CO&substance=cbd', path: '/v1/regulations?state=CO&substance=cbd', role: 'hot' },
   { label: 'GET /v1/states/CO', path: '/v1/states/CO', role: 'hot' },
   { label: 'GET /v1/regulations/compare?states=CO,TX,CA', path: '/v1/regulations/compare?states=CO,TX,CA', role: 'hot' },
+  // Not a cached read: the engine answers every request afresh, so this measures it end to end.
+  { label: 'GET /v1/answer?q=Can I sell delta 8 gummies in Texas?', path: '/v1/answer?q=Can+I+sell+delta+8+gummies+in+Texas%3F', role: 'hot', maxP99Ms: 5 },
   // No key needed, no data: separates the cost of routing and global hooks from auth + data.
   { label: 'GET /v1/status', path: '/v1/status', role: 'info' },
 ]

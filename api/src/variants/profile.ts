@@ -112,6 +112,8 @@ export interface VariantProfile {
   parseStateProfileQuery(query: Record<string, unknown>): StateProfileRequest
   /** The canonical UUID behind a public regulation id, or null when malformed. */
   regulationUuid(publicId: string): string | null
+  /** The public id of a regulation (the reverse of regulationUuid). */
+  regulationPublicId(uuid: string): string
 
   regulation(regulation: Regulation, ctx: PresentContext): Record<string, unknown>
   /** Extra `meta` fields for a regulations response (e.g. the column variant's upgrade hint). */

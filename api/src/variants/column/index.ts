@@ -102,6 +102,7 @@ export const columnProfile: VariantProfile = {
   parseStatesQuery: () => ({ sort: 'name', order: 'asc' }),
   parseStateProfileQuery: () => ({ substance: null, productType: null, includes: noIncludes }),
   regulationUuid: (publicId) => (isUuid(publicId) ? publicId : null),
+  regulationPublicId: (uuid) => uuid,
 
   regulation: presentRegulation,
   regulationsMeta: (requested, caller) =>

@@ -137,6 +137,7 @@ export const nestedProfile: VariantProfile = {
     includes: { changelog: false, sources: q.include_sources === true, bills: q.include_bills === true },
   }),
   regulationUuid: (publicId) => (publicId.startsWith('reg_') && isUuid(publicId.slice(4)) ? publicId.slice(4) : null),
+  regulationPublicId: regId,
 
   regulation: presentRegulation,
   regulationsMeta: () => ({}),

@@ -1,0 +1,93 @@
+/**
+ * What a question asks: one intent, chosen from its cue words by specificity (a question about
+ * shipping legal products is about shipping), plus whether it asks about the future or about a
+ * subject HempData holds no data on.
+ */
+import type { ParsedQuestion } from './parse.ts'
+
+export const TOPIC_INTENTS = [
+  'legality', 'thc_limits', 'minimum_age', 'shipping', 'licence', 'testing', 'labeling', 'penalties', 'effective_date',
+  'pending_bills', 'federal_status',
+] as const
+export type TopicIntent = (typeof TOPIC_INTENTS)[number]
+export const INTENTS = [...TOPIC_INTENTS, 'comparison', 'out_of_scope'] as const
+export type Intent = (typeof INTENTS)[number]
+
+/** Most specific first: the first intent whose cue appears wins. */
+const PRIORITY: TopicIntent[] = [
+  'pending_bills', 'effective_date', 'penalties', 'shipping', 'licence', 'testing', 'labeling', 'minimum_age', 'thc_limits', 'legality',
+]
+
+/** Subjects outside the data, with what a gap says is missing. */
+export const OFF_TOPICS: Record<string, string> = {
+  'topic:smalltalk': 'a question about hemp and cannabinoid rules',
+  'topic:marijuana': 'marijuana (cannabis above the hemp THC limit) rules',
+  'topic:alcohol': 'alcohol rules',
+  'topic:tax': 'tax rates',
+  'topic:dosage': 'dosage guidance',
+  'topic:health': 'health and medical information',
+  'topic:drug-testing': 'drug-testing information',
+  'topic:shopping': 'product, brand, price and store information',
+  'topic:cooking': 'recipes',
+  'topic:travel': 'travel, flying and driving rules',
+  'topic:possession': 'possession limits',
+  'topic:employment': 'employment rules',
+  'topic:cultivation': 'cultivation (growing) rules',
+}
+
+/** Verbs that, after "will", make a question about what the law will become. */
+const FUTURE_VERBS = new Set(['be', 'become', 'change', 'changes', 'ban', 'pass', 'stay', 'remain', 'still', 'legalize', 'legalise', 'outlaw', 'regulate', 'delayed', 'delay', 'allow', 'get', 'go'])
+
+export interface Reading {
+  intent: Intent
+  /** The intent compared across jurisdictions (comparison), or the intent itself. */
+  topic: TopicIntent
+  offTopic: string | null
+  future: boolean
+  /** Jurisdictions the answer is about (federal `US` included when it is a party). */
+  jurisdictions: string[]
+}
+
+function topicOf(parsed: ParsedQuestion): TopicIntent | null {
+  const { cues } = parsed
+  for (const intent of PRIORITY) {
+    if (cues.has(intent)) return intent
+    if (intent === 'shipping' && cues.has('carrier')) return intent
+    if (intent === 'labeling' && cues.has('warning')) return intent
+    // An age written as a number ("be 21") counts unless the question is about limits ("21 mg").
+    if (intent === 'minimum_age' && cues.has('age_number') && !cues.has('thc_limits')) return intent
+  }
+  if (cues.has('when')) return 'effective_date'
+  return null
+}
+
+function asksFuture(parsed: ParsedQuestion, asOfYear: number, topic: TopicIntent | null): boolean {
+  if (parsed.cues.has('future')) return true
+  if (parsed.years.some((year) => year > asOfYear)) return true
+  // "When will the federal rule take effect?" asks for a recorded date, not a prediction.
+  if (topic === 'effective_date') return false
+  const { tokens } = parsed
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== 'will') continue
+    for (let k = i + 1; k < tokens.length; k++) if (FUTURE_VERBS.has(tokens[k])) return true
+  }
+  return false
+}
+
+export function readIntent(parsed: ParsedQuestion, asOfYear: number): Reading {
+  const offTopic = Object.keys(OFF_TOPICS).find((topic) => parsed.cues.has(topic)) ?? null
+  const named = parsed.states.filter((code) => code !== 'US')
+  const jurisdictions = parsed.federal || parsed.states.includes('US') ? [...named, 'US'] : named
+  const found = topicOf(parsed)
+  const hasSlots = jurisdictions.length + parsed.substances.length + parsed.productTypes.length + parsed.otherSubstances.length
+    + parsed.places.length + parsed.cities.length > 0
+  const topic: TopicIntent = found ?? 'legality'
+  const future = asksFuture(parsed, asOfYear, found)
+  if (offTopic || (!found && !hasSlots)) return { intent: 'out_of_scope', topic, offTopic: offTopic ?? 'topic:smalltalk', future, jurisdictions }
+  const comparing = jurisdictions.length >= 2 && (named.length >= 2 || parsed.cues.has('compare'))
+  if (comparing) return { intent: 'comparison', topic, offTopic, future, jurisdictions }
+  const federalOnly = jurisdictions.includes('US')
+  if (topic === 'legality' && federalOnly) return { intent: 'federal_status', topic: 'federal_status', offTopic, future, jurisdictions: named.length ? named : ['US'] }
+  // A state named with "federal" for another intent: the state's record answers it.
+  return { intent: topic, topic, offTopic, future, jurisdictions: named.length ? named : jurisdictions }
+}
