@@ -2,13 +2,13 @@
  * The HempData client for any interface variant, typed by that variant's generated paths. Each
  * resource is one file in resources/; a new endpoint is a new resource file and one field here.
  */
-import { HttpClient } from './core/http.ts'
-import type { ClientOptions } from './core/options.ts'
-import type { HempDataPaths } from './core/types.ts'
-import { ProductTypes, Substances } from './resources/catalog.ts'
-import { Regulations } from './resources/regulations.ts'
-import { States } from './resources/states.ts'
-import { Status } from './resources/status.ts'
+import { HttpClient } from './core/http.js'
+import type { ClientOptions } from './core/options.js'
+import type { HempDataPaths } from './core/types.js'
+import { ProductTypes, Substances } from './resources/catalog.js'
+import { Regulations } from './resources/regulations.js'
+import { States } from './resources/states.js'
+import { Status } from './resources/status.js'
 
 export class HempDataClient<P extends HempDataPaths> {
   /** The core every resource sends through (key, timeouts, retries, errors). */

@@ -7,11 +7,11 @@
  * const hd = new HempData({ apiKey: process.env.HEMPDATA_API_KEY })
  * const { data } = await hd.regulations.list({ state: 'TX,CO' })
  */
-import { HempDataClient } from './client.ts'
-import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.ts'
-import type { paths } from './generated/column.ts'
+import { HempDataClient } from './client.js'
+import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
+import type { paths } from './generated/column.js'
 
-export * from './shared.ts'
+export * from './shared.js'
 
 /** The column variant's paths, as served at /openapi.json. */
 export type ColumnPaths = paths

@@ -1,5 +1,5 @@
 /** The one error the SDK throws: what the API said, or what went wrong on the way to it. */
-import type { ApiErrorCode } from './generated/error-codes.ts'
+import type { ApiErrorCode } from './generated/error-codes.js'
 
 export type { ApiErrorCode }
 

@@ -6,11 +6,11 @@
  * const hd = new HempData({ apiKey: process.env.HEMPDATA_API_KEY })
  * const { data } = await hd.regulations.list({ state: 'TX', substance: 'delta-8-thc' })
  */
-import { HempDataClient } from './client.ts'
-import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.ts'
-import type { paths } from './generated/nested.ts'
+import { HempDataClient } from './client.js'
+import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
+import type { paths } from './generated/nested.js'
 
-export * from './shared.ts'
+export * from './shared.js'
 
 /** The nested variant's paths, as served at /openapi.json. */
 export type NestedPaths = paths

@@ -2,11 +2,11 @@
  * The SDK's small core: one request with a key, a per-attempt timeout, the API's envelope unwrapped
  * or turned into a HempDataError, and retries by the rules in retry.ts. Resources build on `send`.
  */
-import { HempDataError } from '../errors.ts'
-import { type ClientOptions, type RequestOptions, type ResolvedOptions, resolveOptions } from './options.ts'
-import { queryString, type QueryValue } from './query.ts'
-import { retryDelay } from './retry.ts'
-import { failureOf, readBody } from './responses.ts'
+import { HempDataError } from '../errors.js'
+import { type ClientOptions, type RequestOptions, type ResolvedOptions, resolveOptions } from './options.js'
+import { queryString, type QueryValue } from './query.js'
+import { retryDelay } from './retry.js'
+import { failureOf, readBody } from './responses.js'
 
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

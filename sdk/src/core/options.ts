@@ -1,5 +1,5 @@
 /** What a HempData client is configured with, and the defaults it falls back on. */
-import { retryPolicy, type RetryOptions, type RetryPolicy } from './retry.ts'
+import { retryPolicy, type RetryOptions, type RetryPolicy } from './retry.js'
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>
 

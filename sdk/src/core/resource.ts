@@ -1,8 +1,8 @@
 /** What every resource shares: a client to send with, the envelope unwrapped, pages walked. */
-import type { ApiRequest, HttpClient } from './http.ts'
-import type { RequestOptions } from './options.ts'
-import type { QueryValue } from './query.ts'
-import { unexpected } from './responses.ts'
+import type { ApiRequest, HttpClient } from './http.js'
+import type { RequestOptions } from './options.js'
+import type { QueryValue } from './query.js'
+import { unexpected } from './responses.js'
 
 export type Query = Record<string, QueryValue>
 

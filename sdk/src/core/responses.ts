@@ -1,6 +1,6 @@
 /** Reading an answer: its body by content type, and an error answer as a HempDataError. */
-import { type ApiErrorDetail, type ErrorCode, HempDataError } from '../errors.ts'
-import { parseRetryAfter } from './retry.ts'
+import { type ApiErrorDetail, type ErrorCode, HempDataError } from '../errors.js'
+import { parseRetryAfter } from './retry.js'
 
 /** JSON when the answer says so, text otherwise; a JSON type with a broken body is INVALID_RESPONSE. */
 export async function readBody(response: Response): Promise<unknown> {

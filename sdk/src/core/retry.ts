@@ -3,7 +3,7 @@
  * jitter from 1 s, capped at 60 s; on RATE_LIMITED wait at least `Retry-After`; retry server and
  * network failures only for idempotent calls, so a POST that may have been applied is never repeated.
  */
-import type { HempDataError } from '../errors.ts'
+import type { HempDataError } from '../errors.js'
 
 export interface RetryOptions {
   /** Retries after the first attempt; 0 turns retrying off. Default 2. */

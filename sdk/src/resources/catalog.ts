@@ -1,7 +1,7 @@
 /** The reference lists: /v1/substances and /v1/product-types. */
-import type { RequestOptions } from '../core/options.ts'
-import { Resource } from '../core/resource.ts'
-import type { HempDataPaths, ResultOf } from '../core/types.ts'
+import type { RequestOptions } from '../core/options.js'
+import { Resource } from '../core/resource.js'
+import type { HempDataPaths, ResultOf } from '../core/types.js'
 
 export class Substances<P extends HempDataPaths> extends Resource {
   /** Every substance with its federal status and how the states treat it. */

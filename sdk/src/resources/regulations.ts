@@ -1,8 +1,8 @@
 /** /v1/regulations: list (with every page walked), one record, CSV export, changelog and compare. */
-import type { RequestOptions } from '../core/options.ts'
-import { pathOf } from '../core/query.ts'
-import { eachItem, MAX_PER_PAGE, type Query, Resource } from '../core/resource.ts'
-import type { DataOf, HempDataPaths, ItemOf, QueryArgs, QueryOf, ResultOf } from '../core/types.ts'
+import type { RequestOptions } from '../core/options.js'
+import { pathOf } from '../core/query.js'
+import { eachItem, MAX_PER_PAGE, type Query, Resource } from '../core/resource.js'
+import type { DataOf, HempDataPaths, ItemOf, QueryArgs, QueryOf, ResultOf } from '../core/types.js'
 
 type ListPath = '/v1/regulations'
 type ChangelogPath = '/v1/regulations/changelog'

@@ -1,8 +1,8 @@
 /** /v1/states: every state's summary, and one state's profile with its records (`US` = federal layer). */
-import type { RequestOptions } from '../core/options.ts'
-import { pathOf } from '../core/query.ts'
-import { type Query, Resource } from '../core/resource.ts'
-import type { HempDataPaths, QueryArgs, QueryOf, ResultOf } from '../core/types.ts'
+import type { RequestOptions } from '../core/options.js'
+import { pathOf } from '../core/query.js'
+import { type Query, Resource } from '../core/resource.js'
+import type { HempDataPaths, QueryArgs, QueryOf, ResultOf } from '../core/types.js'
 
 export type StatesQuery<P> = QueryOf<P, '/v1/states'>
 export type StateProfileQuery<P> = QueryOf<P, '/v1/states/{code}'>

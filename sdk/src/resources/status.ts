@@ -1,8 +1,8 @@
 /** /v1/status: the health check (no key, no envelope). */
-import type { RequestOptions } from '../core/options.ts'
-import { unexpected } from '../core/responses.ts'
-import { Resource } from '../core/resource.ts'
-import type { HempDataPaths, JsonOf } from '../core/types.ts'
+import type { RequestOptions } from '../core/options.js'
+import { unexpected } from '../core/responses.js'
+import { Resource } from '../core/resource.js'
+import type { HempDataPaths, JsonOf } from '../core/types.js'
 
 export class Status<P extends HempDataPaths> extends Resource {
   /** `{ status: 'healthy', version, timestamp }`. */
