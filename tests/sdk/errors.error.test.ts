@@ -1,6 +1,6 @@
 /** Every way a call can fail, with an injected fetch: one HempDataError carrying what the API said. */
 import { describe, expect, test } from 'bun:test'
-import { HempData, HempDataError, isHempDataError } from '../../sdk/src/index.ts'
+import { HempData, type HempDataError, isHempDataError } from '../../sdk/src/index.ts'
 import { apiError, json, ok, scriptedFetch, unitOptions } from './support.ts'
 
 async function failure(promise: Promise<unknown>): Promise<HempDataError> {

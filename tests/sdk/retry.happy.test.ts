@@ -3,7 +3,7 @@
  * honoured on RATE_LIMITED, server and network failures retried only for idempotent calls.
  */
 import { describe, expect, test } from 'bun:test'
-import { backoff, DEFAULT_RETRY, HempData, HempDataError, HttpClient, parseRetryAfter } from '../../sdk/src/index.ts'
+import { backoff, DEFAULT_RETRY, HempData, type HempDataError, HttpClient, parseRetryAfter } from '../../sdk/src/index.ts'
 import { apiError, ok, scriptedFetch, unitOptions } from './support.ts'
 
 const networkDown = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } })
