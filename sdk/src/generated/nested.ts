@@ -1,6 +1,7 @@
 /**
- * HempData API paths and operations, nested variant. Generated from what the HempData service serves by `npm run sdk:types`
- * (sdk/scripts/generate-types.ts); do not edit by hand. A test fails when this file drifts.
+ * HempData API paths and operations, nested variant.
+ * Generated from what the service serves by `npm run sdk:types` (sdk/scripts/generate-types.ts);
+ * do not edit by hand. A test fails when this file drifts from the service.
  */
 /* biome-ignore-all lint: generated code */
 
