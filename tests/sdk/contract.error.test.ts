@@ -57,7 +57,13 @@ describe('API errors as the service answers them', () => {
 
   test('a retired POST answers ENDPOINT_RETIRED with its replacement, sent once', async () => {
     let sent = 0
-    const http = new HttpClient({ baseUrl: 'http://hempdata.test', fetch: (url, init) => (sent++, apps.nested.app.handle(new Request(url, init))) })
+    const http = new HttpClient({
+      baseUrl: 'http://hempdata.test',
+      fetch: (url, init) => {
+        sent++
+        return apps.nested.app.handle(new Request(url, init))
+      },
+    })
     const error = await failure(http.send({ method: 'POST', path: '/v1/regulations/ask', body: { question: 'delta-8 in Texas?' } }))
     expect([error.code, error.status, sent]).toEqual(['ENDPOINT_RETIRED', 410, 1])
     expect(String(error.errors[0].replacement)).toContain('/v1/answer')
