@@ -79,10 +79,14 @@ async function openServer(url: string, timeoutMs: number): Promise<Database> {
     withLock: async (lockId, fn) => {
       const session = await client.reserve()
       try {
+        // Waiting for another instance's migration or first seed may take longer than the
+        // statement timeout; only this session's wait is exempt, `fn` runs on the pool as usual.
+        await session`set statement_timeout = 0`
         await session`select pg_advisory_lock(${lockId})`
         return await fn()
       } finally {
         await session`select pg_advisory_unlock(${lockId})`.catch(() => {})
+        await session`reset statement_timeout`.catch(() => {})
         session.release()
       }
     },

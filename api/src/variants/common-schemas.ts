@@ -1,6 +1,13 @@
 /** Response schemas both variants share: the envelope, bills, pagination meta. */
+import { type IntegerOptions, Type } from '@sinclair/typebox'
 import { t, type TSchema } from 'elysia'
 import { BILL_STATUSES } from '../domain/types.ts'
+
+/**
+ * A response integer. Elysia's t.Integer also accepts numeric strings (right for query parameters)
+ * and is documented in /openapi.json as string or integer; a response always carries a number.
+ */
+export const integer = (options?: IntegerOptions) => Type.Integer(options)
 
 export const nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()])
 export const dateTime = () => t.String({ format: 'date-time' })
@@ -31,7 +38,7 @@ const baseMeta = { request_id: t.String(), api_version: t.Optional(t.Literal('v1
 export const meta = (extra: Record<string, TSchema> = {}) => t.Object({ ...baseMeta, ...extra })
 
 export const paginationMeta = (extra: Record<string, TSchema> = {}) =>
-  meta({ page: t.Integer(), per_page: t.Integer(), total: t.Integer(), total_pages: t.Integer(), ...extra })
+  meta({ page: integer(), per_page: integer(), total: integer(), total_pages: integer(), ...extra })
 
 export const envelope = (data: TSchema, metaSchema: TSchema = meta()) =>
   t.Object({ success: t.Literal(true), data, meta: metaSchema, errors: t.Union([t.Array(t.Any(), { maxItems: 0 }), t.Null()]) })

@@ -1,7 +1,7 @@
 /** Column-variant response schemas: the OpenAPI document and the conformance tests read these. */
 import { t, type TSchema } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
-import { date, dateTime, envelope, literalUnion, meta, nullable, paginationMeta } from '../common-schemas.ts'
+import { date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta } from '../common-schemas.ts'
 import { COLUMN_STATUSES } from './present.ts'
 
 const n = () => nullable(t.Number({ minimum: 0 }))
@@ -38,7 +38,7 @@ export const regulation = t.Object({
   verification_tier: literalUnion(VERIFICATION_TIERS),
   confidence_score: t.Number({ minimum: 0, maximum: 1 }),
   cbd_limit_mg_per_serving: opt(n(), tierNote('retailer')),
-  age_restriction: opt(nullable(t.Integer()), tierNote('retailer')),
+  age_restriction: opt(nullable(integer()), tierNote('retailer')),
   age_verification_method: opt(s(), tierNote('retailer')),
   shipping_status: opt(s(), tierNote('retailer')),
   carrier_restrictions: opt(nullable(t.Array(t.String())), tierNote('retailer')),
@@ -61,20 +61,20 @@ export const regulation = t.Object({
 const stance = literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive'])
 
 export const stateSummary = t.Object({
-  code: t.String(), name: t.String(), regulation_count: t.Integer(), overall_stance: stance, last_updated: dateTime(),
+  code: t.String(), name: t.String(), regulation_count: integer(), overall_stance: stance, last_updated: dateTime(),
 })
 
 export const stateProfile = t.Object({
-  code: t.String(), name: t.String(), overall_stance: stance, regulation_count: t.Integer(), regulations: t.Array(regulation),
+  code: t.String(), name: t.String(), overall_stance: stance, regulation_count: integer(), regulations: t.Array(regulation),
   regulatory_agency: t.String(), hemp_program_url: nullable(t.String({ format: 'uri' })), notes: s(), last_updated: dateTime(),
 })
 
 export const substance = t.Object({
-  slug: literalUnion(SUBSTANCES), name: t.String(), description: t.String(), regulation_count: t.Integer(),
-  states_legal: t.Integer(), states_restricted: t.Integer(), states_prohibited: t.Integer(),
+  slug: literalUnion(SUBSTANCES), name: t.String(), description: t.String(), regulation_count: integer(),
+  states_legal: integer(), states_restricted: integer(), states_prohibited: integer(),
 })
 
-export const productType = t.Object({ slug: literalUnion(PRODUCT_TYPES), name: t.String(), description: t.String(), regulation_count: t.Integer() })
+export const productType = t.Object({ slug: literalUnion(PRODUCT_TYPES), name: t.String(), description: t.String(), regulation_count: integer() })
 
 const upgradeHint = t.Optional(t.String({ description: 'Names the tier that unlocks an include_* parameter you passed.' }))
 
@@ -89,8 +89,8 @@ export const columnResponses = {
       missing: t.Optional(t.Array(t.Object({ state: t.String(), legal_status: t.Literal('gray_area'), note: t.String() }))),
     }),
   ),
-  states: envelope(t.Array(stateSummary), meta({ total: t.Integer() })),
+  states: envelope(t.Array(stateSummary), meta({ total: integer() })),
   stateProfile: envelope(stateProfile, meta({ upgrade_hint: upgradeHint })),
-  substances: envelope(t.Array(substance), meta({ total: t.Integer() })),
-  productTypes: envelope(t.Array(productType), meta({ total: t.Integer() })),
+  substances: envelope(t.Array(substance), meta({ total: integer() })),
+  productTypes: envelope(t.Array(productType), meta({ total: integer() })),
 }

@@ -1,12 +1,12 @@
 /** Nested-variant response schemas: the OpenAPI document and the conformance tests read these. */
 import { t } from 'elysia'
 import { CHANGE_EVENT_TYPES, LEGAL_STATUSES, PRODUCT_TYPES, SOURCE_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
-import { bill, date, dateTime, envelope, literalUnion, meta, nullable, paginationMeta } from '../common-schemas.ts'
+import { bill, date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta } from '../common-schemas.ts'
 
 const status = literalUnion(LEGAL_STATUSES)
 const n = t.Number({ minimum: 0 })
 
-const regulationState = t.Object({ legal_status: status, summary: t.String(), thc_limit: t.String(), age_requirement: nullable(t.Integer()) })
+const regulationState = t.Object({ legal_status: status, summary: t.String(), thc_limit: t.String(), age_requirement: nullable(integer()) })
 
 export const changeEntry = t.Object({
   id: t.String({ pattern: '^chg_' }),
@@ -77,12 +77,12 @@ export const regulation = t.Object({
   updated_at: dateTime(),
 }, { additionalProperties: false })
 
-const counts = t.Object(Object.fromEntries(LEGAL_STATUSES.map((s) => [s, t.Integer({ minimum: 0 })])))
+const counts = t.Object(Object.fromEntries(LEGAL_STATUSES.map((s) => [s, integer({ minimum: 0 })])))
 
 const stateSummaryFields = {
   code: t.String(),
   name: t.String(),
-  total_regulations: t.Integer(),
+  total_regulations: integer(),
   counts_by_legal_status: counts,
   avg_confidence: t.Number({ minimum: 0, maximum: 1 }),
   last_verified: dateTime(),
@@ -101,12 +101,12 @@ export const stateProfile = t.Object({
   key_highlights: t.Array(t.String()),
   notes: nullable(t.String()),
   regulations: t.Array(regulation),
-  pending_bills_count: t.Integer({ minimum: 0 }),
+  pending_bills_count: integer({ minimum: 0 }),
   bills: t.Optional(t.Array(bill)),
   hr5371_impact_assessment: t.String(),
 })
 
-const statesCount = t.Integer({ minimum: 0 })
+const statesCount = integer({ minimum: 0 })
 
 export const substance = t.Object({
   id: literalUnion(SUBSTANCES),
@@ -114,7 +114,7 @@ export const substance = t.Object({
   description: t.String(),
   federal_status: status,
   federal_thc_limit: t.String(),
-  total_state_regulations: t.Integer(),
+  total_state_regulations: integer(),
   states_legal: statesCount,
   states_legal_with_restrictions: statesCount,
   states_restricted: statesCount,
@@ -128,8 +128,8 @@ export const productType = t.Object({
   id: literalUnion(PRODUCT_TYPES),
   name: t.String(),
   description: t.String(),
-  total_regulations: t.Integer(),
-  states_with_regulations: t.Integer(),
+  total_regulations: integer(),
+  states_with_regulations: integer(),
   common_restrictions: t.Array(t.String()),
   avg_confidence: t.Number({ minimum: 0, maximum: 1 }),
 })
@@ -142,7 +142,7 @@ const compareRow = t.Object({
   legal_status: status,
   summary: t.String(),
   thc_limit: nullable(t.String()),
-  age_requirement: nullable(t.Integer()),
+  age_requirement: nullable(integer()),
   license_required: nullable(t.Boolean()),
   confidence: t.Number({ minimum: 0, maximum: 1 }),
   regulation_id: nullable(t.String()),
@@ -152,13 +152,13 @@ const compareRow = t.Object({
 export const nestedResponses = {
   regulation: envelope(regulation, meta()),
   regulationList: envelope(t.Array(regulation), paginationMeta({ applied_filters: t.Record(t.String(), t.Any()) })),
-  changelog: envelope(t.Array(changeEntry), paginationMeta({ history_window_days: nullable(t.Integer()) })),
+  changelog: envelope(t.Array(changeEntry), paginationMeta({ history_window_days: nullable(integer()) })),
   compare: envelope(
     t.Object({ comparison: t.Array(compareRow), summary: t.String() }),
     meta({ states_compared: t.Array(t.String()), substance: nullable(t.String()), product_type: nullable(t.String()) }),
   ),
-  states: envelope(t.Array(stateSummary), meta({ total: t.Integer() })),
+  states: envelope(t.Array(stateSummary), meta({ total: integer() })),
   stateProfile: envelope(stateProfile, meta()),
-  substances: envelope(t.Array(substance), meta({ total: t.Integer() })),
-  productTypes: envelope(t.Array(productType), meta({ total: t.Integer() })),
+  substances: envelope(t.Array(substance), meta({ total: integer() })),
+  productTypes: envelope(t.Array(productType), meta({ total: integer() })),
 }

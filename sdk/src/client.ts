@@ -1,0 +1,30 @@
+/**
+ * The HempData client for any interface variant, typed by that variant's generated paths. Each
+ * resource is one file in resources/; a new endpoint is a new resource file and one field here.
+ */
+import { HttpClient } from './core/http.js'
+import type { ClientOptions } from './core/options.js'
+import type { HempDataPaths } from './core/types.js'
+import { ProductTypes, Substances } from './resources/catalog.js'
+import { Regulations } from './resources/regulations.js'
+import { States } from './resources/states.js'
+import { Status } from './resources/status.js'
+
+export class HempDataClient<P extends HempDataPaths> {
+  /** The core every resource sends through (key, timeouts, retries, errors). */
+  readonly http: HttpClient
+  readonly regulations: Regulations<P>
+  readonly states: States<P>
+  readonly substances: Substances<P>
+  readonly productTypes: ProductTypes<P>
+  readonly status: Status<P>
+
+  constructor(options: ClientOptions = {}) {
+    this.http = new HttpClient(options)
+    this.regulations = new Regulations(this.http)
+    this.states = new States(this.http)
+    this.substances = new Substances(this.http)
+    this.productTypes = new ProductTypes(this.http)
+    this.status = new Status(this.http)
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * @hempdata/sdk/column: the typed HempData client for deployments serving the column interface
+ * variant (UUID ids, flat records whose columns grow with the tier, statuses such as gray_area).
+ *
+ * @example
+ * import { HempData } from '@hempdata/sdk/column'
+ * const hd = new HempData({ apiKey: process.env.HEMPDATA_API_KEY })
+ * const { data } = await hd.regulations.list({ state: 'TX,CO' })
+ */
+import { HempDataClient } from './client.js'
+import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
+import type { paths } from './generated/column.js'
+
+export * from './shared.js'
+
+/** The column variant's paths, as served at /openapi.json. */
+export type ColumnPaths = paths
+
+export class HempData extends HempDataClient<paths> {}
+
+export type Regulation = ItemOf<DataOf<paths, '/v1/regulations'>>
+export type RegulationsQuery = Omit<QueryOf<paths, '/v1/regulations'>, 'format'>
+export type ChangelogEntry = ItemOf<DataOf<paths, '/v1/regulations/changelog'>>
+export type Comparison = DataOf<paths, '/v1/regulations/compare'>
+export type StateSummary = ItemOf<DataOf<paths, '/v1/states'>>
+export type StateProfile = DataOf<paths, '/v1/states/{code}'>
+export type Substance = ItemOf<DataOf<paths, '/v1/substances'>>
+export type ProductType = ItemOf<DataOf<paths, '/v1/product-types'>>
+export type LegalStatus = Regulation['legal_status']
+export type ServiceStatus = JsonOf<paths, '/v1/status'>

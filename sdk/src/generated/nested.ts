@@ -1,0 +1,2310 @@
+/**
+ * HempData API paths and operations, nested variant.
+ * Generated from what the service serves by `npm run sdk:types` (sdk/scripts/generate-types.ts);
+ * do not edit by hand. A test fails when this file drifts from the service.
+ */
+/* biome-ignore-all lint: generated code */
+
+export interface paths {
+    "/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health check
+         * @description No key, no envelope. Reads are served from memory, so this stays healthy while the database is briefly away.
+         */
+        get: operations["getV1Status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List regulations
+         * @description One record per jurisdiction × substance × product type, filtered. Unknown or repeated query parameters are rejected so a typo cannot silently change a compliance query. `format=csv` returns every matching record (not paginated). Responses are gzip-compressed for clients that send `Accept-Encoding: gzip`.
+         */
+        get: operations["getV1Regulations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/changelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Change history
+         * @description Changes newest first, within the history window of your tier.
+         */
+        get: operations["getV1RegulationsChangelog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare states
+         * @description Two to ten states side by side. A state with no matching record still appears, as unclear with a note.
+         */
+        get: operations["getV1RegulationsCompare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One regulation */
+        get: operations["getV1RegulationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All 50 states and DC */
+        get: operations["getV1States"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/states/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A state profile
+         * @description A state with its regulations. `US` gives the federal layer and the federal bills.
+         */
+        get: operations["getV1StatesByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/substances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Substances */
+        get: operations["getV1Substances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/product-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product types */
+        get: operations["getV1Product-types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retired on 2026-08-03; use /v1/answer
+         * @description Always 410 ENDPOINT_RETIRED; the error carries `replacement`. Keyless, limited per client address.
+         */
+        post: operations["postV1RegulationsAsk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getV1Status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "healthy";
+                        version: string;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1Regulations: {
+        parameters: {
+            query?: {
+                /** @description Two-letter state code (or DC); `US` gives the federal layer. */
+                state?: string;
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+                /** @description Legal status. */
+                legal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                /** @description Only records with confidence at or above this. */
+                min_confidence?: number;
+                /** @description Only records verified after this date-time. */
+                verified_after?: string;
+                /** @description Embed each record’s changes within your history window. */
+                include_changelog?: boolean;
+                /** @description Embed source citations. */
+                include_sources?: boolean;
+                /** @description Embed linked bills. */
+                include_bills?: boolean;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+                /** @description json (default) or csv (professional and enterprise; every matching record, unpaginated). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            state: string;
+                            state_name: string;
+                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            block_sale?: boolean;
+                            summary: string;
+                            details: {
+                                thc_limit: string;
+                                age_requirement: (18 | 21) | null;
+                                license_required: boolean;
+                                testing_required: boolean;
+                                labeling_requirements: string;
+                                packaging_requirements: string;
+                                sales_channels: string[];
+                                possession_limit: string | null;
+                                additional_restrictions: string | null;
+                                thc_limits?: {
+                                    pct_dry_weight: number | null;
+                                    mg_per_serving: number | null;
+                                    mg_per_container: number | null;
+                                    measurement_method: string | null;
+                                };
+                                cbd_limit_mg_per_serving?: number | null;
+                                age_verification_method?: string | null;
+                                warning_text_verbatim?: string | null;
+                                testing_standard?: string | null;
+                                testing_panels?: string[] | null;
+                                shipping_status?: string | null;
+                                carrier_restrictions?: string[] | null;
+                                license_type?: string | null;
+                                enforcement_agency?: string | null;
+                                enforcement_date?: string | null;
+                                penalty_range?: string | null;
+                            };
+                            /** Format: date */
+                            effective_date: string;
+                            expiration_date: string | null;
+                            pending_change?: boolean;
+                            confidence: number;
+                            confidence_breakdown: {
+                                source_quality: number;
+                                recency: number;
+                                consistency: number;
+                                ai_parsing: number;
+                            };
+                            /** Format: date-time */
+                            last_verified: string;
+                            verified_by: "automated" | "manual";
+                            verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                            sources?: {
+                                id: string;
+                                title: string;
+                                /** Format: uri */
+                                url: string;
+                                type: "statute" | "regulation" | "guidance" | "court" | "news";
+                                /** Format: date-time */
+                                retrieved_at: string;
+                            }[];
+                            related_bills?: {
+                                bill_id: string;
+                                /** @description Two-letter code, or US for federal bills. */
+                                state: string;
+                                number: string;
+                                title: string;
+                                description: string;
+                                status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
+                                /** Format: date */
+                                introduced_date: string;
+                                last_action: string;
+                                /** Format: date */
+                                last_action_date: string;
+                                sponsors: {
+                                    name: string;
+                                    party: string;
+                                    role: string;
+                                }[];
+                                subjects: string[];
+                                impact_summary: string;
+                                legislative_tracker_url: string;
+                                full_text_url: string | null;
+                                linked_regulation_ids: string[];
+                                /** Format: date-time */
+                                last_checked: string;
+                            }[];
+                            changelog?: {
+                                id: string;
+                                regulation_id: string;
+                                state: string;
+                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
+                                before: {
+                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    summary: string;
+                                    thc_limit: string;
+                                    age_requirement: number | null;
+                                } | null;
+                                after: {
+                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    summary: string;
+                                    thc_limit: string;
+                                    age_requirement: number | null;
+                                };
+                                diff_summary: string;
+                                plain_english_summary: string;
+                                reason: string;
+                                /** Format: date-time */
+                                changed_at: string;
+                                /** Format: date-time */
+                                detected_at: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                            applied_filters: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        errors: unknown[] | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1RegulationsChangelog: {
+        parameters: {
+            query?: {
+                /** @description Two-letter state code (or DC). */
+                state?: string;
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Only changes of this regulation. */
+                regulation_id?: string;
+                /** @description Only changes after this date-time. */
+                since?: string;
+                /** @description Only changes before this date-time. */
+                until?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            regulation_id: string;
+                            state: string;
+                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
+                            before: {
+                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                summary: string;
+                                thc_limit: string;
+                                age_requirement: number | null;
+                            } | null;
+                            after: {
+                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                summary: string;
+                                thc_limit: string;
+                                age_requirement: number | null;
+                            };
+                            diff_summary: string;
+                            plain_english_summary: string;
+                            reason: string;
+                            /** Format: date-time */
+                            changed_at: string;
+                            /** Format: date-time */
+                            detected_at: string;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                            history_window_days: number | null;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1RegulationsCompare: {
+        parameters: {
+            query: {
+                /** @description Two to ten comma-separated state codes. */
+                states: string;
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            comparison: {
+                                state: string;
+                                state_name: string;
+                                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                summary: string;
+                                thc_limit: string | null;
+                                age_requirement: number | null;
+                                license_required: boolean | null;
+                                confidence: number;
+                                regulation_id: string | null;
+                                note?: string;
+                            }[];
+                            summary: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            states_compared: string[];
+                            substance: string | null;
+                            product_type: string | null;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1RegulationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Regulation id: `reg_` followed by a UUID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            state: string;
+                            state_name: string;
+                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            block_sale?: boolean;
+                            summary: string;
+                            details: {
+                                thc_limit: string;
+                                age_requirement: (18 | 21) | null;
+                                license_required: boolean;
+                                testing_required: boolean;
+                                labeling_requirements: string;
+                                packaging_requirements: string;
+                                sales_channels: string[];
+                                possession_limit: string | null;
+                                additional_restrictions: string | null;
+                                thc_limits?: {
+                                    pct_dry_weight: number | null;
+                                    mg_per_serving: number | null;
+                                    mg_per_container: number | null;
+                                    measurement_method: string | null;
+                                };
+                                cbd_limit_mg_per_serving?: number | null;
+                                age_verification_method?: string | null;
+                                warning_text_verbatim?: string | null;
+                                testing_standard?: string | null;
+                                testing_panels?: string[] | null;
+                                shipping_status?: string | null;
+                                carrier_restrictions?: string[] | null;
+                                license_type?: string | null;
+                                enforcement_agency?: string | null;
+                                enforcement_date?: string | null;
+                                penalty_range?: string | null;
+                            };
+                            /** Format: date */
+                            effective_date: string;
+                            expiration_date: string | null;
+                            pending_change?: boolean;
+                            confidence: number;
+                            confidence_breakdown: {
+                                source_quality: number;
+                                recency: number;
+                                consistency: number;
+                                ai_parsing: number;
+                            };
+                            /** Format: date-time */
+                            last_verified: string;
+                            verified_by: "automated" | "manual";
+                            verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                            sources?: {
+                                id: string;
+                                title: string;
+                                /** Format: uri */
+                                url: string;
+                                type: "statute" | "regulation" | "guidance" | "court" | "news";
+                                /** Format: date-time */
+                                retrieved_at: string;
+                            }[];
+                            related_bills?: {
+                                bill_id: string;
+                                /** @description Two-letter code, or US for federal bills. */
+                                state: string;
+                                number: string;
+                                title: string;
+                                description: string;
+                                status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
+                                /** Format: date */
+                                introduced_date: string;
+                                last_action: string;
+                                /** Format: date */
+                                last_action_date: string;
+                                sponsors: {
+                                    name: string;
+                                    party: string;
+                                    role: string;
+                                }[];
+                                subjects: string[];
+                                impact_summary: string;
+                                legislative_tracker_url: string;
+                                full_text_url: string | null;
+                                linked_regulation_ids: string[];
+                                /** Format: date-time */
+                                last_checked: string;
+                            }[];
+                            changelog?: {
+                                id: string;
+                                regulation_id: string;
+                                state: string;
+                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
+                                before: {
+                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    summary: string;
+                                    thc_limit: string;
+                                    age_requirement: number | null;
+                                } | null;
+                                after: {
+                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    summary: string;
+                                    thc_limit: string;
+                                    age_requirement: number | null;
+                                };
+                                diff_summary: string;
+                                plain_english_summary: string;
+                                reason: string;
+                                /** Format: date-time */
+                                changed_at: string;
+                                /** Format: date-time */
+                                detected_at: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1States: {
+        parameters: {
+            query?: {
+                /** @description Sort field (default name). */
+                sort?: "name" | "code" | "total_regulations" | "avg_confidence" | "last_verified";
+                /** @description Sort order (default asc). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            code: string;
+                            name: string;
+                            total_regulations: number;
+                            counts_by_legal_status: {
+                                legal: number;
+                                legal_with_restrictions: number;
+                                restricted: number;
+                                prohibited: number;
+                                unclear: number;
+                            };
+                            avg_confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1StatesByCode: {
+        parameters: {
+            query?: {
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+                /** @description Embed source citations in each regulation. */
+                include_sources?: boolean;
+                /** @description Embed the state’s bills and each regulation’s linked bills. */
+                include_bills?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Two-letter state code, DC, or US for the federal layer. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            code: string;
+                            name: string;
+                            total_regulations: number;
+                            counts_by_legal_status: {
+                                legal: number;
+                                legal_with_restrictions: number;
+                                restricted: number;
+                                prohibited: number;
+                                unclear: number;
+                            };
+                            avg_confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            region: ("Northeast" | "Southeast" | "Midwest" | "West" | "Southwest") | null;
+                            hemp_program_status: "active" | "developing" | "no_program";
+                            regulatory_authority: string;
+                            hemp_program_url: string | null;
+                            adult_use: boolean;
+                            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
+                            key_highlights: string[];
+                            notes: string | null;
+                            regulations: {
+                                id: string;
+                                state: string;
+                                state_name: string;
+                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                block_sale?: boolean;
+                                summary: string;
+                                details: {
+                                    thc_limit: string;
+                                    age_requirement: (18 | 21) | null;
+                                    license_required: boolean;
+                                    testing_required: boolean;
+                                    labeling_requirements: string;
+                                    packaging_requirements: string;
+                                    sales_channels: string[];
+                                    possession_limit: string | null;
+                                    additional_restrictions: string | null;
+                                    thc_limits?: {
+                                        pct_dry_weight: number | null;
+                                        mg_per_serving: number | null;
+                                        mg_per_container: number | null;
+                                        measurement_method: string | null;
+                                    };
+                                    cbd_limit_mg_per_serving?: number | null;
+                                    age_verification_method?: string | null;
+                                    warning_text_verbatim?: string | null;
+                                    testing_standard?: string | null;
+                                    testing_panels?: string[] | null;
+                                    shipping_status?: string | null;
+                                    carrier_restrictions?: string[] | null;
+                                    license_type?: string | null;
+                                    enforcement_agency?: string | null;
+                                    enforcement_date?: string | null;
+                                    penalty_range?: string | null;
+                                };
+                                /** Format: date */
+                                effective_date: string;
+                                expiration_date: string | null;
+                                pending_change?: boolean;
+                                confidence: number;
+                                confidence_breakdown: {
+                                    source_quality: number;
+                                    recency: number;
+                                    consistency: number;
+                                    ai_parsing: number;
+                                };
+                                /** Format: date-time */
+                                last_verified: string;
+                                verified_by: "automated" | "manual";
+                                verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                                sources?: {
+                                    id: string;
+                                    title: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    type: "statute" | "regulation" | "guidance" | "court" | "news";
+                                    /** Format: date-time */
+                                    retrieved_at: string;
+                                }[];
+                                related_bills?: {
+                                    bill_id: string;
+                                    /** @description Two-letter code, or US for federal bills. */
+                                    state: string;
+                                    number: string;
+                                    title: string;
+                                    description: string;
+                                    status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
+                                    /** Format: date */
+                                    introduced_date: string;
+                                    last_action: string;
+                                    /** Format: date */
+                                    last_action_date: string;
+                                    sponsors: {
+                                        name: string;
+                                        party: string;
+                                        role: string;
+                                    }[];
+                                    subjects: string[];
+                                    impact_summary: string;
+                                    legislative_tracker_url: string;
+                                    full_text_url: string | null;
+                                    linked_regulation_ids: string[];
+                                    /** Format: date-time */
+                                    last_checked: string;
+                                }[];
+                                changelog?: {
+                                    id: string;
+                                    regulation_id: string;
+                                    state: string;
+                                    substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                    product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                    event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
+                                    before: {
+                                        legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                        summary: string;
+                                        thc_limit: string;
+                                        age_requirement: number | null;
+                                    } | null;
+                                    after: {
+                                        legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                        summary: string;
+                                        thc_limit: string;
+                                        age_requirement: number | null;
+                                    };
+                                    diff_summary: string;
+                                    plain_english_summary: string;
+                                    reason: string;
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    /** Format: date-time */
+                                    detected_at: string;
+                                }[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            pending_bills_count: number;
+                            bills?: {
+                                bill_id: string;
+                                /** @description Two-letter code, or US for federal bills. */
+                                state: string;
+                                number: string;
+                                title: string;
+                                description: string;
+                                status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
+                                /** Format: date */
+                                introduced_date: string;
+                                last_action: string;
+                                /** Format: date */
+                                last_action_date: string;
+                                sponsors: {
+                                    name: string;
+                                    party: string;
+                                    role: string;
+                                }[];
+                                subjects: string[];
+                                impact_summary: string;
+                                legislative_tracker_url: string;
+                                full_text_url: string | null;
+                                linked_regulation_ids: string[];
+                                /** Format: date-time */
+                                last_checked: string;
+                            }[];
+                            hr5371_impact_assessment: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1Substances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            name: string;
+                            description: string;
+                            federal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            federal_thc_limit: string;
+                            total_state_regulations: number;
+                            states_legal: number;
+                            states_legal_with_restrictions: number;
+                            states_restricted: number;
+                            states_prohibited: number;
+                            states_unclear: number;
+                            hr5371_relevance: "high" | "medium" | "low";
+                            common_product_types: string[];
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "getV1Product-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            name: string;
+                            description: string;
+                            total_regulations: number;
+                            states_with_regulations: number;
+                            common_restrictions: string[];
+                            avg_confidence: number;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1RegulationsAsk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error envelope with code ENDPOINT_RETIRED. See /errors. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+}

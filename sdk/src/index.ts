@@ -1,0 +1,31 @@
+/**
+ * @hempdata/sdk: the typed HempData client for the nested interface variant (the default).
+ * For a deployment serving the column variant, import from `@hempdata/sdk/column`.
+ *
+ * @example
+ * const hd = new HempData({ apiKey: process.env.HEMPDATA_API_KEY })
+ * const { data } = await hd.regulations.list({ state: 'TX', substance: 'delta-8-thc' })
+ */
+import { HempDataClient } from './client.js'
+import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
+import type { paths } from './generated/nested.js'
+
+export * from './shared.js'
+
+/** The nested variant's paths, as served at /openapi.json. */
+export type NestedPaths = paths
+
+export class HempData extends HempDataClient<paths> {}
+
+export type Regulation = ItemOf<DataOf<paths, '/v1/regulations'>>
+export type RegulationsQuery = Omit<QueryOf<paths, '/v1/regulations'>, 'format'>
+export type ChangelogEntry = ItemOf<DataOf<paths, '/v1/regulations/changelog'>>
+export type Comparison = DataOf<paths, '/v1/regulations/compare'>
+export type ComparisonRow = ItemOf<Comparison['comparison']>
+export type StateSummary = ItemOf<DataOf<paths, '/v1/states'>>
+export type StateProfile = DataOf<paths, '/v1/states/{code}'>
+export type Substance = ItemOf<DataOf<paths, '/v1/substances'>>
+export type ProductType = ItemOf<DataOf<paths, '/v1/product-types'>>
+export type LegalStatus = Regulation['legal_status']
+export type Bill = NonNullable<Regulation['related_bills']>[number]
+export type ServiceStatus = JsonOf<paths, '/v1/status'>
