@@ -5,7 +5,9 @@
 import { HttpClient } from './core/http.js'
 import type { ClientOptions } from './core/options.js'
 import type { HempDataPaths } from './core/types.js'
+import { Answer } from './resources/answer.js'
 import { ProductTypes, Substances } from './resources/catalog.js'
+import { Predictions } from './resources/predictions.js'
 import { Regulations } from './resources/regulations.js'
 import { States } from './resources/states.js'
 import { Status } from './resources/status.js'
@@ -18,6 +20,8 @@ export class HempDataClient<P extends HempDataPaths> {
   readonly substances: Substances<P>
   readonly productTypes: ProductTypes<P>
   readonly status: Status<P>
+  readonly answer: Answer<P>
+  readonly predictions: Predictions<P>
 
   constructor(options: ClientOptions = {}) {
     this.http = new HttpClient(options)
@@ -26,5 +30,7 @@ export class HempDataClient<P extends HempDataPaths> {
     this.substances = new Substances(this.http)
     this.productTypes = new ProductTypes(this.http)
     this.status = new Status(this.http)
+    this.answer = new Answer(this.http)
+    this.predictions = new Predictions(this.http)
   }
 }

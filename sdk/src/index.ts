@@ -29,3 +29,5 @@ export type ProductType = ItemOf<DataOf<paths, '/v1/product-types'>>
 export type LegalStatus = Regulation['legal_status']
 export type Bill = NonNullable<Regulation['related_bills']>[number]
 export type ServiceStatus = JsonOf<paths, '/v1/status'>
+export type AnswerResult = DataOf<paths, '/v1/answer'>
+export type Prediction = DataOf<paths, '/v1/predictions/{state}'>

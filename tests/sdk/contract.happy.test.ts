@@ -87,6 +87,30 @@ describe('nested variant', () => {
     const productTypes = await nested.productTypes.list()
     expect(productTypes.meta.total).toBe(productTypes.data.length)
   })
+
+  test('answer.ask and answer.askPublic give the answer the API serves, citations included', async () => {
+    const q = 'can I sell delta-8 gummies in Texas?'
+    const asked = await nested.answer.ask({ q })
+    const body = await raw(apps.nested, nestedKey, `/v1/answer?q=${encodeURIComponent(q)}`)
+    expect(asked.data).toEqual(body.data)
+    expect(asked.data.status).toBe('answered')
+    const open = await new HempData(inProcess(apps.nested, undefined)).answer.askPublic({ question: q })
+    expect(open.data).toEqual(asked.data)
+  })
+
+  test('answer.ask returns a gap as data, not as an error', async () => {
+    const { data } = await nested.answer.ask({ q: 'what will Texas decide about delta-8 in 2030?' })
+    expect(data.status).toBe('gap')
+  })
+
+  test('predictions.get with a horizon', async () => {
+    const { data, meta } = await nested.predictions.get('TX', { horizon_days: 180 })
+    const body = await raw(apps.nested, nestedKey, '/v1/predictions/TX?horizon_days=180')
+    expect(data.state).toBe('TX')
+    expect(data.horizon_days).toBe(180)
+    expect(data.change_probability).toBe(body.data.change_probability)
+    expect(typeof meta.legal_notice).toBe('string')
+  })
 })
 
 describe('column variant', () => {

@@ -13,7 +13,9 @@ export type HempDataPaths = Record<
   | '/v1/states'
   | '/v1/states/{code}'
   | '/v1/substances'
-  | '/v1/product-types',
+  | '/v1/product-types'
+  | '/v1/answer'
+  | '/v1/predictions/{state}',
   unknown
 >
 

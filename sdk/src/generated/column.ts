@@ -174,6 +174,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/predictions/{state}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forecast of regulatory change in a state (Preview)
+         * @description **Preview; not legal advice.** The chance that the rules for a state change within `horizon_days`, from a deterministic model over the data's signals: linked bills weighted by stage, rules with pending changes, effective or expiry dates, and federal triggers. `change_probability` is 0 to 0.97 and never falls as the horizon grows; `confidence` is 0.35 to 0.9; risk bands: low < 0.25 ≤ moderate < 0.5 ≤ high < 0.75 ≤ critical. Each forecast is cached for 24 hours per state and horizon (shared by every instance) and recomputed when the data changes or with `refresh=true`; `meta.cached` says whether this one came from the cache and `meta.calculated_at` when it was computed. The disclaimer is always the current one. A state outside a starter plan answers 403 FORBIDDEN; an unknown code 400 VALIDATION_ERROR; a predictions store that cannot be reached 503 SERVICE_UNAVAILABLE.
+         */
+        get: operations["getV1PredictionsByState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer a question with citations, or say what is missing
+         * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. A plan limited to some states may ask about those states only (403 otherwise).
+         */
+        get: operations["getV1Answer"];
+        put?: never;
+        /**
+         * Answer a question without a key (limited per client address)
+         * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. No key: 120 requests a minute per client address (X-Demo-IP-Limit and X-Demo-IP-Remaining headers). The response has the same shape as GET /v1/answer.
+         */
+        post: operations["postV1Answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/regulations/ask": {
         parameters: {
             query?: never;
@@ -2120,6 +2164,667 @@ export interface operations {
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1PredictionsByState: {
+        parameters: {
+            query?: {
+                /** @description How far ahead to forecast, in days (7 to 730). */
+                horizon_days?: number;
+                /** @description true recomputes the forecast instead of answering from the 24-hour cache. */
+                refresh?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Exactly two letters: one of the 50 states, DC, or US for the federal layer. Case-insensitive. */
+                state: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            state: string;
+                            horizon_days: string | number;
+                            change_probability: number;
+                            confidence: number;
+                            risk_level: "low" | "moderate" | "high" | "critical";
+                            predicted_changes: {
+                                substance: string;
+                                direction: "tighter" | "looser" | "unclear";
+                                estimated_effective_date: string | null;
+                                likely_triggers: {
+                                    type: "bill" | "federal_enforcement" | "regulation_sunset";
+                                    /** @description A bill id (bill_…), a regulation id, or a changelog entry id. */
+                                    reference_id: string;
+                                    label: string;
+                                    /** @description Chance this trigger changes the rules within the horizon. */
+                                    weight: number;
+                                }[];
+                                reasoning: string;
+                            }[];
+                            signal_counts: {
+                                active_bills: string | number;
+                                pending_regulations: string | number;
+                                federal_triggers: string | number;
+                            };
+                            methodology_notes: string;
+                            /** Format: date-time */
+                            calculated_at: string;
+                            disclaimer: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            cached: boolean;
+                            /** Format: date-time */
+                            calculated_at: string;
+                            legal_notice: string;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1Answer: {
+        parameters: {
+            query: {
+                /** @description The question in plain English, e.g. "Is delta 8 legal in Texas for gummies?" */
+                q: string;
+                /** @description Two-letter code (a state, DC, or US for federal law) that scopes a question naming no jurisdiction; a jurisdiction named in the question wins. */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            status: "answered";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            answer: {
+                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
+                                text: string;
+                                citations: {
+                                    n: string | number;
+                                    label: string;
+                                    /** Format: uri */
+                                    url: string;
+                                }[];
+                                verification: {
+                                    status: "verified" | "orientation_only";
+                                    /** @description Lowest confidence among the records used. */
+                                    confidence: number;
+                                    /** @description Id of the regulation record the answer traces to. */
+                                    factId: string;
+                                    statute: string | null;
+                                    /** Format: date-time */
+                                    lastVerified: string;
+                                    /** @description Government (.gov, state .us) pages among the sources. */
+                                    primarySources: string[];
+                                };
+                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        } | {
+                            /** @constant */
+                            status: "gap";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            gap: {
+                                reason: string;
+                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
+                                missing: string;
+                            };
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or ANSWER_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1Answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": "Can I sell delta 8 gummies in Texas?"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The question in plain English. */
+                    question: string;
+                    /** @description Optional two-letter code scoping a question that names no jurisdiction. */
+                    state?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            status: "answered";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            answer: {
+                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
+                                text: string;
+                                citations: {
+                                    n: string | number;
+                                    label: string;
+                                    /** Format: uri */
+                                    url: string;
+                                }[];
+                                verification: {
+                                    status: "verified" | "orientation_only";
+                                    /** @description Lowest confidence among the records used. */
+                                    confidence: number;
+                                    /** @description Id of the regulation record the answer traces to. */
+                                    factId: string;
+                                    statute: string | null;
+                                    /** Format: date-time */
+                                    lastVerified: string;
+                                    /** @description Government (.gov, state .us) pages among the sources. */
+                                    primarySources: string[];
+                                };
+                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        } | {
+                            /** @constant */
+                            status: "gap";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            gap: {
+                                reason: string;
+                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
+                                missing: string;
+                            };
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code ANSWER_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     [name: string]: unknown;
