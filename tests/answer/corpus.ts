@@ -476,7 +476,10 @@ const secondBatch: CorpusCase[] = [
   c('Is delta 9 legal in West Virginia for drinks?', 'legality', 'WV', D9, 'beverages', A),
   c('Is delta 8 legal in Virginia for gummies?', 'legality', 'VA', D8, 'edibles', A),
   c('Is delta 8 legal in Arkansas?', 'legality', 'AR', D8, null, A),
-  c('Is delta 8 legal in Kansas?', 'legality', 'KS', D8, null, A),
+  // Kansas bars delta-8 vapes and smokables outright but restricts other forms: which product?
+  c('Is delta 8 legal in Kansas?', 'legality', 'KS', D8, null, G),
+  c('What is the capital of Texas?', 'out_of_scope', 'TX', null, null, G),
+  c('Who is the governor of Florida?', 'out_of_scope', 'FL', null, null, G),
   c("What's the minimum age to buy CBD in Minnesota?", 'minimum_age', 'MN', CBD, null, A),
   c('Do I need a license to sell CBD in Minnesota?', 'licence', 'MN', CBD, null, A),
   c('minimum age hemp Oregon', 'minimum_age', 'OR', null, null, G),

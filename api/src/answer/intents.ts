@@ -38,6 +38,9 @@ export const OFF_TOPICS: Record<string, string> = {
 /** Verbs that, after "will", make a question about what the law will become. */
 const FUTURE_VERBS = new Set(['be', 'become', 'change', 'changes', 'ban', 'pass', 'stay', 'remain', 'still', 'legalize', 'legalise', 'outlaw', 'regulate', 'delayed', 'delay', 'allow', 'get', 'go'])
 
+/** Words that make a question about HempData's subject even when it names no substance or product. */
+const SUBJECT_WORDS = new Set(['hemp', 'cannabis', 'cannabinoid', 'cannabinoids', 'thc'])
+
 export interface Reading {
   intent: Intent
   /** The intent compared across jurisdictions (comparison), or the intent itself. */
@@ -83,7 +86,10 @@ export function readIntent(parsed: ParsedQuestion, asOfYear: number): Reading {
     + parsed.places.length + parsed.cities.length > 0
   const topic: TopicIntent = found ?? 'legality'
   const future = asksFuture(parsed, asOfYear, found)
-  if (offTopic || (!found && !hasSlots)) return { intent: 'out_of_scope', topic, offTopic: offTopic ?? 'topic:smalltalk', future, jurisdictions }
+  // "What is the capital of Texas?" names a state but asks nothing about hemp.
+  const aboutSubject = found !== null || parsed.substances.length + parsed.productTypes.length + parsed.otherSubstances.length > 0
+    || parsed.tokens.some((token) => SUBJECT_WORDS.has(token))
+  if (offTopic || (!found && (!hasSlots || !aboutSubject))) return { intent: 'out_of_scope', topic, offTopic: offTopic ?? 'topic:smalltalk', future, jurisdictions }
   const comparing = jurisdictions.length >= 2 && (named.length >= 2 || parsed.cues.has('compare'))
   if (comparing) return { intent: 'comparison', topic, offTopic, future, jurisdictions }
   const federalOnly = jurisdictions.includes('US')
