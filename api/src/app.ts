@@ -2,6 +2,8 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from './deps.ts'
 import { catalogModule } from './modules/catalog/index.ts'
+import { checksModule } from './modules/checks/index.ts'
+import { widgetAssetsModule } from './modules/widget-assets/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { opsModule } from './modules/ops/index.ts'
 import { regulationsModule } from './modules/regulations/index.ts'
@@ -18,6 +20,8 @@ export function createApp(deps: AppDeps) {
     .use(regulationsModule(deps))
     .use(statesModule(deps))
     .use(catalogModule(deps))
+    .use(checksModule(deps))
+    .use(widgetAssetsModule())
     .use(retiredModule(deps))
     .use(opsModule(deps))
 }
