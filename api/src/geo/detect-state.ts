@@ -37,7 +37,7 @@ export function stateFromRegionHeader(value: string | null): string | null {
 
 export function stateFromAddress(database: IpDatabase, snapshot: Snapshot, address: string): string | null {
   const located = database.locate(address)
-  if (!located || located.country !== 'US' || !located.region) return null
+  if (located?.country !== 'US' || !located.region) return null
   return stateNamed(snapshot, located.region)
 }
 
