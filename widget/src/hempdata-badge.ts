@@ -144,7 +144,7 @@ export class HempDataBadge extends LitElement {
       return
     }
     if (event.key !== 'Tab') return
-    const buttons = [...this.renderRoot.querySelectorAll<HTMLElement>('.modal button')]
+    const buttons = Array.from(this.renderRoot.querySelectorAll<HTMLElement>('.modal button'))
     const index = buttons.indexOf(this.renderRoot instanceof ShadowRoot ? (this.renderRoot.activeElement as HTMLElement) : buttons[0])
     event.preventDefault()
     buttons[(index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length]?.focus()
