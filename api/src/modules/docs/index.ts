@@ -34,7 +34,8 @@ export function docsModule(deps: AppDeps) {
         specPath: '/openapi.json',
         // A pinned reference UI, so the docs page does not change under us with a CDN "latest".
         scalar: { version: '1.72.1' },
-        exclude: { paths: ['/docs', '/openapi.json', '/errors', '/errors.json'], staticFile: true },
+        // OPTIONS too: the widget check's CORS preflight is part of the contract a browser sees.
+        exclude: { paths: ['/docs', '/openapi.json', '/errors', '/errors.json'], staticFile: true, methods: [] },
         documentation: {
           info: {
             title: `HempData API (${deps.profile.name} variant)`,
