@@ -7,6 +7,9 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   root,
   logLevel: 'warn',
+  mode: 'production',
+  // Never Lit's development build, whatever NODE_ENV the caller runs under (a test runner sets `test`).
+  resolve: { conditions: ['module', 'browser', 'production'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
