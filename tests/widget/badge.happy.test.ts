@@ -70,11 +70,12 @@ describe('loader', () => {
     embed({
       apiKey: 'hd_live_pk_x', substance: 'cbd', productType: 'tinctures', state: 'WA', autoDetectState: 'true',
       ageGateTitle: 'T {age}', ageGateMessage: 'M {age}', ageGateConfirm: 'C {age}', ageGateDeny: 'D {age}', ageGateDeniedUrl: 'https://example.com/under-age',
+      apiUrl: 'https://api.example',
     })
     const [badge] = mountAll()
     const expected: Record<string, string> = {
       'api-key': 'hd_live_pk_x', substance: 'cbd', 'product-type': 'tinctures', state: 'WA', 'auto-detect-state': 'true', 'age-gate-title': 'T {age}',
-      'age-gate-message': 'M {age}', 'age-gate-confirm': 'C {age}', 'age-gate-deny': 'D {age}', 'age-gate-denied-url': 'https://example.com/under-age', 'api-base': api.url,
+      'age-gate-message': 'M {age}', 'age-gate-confirm': 'C {age}', 'age-gate-deny': 'D {age}', 'age-gate-denied-url': 'https://example.com/under-age', 'api-base': api.url, 'api-url': 'https://api.example',
     }
     for (const [name, value] of Object.entries(expected)) expect(badge.getAttribute(name), name).toBe(value)
   })
@@ -115,6 +116,11 @@ describe('errors', () => {
     expect(box.getAttribute('role')).toBe('status')
     expect(box.getAttribute('aria-live')).toBe('polite')
     expect(text(badge, '.error')).toContain('Compliance information is unavailable right now.')
+  })
+
+  test('data-api-url pointing at a server that is down → the same error state', async () => {
+    const { message } = await failing({ apiKey: keys.professional, substance: 'cbd', productType: 'edibles', state: 'CO', apiUrl: `http://127.0.0.1:${await freePort()}` })
+    expect(message).toBe('HempData could not be reached.')
   })
 
   test('the service’s refusal is shown with its code', async () => {
@@ -211,6 +217,24 @@ describe('age gate (Alabama delta-9 edibles: 21+)', () => {
     expect(text(badge, '#hd-gate-message')).toBe('Are you at least 21?')
     expect(text(badge, '.confirm')).toBe('I am 21+')
     expect(text(badge, '.deny')).toBe('I am under 21')
+  })
+
+  test('two badges that need the gate share one dialog: the answer settles both', async () => {
+    for (const confirmed of [true, false]) {
+      document.body.innerHTML = ''
+      localStorage.clear()
+      const first = embed({ apiKey: keys.professional, ...alabama })
+      const second = embed({ apiKey: keys.professional, substance: 'cbd', productType: 'topicals', state: 'AL', container: 'second' })
+      const answers = [first, second].map((c) => nextEvent(c, confirmed ? 'service:age-confirmed' : 'service:age-denied'))
+      const badges = mountAll()
+      await until(() => badges.some((b) => !!shadow(b).querySelector('[role="dialog"]')) && badges.some((b) => (text(b, '.notice') ?? '').includes('Waiting')))
+      expect(badges.filter((b) => shadow(b).querySelector('[role="dialog"]'))).toHaveLength(1)
+      const asking = badges.find((b) => shadow(b).querySelector('[role="dialog"]'))!
+      ;(shadow(asking).querySelector(confirmed ? '.confirm' : '.deny') as HTMLButtonElement).click()
+      const details = await Promise.all(answers)
+      if (confirmed) expect(details).toEqual([{ minimum_age: 21 }, { minimum_age: 21 }])
+      await until(() => badges.every((b) => !!shadow(b).querySelector(confirmed ? '.badge' : '[part="unavailable"]')))
+    }
   })
 
   test('a denied URL is followed only when it is http(s)', () => {

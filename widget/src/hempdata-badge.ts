@@ -1,10 +1,11 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit'
 import { AGE_CONFIRMATION_MS, isAgeConfirmed, rememberAge, safeRedirect, withAge } from './internal/age-gate.ts'
 import { CheckError, fetchCheck, type CheckResult } from './internal/api.ts'
+import { awaitGate, claimGate, settleGate, type GateAnswer } from './internal/gate-queue.ts'
 import { badgeTemplate, dialogTemplate } from './templates.ts'
 import { badgeStyles } from './styles.ts'
 
-type Phase = 'loading' | 'gate' | 'ready' | 'denied' | 'error'
+type Phase = 'loading' | 'waiting' | 'gate' | 'ready' | 'denied' | 'error'
 
 /**
  * @summary Whether a hemp product may be sold to this visitor's state, with an age gate where the law requires one.
@@ -26,6 +27,7 @@ export class HempDataBadge extends LitElement {
   static properties = {
     apiKey: { attribute: 'api-key' },
     apiBase: { attribute: 'api-base' },
+    apiUrl: { attribute: 'api-url' },
     substance: {},
     productType: { attribute: 'product-type' },
     state: {},
@@ -42,6 +44,8 @@ export class HempDataBadge extends LitElement {
 
   declare apiKey: string | null
   declare apiBase: string | null
+  /** Overrides the API address (when the script is served from elsewhere than the API). */
+  declare apiUrl: string | null
   declare substance: string | null
   declare productType: string | null
   declare state: string | null
@@ -59,6 +63,7 @@ export class HempDataBadge extends LitElement {
   private returnFocus: HTMLElement | null = null
   private painted = false
   private request = 0
+  private stopWaiting: (() => void) | null = null
 
   constructor() {
     super()
@@ -70,6 +75,16 @@ export class HempDataBadge extends LitElement {
   connectedCallback(): void {
     super.connectedCallback()
     void this.check()
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback()
+    this.stopWaiting?.()
+    settleGate(this, null)
+  }
+
+  private get api(): string {
+    return (this.apiUrl || this.apiBase || location.origin).replace(/\/$/, '')
   }
 
   protected updated(changed: PropertyValues): void {
@@ -102,16 +117,43 @@ export class HempDataBadge extends LitElement {
     const state = this.state?.trim() || undefined
     if (!state && this.autoDetectState !== 'true') return this.fail('Set data-state, or data-auto-detect-state="true" to detect the visitor’s state.')
     try {
-      const base = this.apiBase ?? location.origin
-      const result = await fetchCheck({ apiBase: base.replace(/\/$/, ''), apiKey: this.apiKey!, substance: this.substance!, productType: this.productType!, state })
+      const result = await fetchCheck({ apiBase: this.api, apiKey: this.apiKey!, substance: this.substance!, productType: this.productType!, state })
       if (id !== this.request) return
       this.result = result
       this.emit('service:loaded', result)
-      const gated = result.age_gate_required && result.minimum_age !== null && !isAgeConfirmed(result.minimum_age)
-      if (gated) this.returnFocus = deepActiveElement()
-      this.phase = gated ? 'gate' : 'ready'
+      this.openGateIfNeeded()
     } catch (error) {
       if (id === this.request) this.fail(error instanceof CheckError ? error.message : 'The compliance check failed.')
+    }
+  }
+
+  /** The badge, or the age gate first when the law requires one and the visitor has not confirmed. */
+  private openGateIfNeeded(): void {
+    const age = this.result?.minimum_age ?? null
+    if (!this.result?.age_gate_required || age === null || isAgeConfirmed(age)) {
+      this.phase = 'ready'
+      return
+    }
+    if (claimGate(this)) {
+      this.returnFocus = deepActiveElement()
+      this.phase = 'gate'
+      return
+    }
+    this.phase = 'waiting'
+    this.stopWaiting = awaitGate((answer) => this.afterOtherGate(answer, age))
+  }
+
+  /** Another badge's gate was answered: a confirmation that covers our age, or a "no" to a lower age, answers ours. */
+  private afterOtherGate(answer: GateAnswer, age: number): void {
+    this.stopWaiting = null
+    if (answer?.confirmed && isAgeConfirmed(age)) {
+      this.phase = 'ready'
+      this.emit('service:age-confirmed', { minimum_age: age })
+    } else if (answer && !answer.confirmed && answer.age <= age) {
+      this.phase = 'denied'
+      this.emit('service:age-denied', null)
+    } else {
+      this.openGateIfNeeded()
     }
   }
 
@@ -127,11 +169,13 @@ export class HempDataBadge extends LitElement {
     rememberAge(age)
     this.closeGate('ready')
     this.emit('service:age-confirmed', { minimum_age: age })
+    settleGate(this, { confirmed: true, age })
   }
 
   denyAge(): void {
     this.closeGate('denied')
     this.emit('service:age-denied', null)
+    settleGate(this, { confirmed: false, age: this.result?.minimum_age ?? 0 })
     const target = safeRedirect(this.ageGateDeniedUrl, location.href)
     if (target) location.assign(target)
   }
@@ -154,6 +198,7 @@ export class HempDataBadge extends LitElement {
     const result = this.result
     this.classList.remove('hd-badge--green', 'hd-badge--yellow', 'hd-badge--red')
     if (this.phase === 'loading') return html`<div class="notice" role="status" aria-live="polite">Checking where this product may be sold…</div>`
+    if (this.phase === 'waiting') return html`<div class="notice" role="status" aria-live="polite">Waiting for the age confirmation…</div>`
     if (this.phase === 'error') {
       return html`<div class="notice error" part="error" role="status" aria-live="polite">
         <p>Compliance information is unavailable right now.</p><p class="detail">${this.message}</p></div>`
@@ -176,7 +221,7 @@ export class HempDataBadge extends LitElement {
         onKey: this.onDialogKey,
       })
     }
-    return badgeTemplate(result, this.apiBase ?? location.origin)
+    return badgeTemplate(result, this.api)
   }
 }
 

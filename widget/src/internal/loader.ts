@@ -16,6 +16,8 @@ const ATTRIBUTES: Record<string, string> = {
   ageGateConfirm: 'age-gate-confirm',
   ageGateDeny: 'age-gate-deny',
   ageGateDeniedUrl: 'age-gate-denied-url',
+  // HempData's own addition: the API address when the script is served from elsewhere (a CDN copy).
+  apiUrl: 'api-url',
 }
 
 export const DEFAULT_CONTAINER = 'hempdata-widget'
