@@ -77,8 +77,14 @@ export class HempDataBadge extends LitElement {
     void this.check()
   }
 
+  /** While the gate is open, focus that leaves the dialog (a click or a script elsewhere) is brought back. */
+  private keepFocus = (event: FocusEvent): void => {
+    if (!event.composedPath().includes(this)) this.renderRoot.querySelector<HTMLElement>('.confirm')?.focus()
+  }
+
   disconnectedCallback(): void {
     super.disconnectedCallback()
+    document.removeEventListener('focusin', this.keepFocus)
     this.stopWaiting?.()
     settleGate(this, null)
   }
@@ -90,7 +96,11 @@ export class HempDataBadge extends LitElement {
   protected updated(changed: PropertyValues): void {
     const inputs = ['apiKey', 'substance', 'productType', 'state', 'autoDetectState']
     if (this.hasUpdated && inputs.some((name) => changed.has(name) && changed.get(name) !== undefined)) void this.check()
-    if (changed.has('phase') && this.phase === 'gate') this.renderRoot.querySelector<HTMLElement>('.confirm')?.focus()
+    if (changed.has('phase') && this.phase === 'gate') {
+      this.renderRoot.querySelector<HTMLElement>('.confirm')?.focus()
+      document.addEventListener('focusin', this.keepFocus)
+    }
+    if (changed.has('phase') && changed.get('phase') === 'gate') document.removeEventListener('focusin', this.keepFocus)
     if (this.phase === 'ready' && !this.painted) {
       this.painted = true
       // Marked after the frame that shows the badge: the widget's load-to-paint time.
