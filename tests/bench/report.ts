@@ -22,6 +22,11 @@ export interface Endpoint {
   path: string
   /** 'baseline' is the reference; 'hot' reads carry the budget; 'info' is measured for context. */
   role: 'baseline' | 'hot' | 'info'
+  method?: 'GET' | 'POST'
+  /** JSON body of a POST. */
+  body?: string
+  /** The key the endpoint takes (secret unless said). */
+  key?: 'secret' | 'publishable'
 }
 
 export interface Row extends Endpoint {

@@ -7,7 +7,7 @@ import type { checkSchemas } from './model.ts'
 
 const RULE = [
   'The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission).',
-  'Badge: `green` legal with nothing to meet, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked.',
+  'Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping).',
   'An age gate is required when a minimum buyer age applies and the product may be sold.',
 ].join(' ')
 

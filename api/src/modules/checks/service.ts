@@ -39,7 +39,7 @@ export interface CheckOutcome {
 }
 
 /**
- * green: legal with nothing to meet; yellow: legal with conditions, restricted, or unclear (not
+ * green: legal under both layers; yellow: legal with conditions, restricted, or unclear (not
  * knowing is not permission, nor is it a prohibition); red: prohibited, or a sale the record blocks.
  */
 export function badgeOf(status: LegalStatus, blockSale: boolean): BadgeColor {
