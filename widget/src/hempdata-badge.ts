@@ -84,7 +84,7 @@ export class HempDataBadge extends LitElement {
 
   disconnectedCallback(): void {
     super.disconnectedCallback()
-    document.removeEventListener('focusin', this.keepFocus)
+    this.ownerDocument.removeEventListener('focusin', this.keepFocus)
     this.stopWaiting?.()
     settleGate(this, null)
   }
@@ -98,9 +98,9 @@ export class HempDataBadge extends LitElement {
     if (this.hasUpdated && inputs.some((name) => changed.has(name) && changed.get(name) !== undefined)) void this.check()
     if (changed.has('phase') && this.phase === 'gate') {
       this.renderRoot.querySelector<HTMLElement>('.confirm')?.focus()
-      document.addEventListener('focusin', this.keepFocus)
+      this.ownerDocument.addEventListener('focusin', this.keepFocus)
     }
-    if (changed.has('phase') && changed.get('phase') === 'gate') document.removeEventListener('focusin', this.keepFocus)
+    if (changed.has('phase') && changed.get('phase') === 'gate') this.ownerDocument.removeEventListener('focusin', this.keepFocus)
     if (this.phase === 'ready' && !this.painted) {
       this.painted = true
       // Marked after the frame that shows the badge: the widget's load-to-paint time.
@@ -145,7 +145,7 @@ export class HempDataBadge extends LitElement {
       return
     }
     if (claimGate(this)) {
-      this.returnFocus = deepActiveElement()
+      this.returnFocus = deepActiveElement(this.ownerDocument)
       this.phase = 'gate'
       return
     }
@@ -236,8 +236,8 @@ export class HempDataBadge extends LitElement {
 }
 
 /** The focused element, looking into shadow roots (the storefront may use web components too). */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement
+function deepActiveElement(doc: Document): HTMLElement | null {
+  let active = doc.activeElement
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
   return active instanceof HTMLElement ? active : null
 }
