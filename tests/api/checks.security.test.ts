@@ -128,6 +128,13 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-expose-headers')).toContain('x-request-id')
   })
 
+  test('a call without Origin (a server, curl) gets no CORS headers, only Vary', async () => {
+    const res = await widgetCheck(apps.column, body)
+    expectOk(res)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding')
+  })
+
   test('secret-key endpoints send no CORS headers', async () => {
     const res = await apps.nested.get('/v1/compliance/check?state=CO&substance=cbd&product_type=edibles', await apps.nested.key('enterprise'), { origin: SHOP })
     expectOk(res)

@@ -13,12 +13,16 @@ export const PREFLIGHT_MAX_AGE = 7200
 
 const EXPOSED = 'x-request-id, ratelimit, ratelimit-policy, retry-after, x-demo-ip-limit, x-demo-ip-remaining'
 
-/** Lets the calling page read the response, success or error; `*` when no origin is sent. */
+/**
+ * Lets the calling page read the response, success or error. Requests without an Origin (servers,
+ * curl) are not cross-origin reads and get no CORS headers; caches still key on Origin.
+ */
 export function allowOrigin(request: Request, set: SetHeaders): void {
-  const origin = request.headers.get('origin')
-  set.headers['access-control-allow-origin'] = origin ?? '*'
-  set.headers['access-control-expose-headers'] = EXPOSED
   set.headers.vary = 'Origin, Accept-Encoding'
+  const origin = request.headers.get('origin')
+  if (origin === null) return
+  set.headers['access-control-allow-origin'] = origin
+  set.headers['access-control-expose-headers'] = EXPOSED
 }
 
 /** The answer to `OPTIONS`: 204 with the methods and headers the route accepts. */
