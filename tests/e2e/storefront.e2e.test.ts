@@ -153,11 +153,11 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     await context.close()
   })
 
-  test('load to paint: the badge is painted within 150 ms of the script running (median of 5 loads)', async () => {
+  test('load to paint: the badge is painted within 150 ms of the script running (median of 7 loads)', async () => {
     const { context, page } = await visitor(stage, ADDRESSES.CO)
     const samples: { fromRun: number; fromRequest: number }[] = []
-    // One warm-up load (the server's first geolocation maps the database, Chromium caches the preflight).
-    for (let i = -1; i < 5; i++) {
+    // Two warm-up loads (the server's first geolocation maps the database, Chromium caches the preflight).
+    for (let i = -2; i < 7; i++) {
       await page.goto(stage.storefrontUrl)
       await page.waitForFunction(() => performance.getEntriesByName('hempdata:badge-painted').length >= 2)
       const sample = await page.evaluate(() => {
@@ -171,7 +171,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
     const fromRun = median(samples.map((s) => s.fromRun))
     const fromRequest = median(samples.map((s) => s.fromRequest))
-    console.log(`e2e: both badges painted ${fromRun.toFixed(1)} ms after the script ran, ${fromRequest.toFixed(1)} ms after its request started (median of 5 after a warm-up; runs: ${samples.map((s) => s.fromRun.toFixed(0)).join(', ')} ms)`)
+    console.log(`e2e: both badges painted ${fromRun.toFixed(1)} ms after the script ran, ${fromRequest.toFixed(1)} ms after its request started (median of 7 after warm-up; runs: ${samples.map((s) => s.fromRun.toFixed(0)).join(', ')} ms)`)
     expect(fromRun).toBeLessThanOrEqual(150)
     await context.close()
   })
