@@ -3,6 +3,8 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from './deps.ts'
 import { answerModule } from './modules/answer/index.ts'
 import { catalogModule } from './modules/catalog/index.ts'
+import { checksModule } from './modules/checks/index.ts'
+import { widgetAssetsModule } from './modules/widget-assets/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { opsModule } from './modules/ops/index.ts'
 import { predictionsModule } from './modules/predictions/index.ts'
@@ -22,6 +24,8 @@ export function createApp(deps: AppDeps) {
     .use(catalogModule(deps))
     .use(predictionsModule(deps))
     .use(answerModule(deps))
+    .use(checksModule(deps))
+    .use(widgetAssetsModule())
     .use(retiredModule(deps))
     .use(opsModule(deps))
 }

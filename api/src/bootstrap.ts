@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import type { AppDeps } from './deps.ts'
 import type { Env } from './env.ts'
+import { IpDatabase } from './geo/ip-database.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { ClientIpResolver } from './lib/client-ip.ts'
 import { RateLimits } from './limits/rate-limits.ts'
@@ -58,6 +59,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     env, database, store, accounts, limits, profile, seeded,
     clientIp: new ClientIpResolver(env.trustedProxies),
     responses: new ResponseCache(),
+    geo: new IpDatabase(),
     async close() {
       await store.close()
       await accounts.close()

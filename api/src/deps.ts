@@ -2,6 +2,7 @@
 import type { AccountService } from './accounts/service.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
+import type { IpDatabase } from './geo/ip-database.ts'
 import type { ResponseCache } from './http/response-cache.ts'
 import type { ClientIpResolver } from './lib/client-ip.ts'
 import type { RateLimits } from './limits/rate-limits.ts'
@@ -19,4 +20,5 @@ export interface AppDeps {
   responses: ResponseCache
   /** The time forecasts are computed at; injectable so tests are deterministic. Defaults to the system clock. */
   clock?: () => Date
+  geo: IpDatabase
 }

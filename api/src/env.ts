@@ -21,6 +21,11 @@ export interface Env {
   devKey: boolean
   dbTimeoutMs: number
   rateLimitPrefix: string
+  /**
+   * A request header set by a trusted CDN with the visitor's region (`CO` or `US-CO`), used before
+   * the IP database when a check must detect the state. Null: only the IP database is used.
+   */
+  geoRegionHeader: string | null
 }
 
 export class EnvError extends Error {
@@ -74,6 +79,14 @@ function prefix(src: Source, name: string): string {
   return raw
 }
 
+/** An HTTP header name (RFC 9110 token), lower-cased as Fetch headers are. */
+function headerName(src: Source, name: string): string | null {
+  const raw = text(src, name)
+  if (raw === null) return null
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/.test(raw)) throw new EnvError(name, `"${raw}" is not an HTTP header name`)
+  return raw.toLowerCase()
+}
+
 function proxies(src: Source, name: string): string[] {
   const raw = text(src, name)
   if (raw === null) return []
@@ -120,5 +133,6 @@ export function readEnv(src: Source = process.env): Env {
     devKey: flag(src, 'HD_DEV_KEY', !production),
     dbTimeoutMs: integer(src, 'HD_DB_TIMEOUT_MS', 2000, 100, 60000),
     rateLimitPrefix: prefix(src, 'HD_RATE_LIMIT_PREFIX'),
+    geoRegionHeader: headerName(src, 'HD_GEO_REGION_HEADER'),
   }
 }

@@ -75,11 +75,20 @@ describe('/openapi.json', () => {
 
     test(`${variant}: keyed operations document 401 and use the error envelope`, async () => {
       const doc = (await apps[variant].get('/openapi.json')).body
+      let keyed = 0
       for (const [path, item] of Object.entries<any>(doc.paths)) {
-        if (!path.startsWith('/v1/') || path === '/v1/status' || path === '/v1/regulations/ask') continue
-        expect(item.get.responses['401'], path).toBeDefined()
-        expect(item.get.responses['200'], path).toBeDefined()
+        if (!path.startsWith('/v1/')) continue
+        for (const [method, operation] of Object.entries<any>(item)) {
+          // Keyless operations (status, demo, retired, preflights) declare no or an optional security requirement.
+          const security: Record<string, unknown>[] = operation.security ?? []
+          if (security.length === 0 || security.some((s) => Object.keys(s).length === 0)) continue
+          keyed++
+          expect(operation.responses['401'], `${method} ${path}`).toBeDefined()
+          expect(operation.responses['200'], `${method} ${path}`).toBeDefined()
+          expect(operation.responses['401'].content['application/json'].schema.properties.success, `${method} ${path}`).toBeDefined()
+        }
       }
+      expect(keyed).toBeGreaterThanOrEqual(8)
     })
   }
 

@@ -48,6 +48,23 @@ describe('npm run keys', () => {
     expect(run.stdout).not.toMatch(new RegExp(KEY_REGEX_SOURCE.replace(/^\^|\$$/g, '')))
   })
 
+  test('add --kind publishable --origins stores normalized origins and lists them', () => {
+    const run = keys('add', accountId, '--kind', 'publishable', '--origins', 'https://Shop.example:443/, http://localhost:8080')
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toMatch(/hd_live_pk_/)
+    expect(run.stdout).toContain('origins https://shop.example,http://localhost:8080')
+    expect(keys('list', accountId).stdout).toContain('origins https://shop.example,http://localhost:8080')
+  })
+
+  test('add refuses an origin that is not http(s), and origins on a secret key', () => {
+    const bad = keys('add', accountId, '--kind', 'publishable', '--origins', 'shop.example')
+    expect(bad.status).toBe(1)
+    expect(bad.stderr).toContain('"shop.example" is not an http(s) origin')
+    const secret = keys('add', accountId, '--origins', 'https://shop.example')
+    expect(secret.status).toBe(1)
+    expect(secret.stderr).toContain('only publishable keys carry origins')
+  })
+
   test('revoke deactivates the key', () => {
     const run = keys('revoke', keyId)
     expect(run.status).toBe(0)

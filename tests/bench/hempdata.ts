@@ -74,8 +74,8 @@ function fail(step: string, res: { status: number; json: any }): never {
   throw new Error(`${step} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 500)}`)
 }
 
-/** Creates the Bench account (or reuses it on a shared Postgres) and issues a secret key. */
-export async function createBenchKey(baseUrl: string, adminSecret: string): Promise<string> {
+/** Creates the Bench account (or reuses it on a shared Postgres) and issues a secret and a publishable key. */
+export async function createBenchKey(baseUrl: string, adminSecret: string): Promise<{ secret: string; publishable: string }> {
   let accountId: string
   const created = await ops(baseUrl, adminSecret, 'POST', '/ops/accounts', BENCH_ACCOUNT)
   if (created.status === 201) {
@@ -99,5 +99,8 @@ export async function createBenchKey(baseUrl: string, adminSecret: string): Prom
   if (key.status !== 201) fail(`POST /ops/accounts/${accountId}/keys`, key)
   const secret = key.json.data?.key
   if (typeof secret !== 'string' || !secret.startsWith('hd_')) fail('POST /ops/accounts/:id/keys (no key in data.key)', key)
-  return secret
+  // The widget's key: publishable, no origin list (autocannon sends no Origin).
+  const widgetKey = await ops(baseUrl, adminSecret, 'POST', `/ops/accounts/${accountId}/keys`, { kind: 'publishable' })
+  if (widgetKey.status !== 201) fail(`POST /ops/accounts/${accountId}/keys (publishable)`, widgetKey)
+  return { secret, publishable: widgetKey.json.data.key }
 }

@@ -18,6 +18,9 @@ export interface LoadOptions {
   driver: Driver
   url: string
   headers: Record<string, string>
+  /** GET unless given; a POST sends `body` with every request. */
+  method?: 'GET' | 'POST'
+  body?: string
   connections: number
   durationSeconds: number
 }
@@ -50,6 +53,8 @@ function runAutocannon(options: LoadOptions): Promise<LoadResult> {
     '--timeout', '10',
   ]
   for (const [name, value] of Object.entries(options.headers)) args.push('--headers', `${name}=${value}`)
+  if (options.method && options.method !== 'GET') args.push('--method', options.method)
+  if (options.body !== undefined) args.push('--body', options.body)
   args.push(options.url)
 
   return new Promise((done, fail) => {
@@ -95,11 +100,11 @@ function parse(stdout: string): LoadResult {
  * One request with the bench's headers, before any load: an endpoint that answers 401 or 404
  * would otherwise be "measured" at error-path speed and look fast.
  */
-export async function verifyEndpoint(url: string, headers: Record<string, string>): Promise<void> {
-  const res = await fetch(url, { headers })
+export async function verifyEndpoint(url: string, headers: Record<string, string>, method: 'GET' | 'POST' = 'GET', body?: string): Promise<void> {
+  const res = await fetch(url, { method, headers, body })
   if (res.status !== 200) {
-    const body = (await res.text()).slice(0, 500)
-    throw new Error(`GET ${url} answered ${res.status}, expected 200: ${body}`)
+    const text = (await res.text()).slice(0, 500)
+    throw new Error(`${method} ${url} answered ${res.status}, expected 200: ${text}`)
   }
   await res.arrayBuffer().catch(() => undefined)
 }

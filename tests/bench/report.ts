@@ -24,6 +24,11 @@ export interface Endpoint {
   role: 'baseline' | 'hot' | 'info'
   /** A stricter p99 budget for this endpoint (the answer engine's is 5 ms). */
   maxP99Ms?: number
+  method?: 'GET' | 'POST'
+  /** JSON body of a POST. */
+  body?: string
+  /** The key the endpoint takes (secret unless said). */
+  key?: 'secret' | 'publishable'
 }
 
 export interface Row extends Endpoint {

@@ -25,6 +25,10 @@ const ENDPOINTS: Endpoint[] = [
   { label: 'GET /v1/regulations/compare?states=CO,TX,CA', path: '/v1/regulations/compare?states=CO,TX,CA', role: 'hot' },
   // Not a cached read: the engine answers every request afresh, so this measures it end to end.
   { label: 'GET /v1/answer?q=Can I sell delta 8 gummies in Texas?', path: '/v1/answer?q=Can+I+sell+delta+8+gummies+in+Texas%3F', role: 'hot', maxP99Ms: 5 },
+  {
+    label: 'POST /v1/widget/check (publishable key)', path: '/v1/widget/check', role: 'hot', method: 'POST', key: 'publishable',
+    body: JSON.stringify({ substance: 'delta-9-thc', product_type: 'edibles', state: 'AL' }),
+  },
   // No key needed, no data: separates the cost of routing and global hooks from auth + data.
   { label: 'GET /v1/status', path: '/v1/status', role: 'info' },
 ]
@@ -64,17 +68,22 @@ async function bench(options: BenchOptions): Promise<void> {
   ])
   console.log(`bench: HempData ready in ${((performance.now() - started) / 1000).toFixed(1)} s on ${hempdata.baseUrl}; baseline on ${baseline.baseUrl}`)
 
-  const key = await createBenchKey(hempdata.baseUrl, hempdata.adminSecret)
-  // Every request, the baseline's included, carries the same headers.
-  const headers: Record<string, string> = { authorization: `Bearer ${key}`, ...(options.gzip ? { 'accept-encoding': 'gzip' } : {}) }
-  console.log(`bench: issued key ${key.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min); ${options.gzip ? 'Accept-Encoding: gzip' : 'uncompressed (--identity)'}`)
+  const keys = await createBenchKey(hempdata.baseUrl, hempdata.adminSecret)
+  // Every request, the baseline's included, carries the same headers (the widget check: its own key and a JSON body).
+  const base: Record<string, string> = options.gzip ? { 'accept-encoding': 'gzip' } : {}
+  const headersFor = (endpoint: Endpoint): Record<string, string> => ({
+    ...base,
+    authorization: `Bearer ${endpoint.key === 'publishable' ? keys.publishable : keys.secret}`,
+    ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+  })
+  console.log(`bench: issued keys ${keys.secret.slice(0, 16)}… and ${keys.publishable.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min); ${options.gzip ? 'Accept-Encoding: gzip' : 'uncompressed (--identity)'}`)
 
   const targets = ENDPOINTS.map((endpoint) => {
     const server = endpoint.role === 'baseline' ? baseline : hempdata
-    return { endpoint, server: server.child, url: `${server.baseUrl}${endpoint.path}` }
+    return { endpoint, server: server.child, url: `${server.baseUrl}${endpoint.path}`, headers: headersFor(endpoint) }
   })
-  // Every endpoint must answer 200 with the key before anything is measured.
-  for (const target of targets) await verifyEndpoint(target.url, headers)
+  // Every endpoint must answer 200 with its key before anything is measured.
+  for (const target of targets) await verifyEndpoint(target.url, target.headers, target.endpoint.method, target.endpoint.body)
 
   const driver: Driver = options.driver === 'auto' ? (wrkAvailable() ? 'wrk' : 'autocannon') : options.driver
   if (driver === 'wrk' && !wrkAvailable()) throw new Error('--driver wrk: wrk is not installed (apt-get install wrk)')
@@ -82,9 +91,10 @@ async function bench(options: BenchOptions): Promise<void> {
   const results: Array<{ endpoint: Endpoint; result: LoadResult }> = []
   for (const target of targets) {
     process.stdout.write(`bench: ${target.endpoint.label}: warm-up ${options.warmup} s, measure ${options.duration} s… `)
-    await runLoad({ driver, url: target.url, headers, connections: options.connections, durationSeconds: options.warmup })
+    const load = { driver, url: target.url, headers: target.headers, method: target.endpoint.method, body: target.endpoint.body, connections: options.connections }
+    await runLoad({ ...load, durationSeconds: options.warmup })
     assertAlive(target.server)
-    const result = await runLoad({ driver, url: target.url, headers, connections: options.connections, durationSeconds: options.duration })
+    const result = await runLoad({ ...load, durationSeconds: options.duration })
     assertAlive(target.server)
     console.log(`${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${result.latency.p99} ms`)
     results.push({ endpoint: target.endpoint, result })

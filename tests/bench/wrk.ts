@@ -8,6 +8,9 @@
  * wrk is written in C, does not look inside bodies, and needs one thread (one core) for 32 connections.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ROOT, trackHelper } from './children.ts'
 import type { LoadOptions, LoadResult } from './load.ts'
 
@@ -19,6 +22,7 @@ export function wrkAvailable(): boolean {
 export function runWrk(options: LoadOptions): Promise<LoadResult> {
   const args = ['--threads', '1', '--connections', String(options.connections), '--duration', `${options.durationSeconds}s`, '--timeout', '10s', '--latency']
   for (const [name, value] of Object.entries(options.headers)) args.push('--header', `${name}: ${value}`)
+  if (options.method && options.method !== 'GET') args.push('--script', requestScript(options.method, options.body ?? ''))
   args.push(options.url)
   return new Promise((done, fail) => {
     const proc = spawn('wrk', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -37,6 +41,13 @@ export function runWrk(options: LoadOptions): Promise<LoadResult> {
       }
     })
   })
+}
+
+/** wrk sends other methods and bodies through a Lua script; the body goes in a long bracket, verbatim. */
+function requestScript(method: string, body: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'hempdata-wrk-')), 'request.lua')
+  writeFileSync(path, `wrk.method = "${method}"\nwrk.body = [==[${body}]==]\n`)
+  return path
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }

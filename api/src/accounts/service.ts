@@ -9,6 +9,7 @@ import { ApiError } from '../lib/errors.ts'
 import { displayPrefix, generateKey, hashKey, type KeyEnv, type KeyKind } from '../lib/keys.ts'
 import { prefixedId } from '../lib/ids.ts'
 import { withDeadline } from '../lib/deadline.ts'
+import { normalizeOrigin } from '../plugins/cors.ts'
 import type { VariantProfile } from '../variants/profile.ts'
 
 export const KEYS_CHANNEL = 'hd_keys'
@@ -34,6 +35,17 @@ export interface NewKey {
   env?: KeyEnv
   label?: string | null
   allowedOrigins?: string[] | null
+}
+
+/** Origins as browsers send them (`https://shop.example`), deduplicated; null for none. */
+function origins(list: string[] | null | undefined): string[] | null {
+  if (!list || list.length === 0) return null
+  const out = list.map((entry) => {
+    const origin = normalizeOrigin(entry)
+    if (!origin || origin === 'null') throw new ApiError('VALIDATION_ERROR', `allowed_origins: "${entry}" is not an http(s) origin such as https://shop.example`)
+    return origin
+  })
+  return [...new Set(out)]
 }
 
 const CACHE_MS = 30_000
@@ -130,6 +142,9 @@ export class AccountService {
   async createKey(accountId: string, input: NewKey = {}): Promise<{ key: ApiKey; secret: string }> {
     await this.getAccount(accountId)
     const kind = input.kind ?? 'secret'
+    if (input.allowedOrigins?.length && kind !== 'publishable') {
+      throw new ApiError('VALIDATION_ERROR', 'allowed_origins: only publishable keys carry origins (secret keys never run in pages)')
+    }
     const secret = generateKey(kind, input.env ?? 'live')
     const [key] = await this.database.db.insert(apiKeys).values({
       id: prefixedId('key'),
@@ -139,7 +154,7 @@ export class AccountService {
       hash: hashKey(secret),
       displayPrefix: displayPrefix(secret),
       label: input.label ?? null,
-      allowedOrigins: kind === 'publishable' ? (input.allowedOrigins ?? null) : null,
+      allowedOrigins: kind === 'publishable' ? origins(input.allowedOrigins) : null,
     }).returning()
     return { key, secret }
   }

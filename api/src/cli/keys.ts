@@ -53,12 +53,14 @@ async function run(): Promise<void> {
         kind: values.kind === 'publishable' ? 'publishable' : 'secret', env: values.env === 'test' ? 'test' : 'live',
         label: values.label ?? 'cli', allowedOrigins: list(values.origins) ?? null,
       })
-      console.log(`key ${key.id}  (${key.kind}, shown once)\n${secret}`)
+      console.log(`key ${key.id}  (${key.kind}, shown once)${key.allowedOrigins ? `  origins ${key.allowedOrigins.join(',')}` : ''}\n${secret}`)
     } else if (command === 'list') {
       const rows = id ? [await accounts.getAccount(id)] : await accounts.listAccounts()
       for (const a of rows) {
         console.log(`${a.id}  ${a.email}  ${a.tier}  ${a.status}${a.states ? `  ${a.states.join(',')}` : ''}`)
-        for (const k of await accounts.listKeys(a.id)) console.log(`   ${k.id}  ${k.displayPrefix}  ${k.kind}  ${k.status}  ${k.label ?? ''}`)
+        for (const k of await accounts.listKeys(a.id)) {
+          console.log(`   ${k.id}  ${k.displayPrefix}  ${k.kind}  ${k.status}  ${k.label ?? ''}${k.allowedOrigins ? `  origins ${k.allowedOrigins.join(',')}` : ''}`)
+        }
       }
     } else if (command === 'revoke' && id) {
       const key = await accounts.deactivateKey(id)

@@ -48,3 +48,25 @@ export function cachedRead(deps: AppDeps, { request, set, auth }: ReadContext, s
   }
   return envelopeBody(requestIdOf(set), cached)
 }
+
+/**
+ * A computed envelope from the response cache under an explicit key, for answers that are not a
+ * function of the URL alone (a POST body, a detected state). No ETag: these are not revalidated.
+ */
+export function cachedEnvelope(
+  deps: AppDeps,
+  { request, set }: Pick<ReadContext, 'request' | 'set'>,
+  key: string,
+  compute: (snapshot: Snapshot) => { data: unknown; meta?: Record<string, unknown> },
+): Uint8Array {
+  const snapshot = deps.store.current
+  const cached = deps.responses.read(snapshot.version, key, () => compute(snapshot))
+  set.headers['content-type'] = 'application/json; charset=utf-8'
+  set.headers['cache-control'] = 'private, no-store'
+  set.headers.vary ??= 'Accept-Encoding'
+  if (acceptsGzip(request.headers.get('accept-encoding'))) {
+    set.headers['content-encoding'] = 'gzip'
+    return envelopeGzip(requestIdOf(set), cached)
+  }
+  return envelopeBody(requestIdOf(set), cached)
+}

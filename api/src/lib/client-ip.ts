@@ -33,8 +33,18 @@ export class ClientIpResolver {
     return this.ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits))
   }
 
-  /** `socket` is the peer address; in-process requests (no socket) count as loopback. */
+  /** The rate-limit bucket of a client: its IPv4 address or its IPv6 /64. */
   resolve(socket: string | null | undefined, forwardedFor: string | null): string {
+    return bucketOf(this.client(socket, forwardedFor))
+  }
+
+  /** The client's own address (for geolocation), after the same trusted-proxy walk. */
+  address(socket: string | null | undefined, forwardedFor: string | null): string {
+    return this.client(socket, forwardedFor).toString()
+  }
+
+  /** `socket` is the peer address; in-process requests (no socket) count as loopback. */
+  private client(socket: string | null | undefined, forwardedFor: string | null): ipaddr.IPv4 | ipaddr.IPv6 {
     let client = normalize(socket ?? '127.0.0.1') ?? ipaddr.parse('127.0.0.1')
     if (forwardedFor && this.trusted(client)) {
       const hops = forwardedFor.split(',').map(normalize)
@@ -45,7 +55,7 @@ export class ClientIpResolver {
         if (!this.trusted(hop)) break
       }
     }
-    return bucketOf(client)
+    return client
   }
 }
 

@@ -77,6 +77,18 @@ export interface Gate {
   message: string
 }
 
+/** How the variant offers the storefront widget's check (POST /v1/widget/check). */
+export interface WidgetPolicy {
+  /** `required`: a publishable key must be sent; `optional`: keyless, and a publishable key adds its origin allow-list and branding. */
+  key: 'required' | 'optional'
+  /** The body field naming an IP address to geolocate instead of the caller's, or null when the variant has none. */
+  ipField: string | null
+  /** Why this tier may not use the widget, or null when it may. */
+  gate(tier: string): Gate | null
+  /** Whether this tier may hide the badge's footer (`--hd-footer-show`). */
+  footerHideable(tier: string): boolean
+}
+
 export interface VariantProfile {
   name: 'nested' | 'column'
   tiers: readonly string[]
@@ -96,6 +108,9 @@ export interface VariantProfile {
 
   /** How the variant spells a regulation id, for the docs. */
   regulationIdDescription: string
+  /** Every legal status name this variant answers with. */
+  legalStatuses: readonly string[]
+  widget: WidgetPolicy
   queries: {
     regulations: TObject
     changelog: TObject

@@ -5,6 +5,16 @@ import { queryParameters } from '../../http/query.ts'
 import { errorEnvelope } from '../../variants/common-schemas.ts'
 import { statusOf, type ErrorCode } from '../../lib/errors.ts'
 
+const SECURITY = {
+  secret: [{ bearer: [] }],
+  'secret-or-x-api-key': [{ bearer: [] }, { apiKeyHeader: [] }],
+  publishable: [{ publishableKey: [] }],
+  /** Keyless, or with a publishable key for its origin allow-list and branding. */
+  'none-or-publishable': [{}, { publishableKey: [] }],
+  admin: [{ adminKey: [] }],
+  none: [],
+}
+
 export interface RouteDoc {
   tag: string
   summary: string
@@ -13,21 +23,15 @@ export interface RouteDoc {
   okStatus?: number
   okContent?: Record<string, { schema: TSchema }>
   errors: ErrorCode[]
-  security?: 'secret' | 'secret-or-x-api-key' | 'publishable' | 'admin' | 'none'
+  security?: keyof typeof SECURITY
+  /** A JSON request body, validated in the handler. */
+  body?: TSchema
   /** Query parameters validated in the handler (cached reads). */
   query?: TObject
   /** A cached read: carries a weak ETag and answers If-None-Match with 304. */
   conditional?: boolean
   /** Path parameters, likewise validated in the handler. */
   path?: { name: string; description: string; pattern?: string }[]
-}
-
-const SECURITY = {
-  secret: [{ bearer: [] }],
-  'secret-or-x-api-key': [{ bearer: [] }, { apiKeyHeader: [] }],
-  publishable: [{ bearer: [] }],
-  admin: [{ adminKey: [] }],
-  none: [],
 }
 
 export const OWN_PARAMETERS = 'x-hempdata-parameters'
@@ -59,6 +63,7 @@ export function describe(doc: RouteDoc): DocumentDecoration {
     summary: doc.summary,
     description: doc.description,
     security: SECURITY[doc.security ?? 'secret'],
+    ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
     // Under a vendor key: the OpenAPI plugin rewrites `parameters` for routes with path parameters;
     // docs/index.ts moves these into place when the document is served.
     [OWN_PARAMETERS]: [

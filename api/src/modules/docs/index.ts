@@ -34,7 +34,8 @@ export function docsModule(deps: AppDeps) {
         specPath: '/openapi.json',
         // A pinned reference UI, so the docs page does not change under us with a CDN "latest".
         scalar: { version: '1.72.1' },
-        exclude: { paths: ['/docs', '/openapi.json', '/errors', '/errors.json'], staticFile: true },
+        // OPTIONS too: the widget check's CORS preflight is part of the contract a browser sees.
+        exclude: { paths: ['/docs', '/openapi.json', '/errors', '/errors.json'], staticFile: true, methods: [] },
         documentation: {
           info: {
             title: `HempData API (${deps.profile.name} variant)`,
@@ -49,6 +50,7 @@ export function docsModule(deps: AppDeps) {
           components: {
             securitySchemes: {
               bearer: { type: 'http', scheme: 'bearer', description: `Secret key, pattern ${KEY_REGEX_SOURCE}` },
+              publishableKey: { type: 'http', scheme: 'bearer', description: 'Publishable key (`hd_live_pk_…`): the storefront widget only; safe in page source. May carry an origin allow-list.' },
               apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Accepted on the regulations endpoints.' },
               adminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key', description: 'Operator secret (HD_ADMIN_SECRET).' },
             },

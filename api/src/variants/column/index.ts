@@ -32,6 +32,13 @@ export const columnProfile: VariantProfile = {
   changelogWindowDays: () => null,
 
   regulationIdDescription: 'Regulation UUID.',
+  legalStatuses: COLUMN_STATUSES,
+  widget: {
+    key: 'optional',
+    ipField: 'ip_address',
+    gate: () => null,
+    footerHideable: (tier) => tierRank(tier) >= ENTERPRISE,
+  },
   queries: {
     regulations: p.query(
       {

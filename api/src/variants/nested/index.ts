@@ -57,6 +57,14 @@ export const nestedProfile: VariantProfile = {
   changelogWindowDays: (tier) => (tier in CHANGELOG_DAYS ? CHANGELOG_DAYS[tier] : 30),
 
   regulationIdDescription: 'Regulation id: `reg_` followed by a UUID.',
+  legalStatuses: LEGAL_STATUSES,
+  widget: {
+    key: 'required',
+    ipField: null,
+    gate: (tier) =>
+      tier === 'professional' || tier === 'enterprise' ? null : { code: 'FORBIDDEN', message: 'The widget needs the professional or enterprise tier.' },
+    footerHideable: (tier) => tier === 'enterprise',
+  },
   queries: {
     regulations: regulationsQuery,
     changelog: p.query({

@@ -1,0 +1,83 @@
+/** POST /v1/widget/check, GET /v1/compliance/check and GET /v1/demo/compliance-check: one check, three audiences. */
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../deps.ts'
+import { parseBody } from '../../http/body.ts'
+import { cachedEnvelope, cachedRead } from '../../http/respond.ts'
+import { parseQuery } from '../../http/query.ts'
+import { ApiError } from '../../lib/errors.ts'
+import { normalizeProductType } from '../../lib/params.ts'
+import { assertStates } from '../../domain/access.ts'
+import { keyed, keyless, type Authenticated } from '../../plugins/auth.ts'
+import { allowOrigin, assertOriginAllowed, preflight } from '../../plugins/cors.ts'
+import { limitBody } from '../../plugins/errors.ts'
+import { locateState } from './locate.ts'
+import { checkSchemas } from './model.ts'
+import { complianceResult, demoResult, widgetResult } from './present.ts'
+import { checkCompliance } from './service.ts'
+import { checksDocs } from './docs.ts'
+
+type Server = { requestIP(request: Request): { address: string } | null } | null | undefined
+
+interface WidgetBody {
+  substance: string
+  product_type: string
+  state?: string
+  [field: string]: unknown
+}
+
+export function checksModule(deps: AppDeps) {
+  const { profile } = deps
+  const schemas = checkSchemas(profile)
+  const docs = checksDocs(profile, schemas)
+  const ipField = profile.widget.ipField
+
+  function widgetCheck(request: Request, set: { headers: Record<string, string | number | undefined> }, server: Server, body: unknown, who: Authenticated | null) {
+    if (who) {
+      const gate = profile.widget.gate(who.account.tier)
+      if (gate) throw new ApiError(gate.code, gate.message)
+      assertOriginAllowed(who.key.allowedOrigins, request.headers.get('origin'))
+    }
+    const input = parseBody<WidgetBody>(schemas.widgetBody, body)
+    const named = ipField && typeof input[ipField] === 'string' ? { field: ipField, address: String(input[ipField]).trim() } : undefined
+    const located = locateState(deps, deps.store.current, { request, server, state: input.state, named })
+    const productType = normalizeProductType(input.product_type)
+    const footer = who ? profile.widget.footerHideable(who.account.tier) : null
+    const key = `widget|${located.state}|${input.substance}|${productType}|${located.source}|${footer}`
+    return cachedEnvelope(deps, { request, set }, key, (snapshot) => {
+      const outcome = checkCompliance(snapshot, { state: located.state, substance: input.substance, productType })
+      const data = widgetResult(outcome, profile, located.source)
+      return { data: footer === null ? data : { ...data, footer_hideable: footer } }
+    })
+  }
+
+  return new Elysia({ name: 'hd-checks', prefix: '/v1' })
+    .onParse(limitBody)
+    .options('/widget/check', preflight('POST, OPTIONS'), { detail: docs.preflight })
+    .post('/widget/check', ({ request, set, server, body }) => {
+      // Before anything can fail: the page must be able to read our errors too.
+      allowOrigin(request, set)
+      const withKey = profile.widget.key === 'required' || request.headers.has('authorization')
+      return withKey
+        ? keyed(deps, { request, set }, { kind: 'publishable' }, (who) => widgetCheck(request, set, server, body, who))
+        : keyless(deps, { request, set, server }, () => widgetCheck(request, set, server, body, null))
+    }, { detail: docs.widget })
+    .get('/compliance/check', ({ request, set }) => keyed(deps, { request, set }, { kind: 'secret' }, (who) =>
+      cachedRead(deps, { request, set, auth: who }, schemas.complianceQuery, (snapshot, q) => {
+        const state = String(q.state).toUpperCase()
+        assertStates(who.caller, [state])
+        const outcome = checkCompliance(snapshot, { state, substance: String(q.substance), productType: normalizeProductType(String(q.product_type)) })
+        return { data: complianceResult(outcome, profile) }
+      })), { detail: docs.compliance })
+    .get('/demo/compliance-check', ({ request, set, server }) => {
+      allowOrigin(request, set)
+      return keyless(deps, { request, set, server }, () => {
+        const q = parseQuery(schemas.demoQuery, request.url)
+        const located = locateState(deps, deps.store.current, { request, server, state: q.state as string | undefined })
+        const productType = normalizeProductType(String(q.product_type))
+        return cachedEnvelope(deps, { request, set }, `demo|${located.state}|${q.substance}|${productType}|${located.source}`, (snapshot) => {
+          const outcome = checkCompliance(snapshot, { state: located.state, substance: String(q.substance), productType })
+          return { data: demoResult(outcome, profile, located.source) }
+        })
+      })
+    }, { detail: docs.demo })
+}

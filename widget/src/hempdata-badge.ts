@@ -1,0 +1,245 @@
+import { html, LitElement, nothing, type PropertyValues } from 'lit'
+import { AGE_CONFIRMATION_MS, isAgeConfirmed, rememberAge, safeRedirect, withAge } from './internal/age-gate.ts'
+import { CheckError, fetchCheck, type CheckResult } from './internal/api.ts'
+import { awaitGate, claimGate, settleGate, type GateAnswer } from './internal/gate-queue.ts'
+import { badgeTemplate, dialogTemplate } from './templates.ts'
+import { badgeStyles } from './styles.ts'
+
+type Phase = 'loading' | 'waiting' | 'gate' | 'ready' | 'denied' | 'error'
+
+/**
+ * @summary Whether a hemp product may be sold to this visitor's state, with an age gate where the law requires one.
+ *
+ * @event service:loaded - The check result (legal_status, badge_color, headline, …) in `detail`.
+ * @event service:age-confirmed - The visitor confirmed their age; `detail.minimum_age`.
+ * @event service:age-denied - The visitor said they are under the minimum age; no detail.
+ * @event service:error - The check failed; `detail.message` says why.
+ *
+ * @cssproperty --hd-green-bg, --hd-green-fg, --hd-green-border - Green badge (and yellow, red likewise).
+ * @cssproperty --hd-confidence-show - `block` (default) or `none`.
+ * @cssproperty --hd-verified-show - `block` (default) or `none`.
+ * @cssproperty --hd-footer-show - `none` hides the footer, only when the key's tier allows it.
+ *
+ * @csspart badge - The badge box; also headline, summary, restrictions, confidence, verified, footer, modal, error.
+ */
+export class HempDataBadge extends LitElement {
+  static styles = badgeStyles
+  static properties = {
+    apiKey: { attribute: 'api-key' },
+    apiBase: { attribute: 'api-base' },
+    apiUrl: { attribute: 'api-url' },
+    substance: {},
+    productType: { attribute: 'product-type' },
+    state: {},
+    autoDetectState: { attribute: 'auto-detect-state' },
+    ageGateTitle: { attribute: 'age-gate-title' },
+    ageGateMessage: { attribute: 'age-gate-message' },
+    ageGateConfirm: { attribute: 'age-gate-confirm' },
+    ageGateDeny: { attribute: 'age-gate-deny' },
+    ageGateDeniedUrl: { attribute: 'age-gate-denied-url' },
+    phase: { state: true },
+    result: { state: true },
+    message: { state: true },
+  }
+
+  declare apiKey: string | null
+  declare apiBase: string | null
+  /** Overrides the API address (when the script is served from elsewhere than the API). */
+  declare apiUrl: string | null
+  declare substance: string | null
+  declare productType: string | null
+  declare state: string | null
+  declare autoDetectState: string | null
+  declare ageGateTitle: string | null
+  declare ageGateMessage: string | null
+  declare ageGateConfirm: string | null
+  declare ageGateDeny: string | null
+  declare ageGateDeniedUrl: string | null
+  declare phase: Phase
+  declare result: CheckResult | null
+  declare message: string
+  /** Where the service:* events are dispatched: the container the loader mounted into, else this element. */
+  eventTarget: EventTarget = this
+  private returnFocus: HTMLElement | null = null
+  private painted = false
+  private request = 0
+  private stopWaiting: (() => void) | null = null
+
+  constructor() {
+    super()
+    this.phase = 'loading'
+    this.result = null
+    this.message = ''
+  }
+
+  connectedCallback(): void {
+    super.connectedCallback()
+    void this.check()
+  }
+
+  /** While the gate is open, focus that leaves the dialog (a click or a script elsewhere) is brought back. */
+  private keepFocus = (event: FocusEvent): void => {
+    if (!event.composedPath().includes(this)) this.renderRoot.querySelector<HTMLElement>('.confirm')?.focus()
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback()
+    this.ownerDocument.removeEventListener('focusin', this.keepFocus)
+    this.stopWaiting?.()
+    settleGate(this, null)
+  }
+
+  private get api(): string {
+    return (this.apiUrl || this.apiBase || location.origin).replace(/\/$/, '')
+  }
+
+  protected updated(changed: PropertyValues): void {
+    const inputs = ['apiKey', 'substance', 'productType', 'state', 'autoDetectState']
+    if (this.hasUpdated && inputs.some((name) => changed.has(name) && changed.get(name) !== undefined)) void this.check()
+    if (changed.has('phase') && this.phase === 'gate') {
+      this.renderRoot.querySelector<HTMLElement>('.confirm')?.focus()
+      this.ownerDocument.addEventListener('focusin', this.keepFocus)
+    }
+    if (changed.has('phase') && changed.get('phase') === 'gate') this.ownerDocument.removeEventListener('focusin', this.keepFocus)
+    if (this.phase === 'ready' && !this.painted) {
+      this.painted = true
+      // Marked after the frame that shows the badge: the widget's load-to-paint time.
+      requestAnimationFrame(() => setTimeout(() => performance.mark('hempdata:badge-painted')))
+    }
+  }
+
+  private emit(type: string, detail: unknown): void {
+    this.eventTarget.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
+  }
+
+  private fail(message: string): void {
+    this.phase = 'error'
+    this.message = message
+    this.emit('service:error', { message })
+  }
+
+  /** Runs the check; a newer call supersedes an older one still in flight. */
+  async check(): Promise<void> {
+    const id = ++this.request
+    this.phase = 'loading'
+    const missing = [['api-key', this.apiKey], ['substance', this.substance], ['product-type', this.productType]].filter(([, v]) => !v)
+    if (missing.length) return this.fail(`Missing data-${missing.map(([name]) => name).join(', data-')}.`)
+    const state = this.state?.trim() || undefined
+    if (!state && this.autoDetectState !== 'true') return this.fail('Set data-state, or data-auto-detect-state="true" to detect the visitor’s state.')
+    try {
+      const result = await fetchCheck({ apiBase: this.api, apiKey: this.apiKey!, substance: this.substance!, productType: this.productType!, state })
+      if (id !== this.request) return
+      this.result = result
+      this.emit('service:loaded', result)
+      this.openGateIfNeeded()
+    } catch (error) {
+      if (id === this.request) this.fail(error instanceof CheckError ? error.message : 'The compliance check failed.')
+    }
+  }
+
+  /** The badge, or the age gate first when the law requires one and the visitor has not confirmed. */
+  private openGateIfNeeded(): void {
+    const age = this.result?.minimum_age ?? null
+    if (!this.result?.age_gate_required || age === null || isAgeConfirmed(age)) {
+      this.phase = 'ready'
+      return
+    }
+    if (claimGate(this)) {
+      this.returnFocus = deepActiveElement(this.ownerDocument)
+      this.phase = 'gate'
+      return
+    }
+    this.phase = 'waiting'
+    this.stopWaiting = awaitGate((answer) => this.afterOtherGate(answer, age))
+  }
+
+  /** Another badge's gate was answered: a confirmation that covers our age, or a "no" to a lower age, answers ours. */
+  private afterOtherGate(answer: GateAnswer, age: number): void {
+    this.stopWaiting = null
+    if (answer?.confirmed && isAgeConfirmed(age)) {
+      this.phase = 'ready'
+      this.emit('service:age-confirmed', { minimum_age: age })
+    } else if (answer && !answer.confirmed && answer.age <= age) {
+      this.phase = 'denied'
+      this.emit('service:age-denied', null)
+    } else {
+      this.openGateIfNeeded()
+    }
+  }
+
+  private closeGate(next: Phase): void {
+    this.phase = next
+    const target = this.returnFocus
+    this.returnFocus = null
+    void this.updateComplete.then(() => target?.focus())
+  }
+
+  confirmAge(): void {
+    const age = this.result?.minimum_age ?? 0
+    rememberAge(age)
+    this.closeGate('ready')
+    this.emit('service:age-confirmed', { minimum_age: age })
+    settleGate(this, { confirmed: true, age })
+  }
+
+  denyAge(): void {
+    this.closeGate('denied')
+    this.emit('service:age-denied', null)
+    settleGate(this, { confirmed: false, age: this.result?.minimum_age ?? 0 })
+    const target = safeRedirect(this.ageGateDeniedUrl, location.href)
+    if (target) location.assign(target)
+  }
+
+  /** Escape answers "no"; Tab and Shift+Tab cycle inside the dialog. */
+  private onDialogKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      this.denyAge()
+      return
+    }
+    if (event.key !== 'Tab') return
+    const buttons = Array.from(this.renderRoot.querySelectorAll<HTMLElement>('.modal button'))
+    const index = buttons.indexOf(this.renderRoot instanceof ShadowRoot ? (this.renderRoot.activeElement as HTMLElement) : buttons[0])
+    event.preventDefault()
+    buttons[(index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length]?.focus()
+  }
+
+  render() {
+    const result = this.result
+    this.classList.remove('hd-badge--green', 'hd-badge--yellow', 'hd-badge--red')
+    if (this.phase === 'loading') return html`<div class="notice" role="status" aria-live="polite">Checking where this product may be sold…</div>`
+    if (this.phase === 'waiting') return html`<div class="notice" role="status" aria-live="polite">Waiting for the age confirmation…</div>`
+    if (this.phase === 'error') {
+      return html`<div class="notice error" part="error" role="status" aria-live="polite">
+        <p>Compliance information is unavailable right now.</p><p class="detail">${this.message}</p></div>`
+    }
+    if (!result) return nothing
+    const age = result.minimum_age
+    if (this.phase === 'denied') {
+      return html`<div class="notice" part="unavailable" role="status" aria-live="polite">
+        <p>Sorry, this product is only available to visitors ${age} or older.</p></div>`
+    }
+    this.classList.add(`hd-badge--${result.badge_color}`)
+    if (this.phase === 'gate') {
+      return dialogTemplate({
+        title: withAge(this.ageGateTitle ?? 'Age verification', age),
+        message: withAge(this.ageGateMessage ?? 'Are you {age} or older?', age),
+        confirm: withAge(this.ageGateConfirm ?? 'Yes, I am {age} or older', age),
+        deny: withAge(this.ageGateDeny ?? 'No', age),
+        onConfirm: () => this.confirmAge(),
+        onDeny: () => this.denyAge(),
+        onKey: this.onDialogKey,
+      })
+    }
+    return badgeTemplate(result, this.api)
+  }
+}
+
+/** The focused element, looking into shadow roots (the storefront may use web components too). */
+function deepActiveElement(doc: Document): HTMLElement | null {
+  let active = doc.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement ? active : null
+}
+
+export { AGE_CONFIRMATION_MS }
