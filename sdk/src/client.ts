@@ -7,6 +7,7 @@ import type { ClientOptions } from './core/options.js'
 import type { HempDataPaths } from './core/types.js'
 import { Answer } from './resources/answer.js'
 import { ProductTypes, Substances } from './resources/catalog.js'
+import { Compliance, Widget } from './resources/checks.js'
 import { Predictions } from './resources/predictions.js'
 import { Regulations } from './resources/regulations.js'
 import { States } from './resources/states.js'
@@ -22,6 +23,8 @@ export class HempDataClient<P extends HempDataPaths> {
   readonly status: Status<P>
   readonly answer: Answer<P>
   readonly predictions: Predictions<P>
+  readonly compliance: Compliance<P>
+  readonly widget: Widget<P>
 
   constructor(options: ClientOptions = {}) {
     this.http = new HttpClient(options)
@@ -32,5 +35,7 @@ export class HempDataClient<P extends HempDataPaths> {
     this.status = new Status(this.http)
     this.answer = new Answer(this.http)
     this.predictions = new Predictions(this.http)
+    this.compliance = new Compliance(this.http)
+    this.widget = new Widget(this.http)
   }
 }

@@ -31,3 +31,5 @@ export type Bill = NonNullable<Regulation['related_bills']>[number]
 export type ServiceStatus = JsonOf<paths, '/v1/status'>
 export type AnswerResult = DataOf<paths, '/v1/answer'>
 export type Prediction = DataOf<paths, '/v1/predictions/{state}'>
+export type ComplianceCheck = DataOf<paths, '/v1/compliance/check'>
+export type WidgetCheck = DataOf<paths, '/v1/widget/check', 'post'>

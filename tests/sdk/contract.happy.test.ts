@@ -103,6 +103,19 @@ describe('nested variant', () => {
     expect(data.status).toBe('gap')
   })
 
+  test('compliance.check, compliance.demo and widget.check answer from one check service', async () => {
+    const query = { state: 'TX', substance: 'delta-8-thc', product_type: 'edibles' } as const
+    const full = await nested.compliance.check(query)
+    const body = await raw(apps.nested, nestedKey, '/v1/compliance/check?state=TX&substance=delta-8-thc&product_type=edibles')
+    expect(full.data).toEqual(body.data)
+    const demo = await new HempData(inProcess(apps.nested, undefined)).compliance.demo(query)
+    expect(demo.data.legal_status).toBe(full.data.legal_status)
+    const publishable = await apps.nested.key('professional', { kind: 'publishable' })
+    const badge = await new HempData(inProcess(apps.nested, publishable)).widget.check(query)
+    expect(badge.data.badge_color).toBe(full.data.badge_color)
+    expect(badge.data.regulation_id).toBe(full.data.regulation_id)
+  })
+
   test('predictions.get with a horizon', async () => {
     const { data, meta } = await nested.predictions.get('TX', { horizon_days: 180 })
     const body = await raw(apps.nested, nestedKey, '/v1/predictions/TX?horizon_days=180')

@@ -15,7 +15,10 @@ export type HempDataPaths = Record<
   | '/v1/substances'
   | '/v1/product-types'
   | '/v1/answer'
-  | '/v1/predictions/{state}',
+  | '/v1/predictions/{state}'
+  | '/v1/compliance/check'
+  | '/v1/demo/compliance-check'
+  | '/v1/widget/check',
   unknown
 >
 

@@ -218,6 +218,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/widget/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a product for the storefront badge
+         * @description Send a **publishable** key (`hd_live_pk_…`); the professional and enterprise tiers have the widget. A secret key gets 400 INVALID_KEY_TYPE.
+         *
+         *     Browsers call this cross-origin: `OPTIONS` answers the preflight; every response, errors included, carries Access-Control-Allow-Origin. A key with allowed origins answers only pages on those origins (another Origin, or none: 403 FORBIDDEN).
+         *
+         *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
+         *
+         *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
+         *
+         *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`.
+         */
+        post: operations["postV1WidgetCheck"];
+        delete?: never;
+        /**
+         * CORS preflight for the widget check
+         * @description Answers 204 with Access-Control-Allow-Methods (POST), -Headers (Authorization, Content-Type) and -Max-Age (7200). The origin allow-list of a key is enforced on the POST itself, where the key is known.
+         */
+        options: operations["optionsV1WidgetCheck"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliance/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compliance check with reasons and citations
+         * @description The widget’s answer for a server: needs a **secret** key. Adds both layers (`state_rule`, `federal_rule`), which decided (`decided_by`), `block_sale`, the `reasons` in plain words and the `citations` of both layers.
+         *
+         *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
+         *
+         *     A starter plan reads only its chosen states (403 FORBIDDEN otherwise).
+         */
+        get: operations["getV1ComplianceCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/demo/compliance-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public demo of the compliance check
+         * @description No key; limited to 120 requests a minute per client address (X-Demo-IP-Limit, X-Demo-IP-Remaining). Callable from any web page (Access-Control-Allow-Origin).
+         *
+         *     The widget’s answer marked `demo: true` with a `notice`; not legal advice.
+         *
+         *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
+         *
+         *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
+         */
+        get: operations["getV1DemoCompliance-check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/regulations/ask": {
         parameters: {
             query?: never;
@@ -2932,6 +3014,671 @@ export interface operations {
             };
             /** @description Error envelope with code ANSWER_UNAVAILABLE. See /errors. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1WidgetCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Substance identifier. */
+                    substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                    /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                    product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+                    /** @description Two-letter code of the visitor’s state. Omit it to detect the state from the request (see the description). */
+                    state?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Two-letter code. */
+                            state: string;
+                            state_name: string;
+                            substance: string;
+                            /** @description Canonical product type (`vape` is answered as `vapes`). */
+                            product_type: string;
+                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            badge_color: "green" | "yellow" | "red";
+                            headline: string;
+                            summary: string;
+                            /** @description Conditions a seller must meet, one sentence each. */
+                            restrictions: string[];
+                            age_gate_required: boolean;
+                            minimum_age: (string | number) | null;
+                            confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            /** @description Regulation id: `reg_` followed by a UUID. */
+                            regulation_id: string;
+                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+                            state_source: "request" | "region_header" | "ip_address";
+                            /** @description Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`). */
+                            footer_hideable?: boolean;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR or MISSING_FIELDS or STATE_REQUIRED or INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    optionsV1WidgetCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getV1ComplianceCheck: {
+        parameters: {
+            query: {
+                /** @description Two-letter state code (or DC). */
+                state: string;
+                /** @description Substance identifier. */
+                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Two-letter code. */
+                            state: string;
+                            state_name: string;
+                            substance: string;
+                            /** @description Canonical product type (`vape` is answered as `vapes`). */
+                            product_type: string;
+                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            badge_color: "green" | "yellow" | "red";
+                            headline: string;
+                            summary: string;
+                            /** @description Conditions a seller must meet, one sentence each. */
+                            restrictions: string[];
+                            age_gate_required: boolean;
+                            minimum_age: (string | number) | null;
+                            confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            /** @description Regulation id: `reg_` followed by a UUID. */
+                            regulation_id: string;
+                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+                            state_source: "request" | "region_header" | "ip_address";
+                            block_sale: boolean;
+                            decided_by: "state" | "federal" | "both";
+                            state_rule: {
+                                jurisdiction: string;
+                                jurisdiction_name: string;
+                                legal_status: string;
+                                summary: string;
+                                regulation_id: string;
+                                confidence: number;
+                                verification_tier: string;
+                                /** Format: date-time */
+                                last_verified: string;
+                                /** Format: date */
+                                effective_date: string;
+                            };
+                            federal_rule: {
+                                jurisdiction: string;
+                                jurisdiction_name: string;
+                                legal_status: string;
+                                summary: string;
+                                regulation_id: string;
+                                confidence: number;
+                                verification_tier: string;
+                                /** Format: date-time */
+                                last_verified: string;
+                                /** Format: date */
+                                effective_date: string;
+                            } | null;
+                            /** @description Why: each layer’s rule, which one applies, and what follows from it. */
+                            reasons: string[];
+                            citations: {
+                                jurisdiction: string;
+                                title: string;
+                                url: string;
+                                type: string;
+                                retrieved_at: string;
+                            }[];
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "getV1DemoCompliance-check": {
+        parameters: {
+            query: {
+                /** @description Two-letter code; omit it to detect the state from the caller’s address. */
+                state?: string;
+                /** @description Substance identifier. */
+                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            demo: true;
+                            notice: string;
+                            /** @description Two-letter code. */
+                            state: string;
+                            state_name: string;
+                            substance: string;
+                            /** @description Canonical product type (`vape` is answered as `vapes`). */
+                            product_type: string;
+                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            badge_color: "green" | "yellow" | "red";
+                            headline: string;
+                            summary: string;
+                            /** @description Conditions a seller must meet, one sentence each. */
+                            restrictions: string[];
+                            age_gate_required: boolean;
+                            minimum_age: (string | number) | null;
+                            confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            /** @description Regulation id: `reg_` followed by a UUID. */
+                            regulation_id: string;
+                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+                            state_source: "request" | "region_header" | "ip_address";
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR or STATE_REQUIRED. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,33 @@
+/**
+ * The compliance checks: may this product be sold in this state, under the stricter of the state's
+ * rule and federal law. One check service answers all three forms.
+ */
+import type { RequestOptions } from '../core/options.js'
+import { type Query, Resource } from '../core/resource.js'
+import type { BodyOf, HempDataPaths, QueryArgs, QueryOf, ResultOf } from '../core/types.js'
+
+export type ComplianceCheckQuery<P> = QueryOf<P, '/v1/compliance/check'>
+export type DemoCheckQuery<P> = QueryOf<P, '/v1/demo/compliance-check'>
+export type WidgetCheckBody<P> = BodyOf<P, '/v1/widget/check'>
+
+export class Compliance<P extends HempDataPaths> extends Resource {
+  /** The full check with a secret key: the verdict, its reasons and its citations. */
+  check(query: ComplianceCheckQuery<P>, options?: RequestOptions): Promise<ResultOf<P, '/v1/compliance/check'>> {
+    return this.enveloped({ method: 'GET', path: '/v1/compliance/check', query: query as unknown as Query }, options)
+  }
+
+  /** The keyless demo check (limited per client address); marked as a demo in its answer. */
+  demo(...[query, options]: QueryArgs<DemoCheckQuery<P>, [options?: RequestOptions]>): Promise<ResultOf<P, '/v1/demo/compliance-check'>> {
+    return this.enveloped({ method: 'GET', path: '/v1/demo/compliance-check', query: query as Query }, options)
+  }
+}
+
+export class Widget<P extends HempDataPaths> extends Resource {
+  /**
+   * The badge's check, made with a publishable key from a browser (the storefront widget uses it).
+   * Without a state the API detects the visitor's. It only reads, so it may be retried.
+   */
+  check(body: WidgetCheckBody<P>, options?: RequestOptions): Promise<ResultOf<P, '/v1/widget/check', 'post'>> {
+    return this.enveloped({ method: 'POST', path: '/v1/widget/check', body, idempotent: true }, options)
+  }
+}
