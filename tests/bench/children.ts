@@ -142,3 +142,24 @@ export async function waitForHttp(child: Child, url: string, timeoutMs: number):
 export function tail(text: string, lines = 30): string {
   return text.trimEnd().split('\n').slice(-lines).map((line) => `  | ${line}`).join('\n')
 }
+
+/** Runs a load generator to its end and parses what it printed; fails with its stderr, or with the output it could not read. */
+export function runTool<T>(name: string, command: string, args: string[], parse: (stdout: string) => T): Promise<T> {
+  return new Promise((done, fail) => {
+    const proc = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    trackHelper(proc)
+    let stdout = ''
+    let stderr = ''
+    proc.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    proc.on('error', (error) => fail(new Error(`could not start ${name}: ${error.message}`)))
+    proc.on('exit', (code) => {
+      if (code !== 0) return fail(new Error(`${name} exited ${code}: ${stderr.trim().slice(-1000)}`))
+      try {
+        done(parse(stdout))
+      } catch (error) {
+        fail(new Error(`could not read ${name}'s output (${(error as Error).message}): ${stdout.slice(0, 800)}`))
+      }
+    })
+  })
+}

@@ -5,9 +5,8 @@
  * would compete with its bookkeeping and skew latency. Why node and its CLI: autocannon is built
  * and tuned for node's http parser; `--json` prints one result object we can parse.
  */
-import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { ROOT, trackHelper } from './children.ts'
+import { ROOT, runTool } from './children.ts'
 import { runWrk } from './wrk.ts'
 
 const AUTOCANNON = join(ROOT, 'node_modules/autocannon/autocannon.js')
@@ -57,24 +56,8 @@ function runAutocannon(options: LoadOptions): Promise<LoadResult> {
   if (options.body !== undefined) args.push('--body', options.body)
   args.push(options.url)
 
-  return new Promise((done, fail) => {
-    // `node` from PATH: npm puts the one it runs under first; the bench needs no particular version.
-    const proc = spawn('node', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-    trackHelper(proc)
-    let stdout = ''
-    let stderr = ''
-    proc.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    proc.on('error', (error) => fail(new Error(`could not start autocannon under node: ${error.message}`)))
-    proc.on('exit', (code) => {
-      if (code !== 0) return fail(new Error(`autocannon exited ${code}: ${stderr.trim().slice(-1000)}`))
-      try {
-        done(parse(stdout))
-      } catch (error) {
-        fail(new Error(`could not read autocannon's output (${(error as Error).message}): ${stdout.slice(0, 500)}`))
-      }
-    })
-  })
+  // `node` from PATH: npm puts the one it runs under first; the bench needs no particular version.
+  return runTool('autocannon', 'node', args, parse)
 }
 
 function parse(stdout: string): LoadResult {

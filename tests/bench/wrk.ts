@@ -7,11 +7,11 @@
  * where the same size in ASCII reaches 34k. The bench would then measure the client, not HempData.
  * wrk is written in C, does not look inside bodies, and needs one thread (one core) for 32 connections.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ROOT, trackHelper } from './children.ts'
+import { runTool } from './children.ts'
 import type { LoadOptions, LoadResult } from './load.ts'
 
 export function wrkAvailable(): boolean {
@@ -24,23 +24,7 @@ export function runWrk(options: LoadOptions): Promise<LoadResult> {
   for (const [name, value] of Object.entries(options.headers)) args.push('--header', `${name}: ${value}`)
   if (options.method && options.method !== 'GET') args.push('--script', requestScript(options.method, options.body ?? ''))
   args.push(options.url)
-  return new Promise((done, fail) => {
-    const proc = spawn('wrk', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-    trackHelper(proc)
-    let stdout = ''
-    let stderr = ''
-    proc.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    proc.on('error', (error) => fail(new Error(`could not start wrk: ${error.message}`)))
-    proc.on('exit', (code) => {
-      if (code !== 0) return fail(new Error(`wrk exited ${code}: ${stderr.trim().slice(-1000)}`))
-      try {
-        done(parseWrk(stdout, options.durationSeconds))
-      } catch (error) {
-        fail(new Error(`could not read wrk's output (${(error as Error).message}): ${stdout.slice(0, 800)}`))
-      }
-    })
-  })
+  return runTool('wrk', 'wrk', args, (stdout) => parseWrk(stdout, options.durationSeconds))
 }
 
 /** wrk sends other methods and bodies through a Lua script; the body goes in a long bracket, verbatim. */
