@@ -137,20 +137,23 @@ describe('cache and clock (nested)', () => {
 
   test('a change to the data invalidates the cache: a new expiry date inside the horizon becomes a sunset trigger', async () => {
     const t = apps.nested
-    const app = clocked(t, '2026-11-21T11:00:00.000Z')
+    // The edit is stamped with the real time, so the model's clock must not lag behind it.
+    const now = Date.now() + 3_600_000
+    const app = clocked(t, new Date(now).toISOString())
+    const expiry = new Date(now + 55 * 86_400_000).toISOString().slice(0, 10)
     const before = await app.get('/v1/predictions/NM?horizon_days=90', keys.nested)
     expect(before.status).toBe(200)
     expect((await app.get('/v1/predictions/NM?horizon_days=90', keys.nested)).body.meta.cached).toBe(true)
     const record = snapshotOf(t).byState.get('NM')!.find((r) => r.substance === 'cbg' && r.productType === 'edibles')!
-    await editRegulation(t.services.database.db, record.id, { reason: 'Emergency rule lapses', expiry_date: '2027-01-15' })
+    await editRegulation(t.services.database.db, record.id, { reason: 'Emergency rule lapses', expiry_date: expiry })
     await t.services.store.reload()
     const after = await app.get('/v1/predictions/NM?horizon_days=90', keys.nested)
     expect(after.body.meta.cached).toBe(false)
     const cbg = after.body.data.predicted_changes.find((c: any) => c.substance === 'cbg')
     const sunset = cbg.likely_triggers.find((tr: any) => tr.type === 'regulation_sunset')
     expect(sunset.reference_id).toBe(record.id)
-    expect(sunset.label).toContain('2027-01-15')
-    expect(cbg.estimated_effective_date).toBe('2027-01-15')
+    expect(sunset.label).toContain(expiry)
+    expect(cbg.estimated_effective_date).toBe(expiry)
     expect(after.body.data.change_probability).toBeGreaterThanOrEqual(0.9)
     expect(after.body.data.signal_counts.pending_regulations).toBe(before.body.data.signal_counts.pending_regulations + 1)
     // The same rule seen over a horizon that ends before the expiry carries no weight from it.
