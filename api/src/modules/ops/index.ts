@@ -18,9 +18,11 @@ const digest = (value: string): Buffer => createHash('sha256').update(value).dig
 
 function adminGuard(secret: string | null) {
   const expected = secret ? digest(secret) : null
-  return ({ headers }: { headers: Record<string, string | undefined> }) => {
+  // Reads the request's headers, not Elysia's `headers` object: naming that parameter makes Elysia
+  // copy every request's headers into an object, on every route of the app.
+  return ({ request }: { request: Request }) => {
     if (!expected) throw new ApiError('OPS_DISABLED', 'The operator surface is off: set HD_ADMIN_SECRET to enable it.')
-    const given = headers['x-admin-key']
+    const given = request.headers.get('x-admin-key')
     if (!given || !timingSafeEqual(digest(given), expected)) throw new ApiError('MISSING_ADMIN_KEY', 'Send the operator secret in X-Admin-Key.')
   }
 }
