@@ -22,7 +22,7 @@ function notModified(header: string | null, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)
 }
 
-export type Read = (snapshot: Snapshot, query: Record<string, unknown>) => { data: unknown; meta?: Record<string, unknown> }
+export type Read = (snapshot: Snapshot, query: Record<string, unknown>) => { data: unknown; meta?: Record<string, unknown>; errors?: null }
 
 /**
  * The query is validated against `schema` only when the read is computed: only successful reads are

@@ -30,14 +30,15 @@ export class ResponseCache {
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
   /** The cached read for `key` at `version`, computing and storing it on a miss. */
-  read(version: number, key: string, compute: () => { data: unknown; meta?: Record<string, unknown> }): CachedRead {
+  /** `errors: null` in the computed result is kept (the answer endpoint's contract); otherwise `errors` is `[]`. */
+  read(version: number, key: string, compute: () => { data: unknown; meta?: Record<string, unknown>; errors?: null }): CachedRead {
     if (version !== this.version) this.reset(version)
     const now = Date.now()
     const hit = this.entries.get(key)
     if (hit && hit.expires > now) return hit.value
     const result = compute()
     const meta = result.meta && Object.keys(result.meta).length > 0 ? `,${JSON.stringify(result.meta).slice(1, -1)}` : ''
-    const head = encoder.encode(`{"success":true,"data":${JSON.stringify(result.data)},"errors":[],"meta":{"api_version":"v1"${meta},"request_id":"`)
+    const head = encoder.encode(`{"success":true,"data":${JSON.stringify(result.data)},"errors":${result.errors === null ? 'null' : '[]'},"meta":{"api_version":"v1"${meta},"request_id":"`)
     const value: CachedRead = { head, etag: `W/"${version.toString(36)}-${zlib.crc32(head).toString(36)}-${head.byteLength.toString(36)}"` }
     const bytes = value.head.byteLength + key.length
     if (bytes > this.maxBytes / 8) return value

@@ -2701,6 +2701,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {

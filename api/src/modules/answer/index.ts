@@ -1,7 +1,7 @@
 /** GET /v1/answer (secret key) and POST /v1/answer (keyless, limited per client address). */
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
-import { parseQuery } from '../../http/query.ts'
+import { cachedRead } from '../../http/respond.ts'
 import { keyed, keyless } from '../../plugins/auth.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { describe, KEYED } from '../docs/describe.ts'
@@ -27,11 +27,15 @@ export function answerModule(deps: AppDeps) {
   const cache = new AnswerCache()
   const context = () => ({ snapshot: deps.store.current, profile, cache })
   return new Elysia({ name: 'hd-answer', prefix: '/v1/answer' })
-    .get('', ({ request, set }) => keyed(deps, { request, set }, { kind: 'secret' }, (who) => {
-      const query = parseQuery(answerQuery, request.url)
-      return respond(set, answer(context(), { question: String(query.q), state: (query.state as string | undefined) ?? null }, who.caller))
-    }), {
+    // A GET answer is a function of the snapshot, the plan's scope and the URL: served like every
+    // other read, from the response cache with gzip and an ETag.
+    .get('', ({ request, set }) => keyed(deps, { request, set }, { kind: 'secret' }, (who) =>
+      cachedRead(deps, { request, set, auth: who }, answerQuery, (snapshot, query) => {
+        const question = { question: String(query.q), state: (query.state as string | undefined) ?? null }
+        return { data: answer({ snapshot, profile, cache }, question, who.caller).result, errors: null }
+      })), {
       detail: describe({
+        conditional: true,
         tag: 'Answers',
         summary: 'Answer a question with citations, or say what is missing',
         description: `${WHAT} A plan limited to some states may ask about those states only (403 otherwise).`,
