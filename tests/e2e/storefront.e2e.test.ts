@@ -1,7 +1,8 @@
 /**
  * The storefront example in real Chromium against a real HempData process: badges of every colour
  * from the seeded data, state detection from real addresses, the age gate with a controlled clock,
- * the four DOM events, two widgets on one page, theming, the origin allow-list, and the API down.
+ * the four DOM events, two widgets on one page, theming, the origin allow-list, the API down, and
+ * the SDK itself running in the browser.
  * Screenshots of each state go to tests/e2e/artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
@@ -175,5 +176,38 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     console.log(`e2e: both badges painted ${fromRun.toFixed(1)} ms after the script ran, ${fromRequest.toFixed(1)} ms after its request started (median of 7 after warm-up; runs: ${samples.map((s) => s.fromRun.toFixed(0)).join(', ')} ms)`)
     expect(fromRun).toBeLessThanOrEqual(150)
     await context.close()
+  })
+  test('the SDK runs in the browser: a keyless demo check, and an API error as a HempDataError', async () => {
+    const build = await Bun.build({ entrypoints: [new URL('../../sdk/src/index.ts', import.meta.url).pathname], target: 'browser', format: 'esm', minify: true })
+    const sdk = await build.outputs[0].text()
+    const pages = Bun.serve({
+      port: 0, hostname: '127.0.0.1',
+      fetch: (request) => new URL(request.url).pathname === '/sdk.js'
+        ? new Response(sdk, { headers: { 'content-type': 'text/javascript' } })
+        : new Response('<!doctype html><title>SDK</title><script type="module">import * as sdk from "/sdk.js"; window.hempdata = sdk</script>', { headers: { 'content-type': 'text/html' } }),
+    })
+    const page = await stage.browser.newPage()
+    try {
+      await page.goto(`http://127.0.0.1:${pages.port}/`)
+      await page.waitForFunction(() => 'hempdata' in window)
+      const result = await page.evaluate(async (apiUrl) => {
+        const { HempData, HempDataError } = (window as any).hempdata
+        const hd = new HempData({ baseUrl: apiUrl, maxRetries: 0 })
+        const check = await hd.compliance.demo({ state: 'TX', substance: 'cbd', product_type: 'edibles' })
+        try {
+          await hd.compliance.demo({ state: 'ZZ', substance: 'cbd', product_type: 'edibles' })
+          return { check: check.data, error: null }
+        } catch (error: any) {
+          return { check: check.data, error: { typed: error instanceof HempDataError, code: error.code, status: error.status, requestId: error.requestId } }
+        }
+      }, stage.api.url)
+      expect(result.check.state).toBe('TX')
+      expect(result.check.demo).toBe(true)
+      expect(['green', 'yellow', 'red']).toContain(result.check.badge_color)
+      expect(result.error).toEqual({ typed: true, code: 'VALIDATION_ERROR', status: 400, requestId: expect.stringMatching(/^req_/) })
+    } finally {
+      await page.close()
+      pages.stop(true)
+    }
   })
 })
