@@ -266,6 +266,8 @@ export interface paths {
          *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
          *
          *     A starter plan reads only its chosen states (403 FORBIDDEN otherwise).
+         *
+         *     The free tier includes 100 product checks a calendar month (UTC), counted across this check and keyed widget checks; past them, 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
          */
         get: operations["getV1ComplianceCheck"];
         put?: never;
@@ -3098,7 +3100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3381,7 +3383,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     [name: string]: unknown;

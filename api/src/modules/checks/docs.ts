@@ -19,8 +19,11 @@ const DETECTION = [
 export function checksDocs(profile: VariantProfile, schemas: ReturnType<typeof checkSchemas>) {
   const keyed = profile.widget.key === 'required'
   const ipField = profile.widget.ipField
+  // Tiers with a monthly allowance of product checks (the column variant's free tier) can run out.
+  const capped = profile.tiers.some((tier) => profile.monthlyCheckAllowance(tier) !== null)
+  const allowance: ErrorCode[] = capped ? ['MONTHLY_QUOTA_EXCEEDED'] : []
   const widgetErrors: ErrorCode[] = [
-    'VALIDATION_ERROR', 'MISSING_FIELDS', 'STATE_REQUIRED', 'NOT_FOUND', 'RATE_LIMITED', 'UNAUTHORIZED', 'FORBIDDEN', 'INVALID_KEY_TYPE', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR',
+    'VALIDATION_ERROR', 'MISSING_FIELDS', 'STATE_REQUIRED', 'NOT_FOUND', 'RATE_LIMITED', ...allowance, 'UNAUTHORIZED', 'FORBIDDEN', 'INVALID_KEY_TYPE', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR',
   ]
   return {
     widget: describe({
@@ -58,10 +61,11 @@ export function checksDocs(profile: VariantProfile, schemas: ReturnType<typeof c
         'The widget’s answer for a server: needs a **secret** key. Adds both layers (`state_rule`, `federal_rule`), which decided (`decided_by`), `block_sale`, the `reasons` in plain words and the `citations` of both layers.',
         RULE,
         'A starter plan reads only its chosen states (403 FORBIDDEN otherwise).',
+        ...(capped ? ['The free tier includes 100 product checks a calendar month (UTC), counted across this check and keyed widget checks; past them, 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.'] : []),
       ].join('\n\n'),
       query: schemas.complianceQuery,
       ok: schemas.complianceResponse,
-      errors: [...KEYED, 'VALIDATION_ERROR', 'NOT_FOUND'],
+      errors: [...KEYED, 'VALIDATION_ERROR', 'NOT_FOUND', ...allowance, 'SERVICE_UNAVAILABLE'],
     }),
     demo: describe({
       tag: 'Checks',

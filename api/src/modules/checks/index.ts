@@ -7,6 +7,7 @@ import { parseQuery } from '../../http/query.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { normalizeProductType } from '../../lib/params.ts'
 import { assertStates } from '../../domain/access.ts'
+import { MonthlyAllowance } from '../../limits/monthly-allowance.ts'
 import { keyed, keyless, type Authenticated } from '../../plugins/auth.ts'
 import { allowOrigin, assertOriginAllowed, preflight } from '../../plugins/cors.ts'
 import { limitBody } from '../../plugins/errors.ts'
@@ -30,6 +31,13 @@ export function checksModule(deps: AppDeps) {
   const schemas = checkSchemas(profile)
   const docs = checksDocs(profile, schemas)
   const ipField = profile.widget.ipField
+  const allowance = new MonthlyAllowance(deps.database, deps.env.dbTimeoutMs, deps.clock)
+
+  /** Runs `check` after counting it against the account's monthly allowance, when its tier has one. */
+  function counted<T>(who: Authenticated | null, check: () => T): T | Promise<T> {
+    const limit = who ? profile.monthlyCheckAllowance(who.account.tier) : null
+    return limit === null ? check() : allowance.consume(who!.account.id, limit).then(check)
+  }
 
   function widgetCheck(request: Request, set: { headers: Record<string, string | number | undefined> }, server: Server, body: unknown, who: Authenticated | null) {
     if (who) {
@@ -43,11 +51,11 @@ export function checksModule(deps: AppDeps) {
     const productType = normalizeProductType(input.product_type)
     const footer = who ? profile.widget.footerHideable(who.account.tier) : null
     const key = `widget|${located.state}|${input.substance}|${productType}|${located.source}|${footer}`
-    return cachedEnvelope(deps, { request, set }, key, (snapshot) => {
+    return counted(who, () => cachedEnvelope(deps, { request, set }, key, (snapshot) => {
       const outcome = checkCompliance(snapshot, { state: located.state, substance: input.substance, productType })
       const data = widgetResult(outcome, profile, located.source)
       return { data: footer === null ? data : { ...data, footer_hideable: footer } }
-    })
+    }))
   }
 
   return new Elysia({ name: 'hd-checks', prefix: '/v1' })
@@ -61,13 +69,18 @@ export function checksModule(deps: AppDeps) {
         ? keyed(deps, { request, set }, { kind: 'publishable' }, (who) => widgetCheck(request, set, server, body, who))
         : keyless(deps, { request, set, server }, () => widgetCheck(request, set, server, body, null))
     }, { detail: docs.widget })
-    .get('/compliance/check', ({ request, set }) => keyed(deps, { request, set }, { kind: 'secret' }, (who) =>
-      cachedRead(deps, { request, set, auth: who }, schemas.complianceQuery, (snapshot, q) => {
+    .get('/compliance/check', ({ request, set }) => keyed(deps, { request, set }, { kind: 'secret' }, (who) => {
+      // A capped plan counts only checks it may make: the query and the plan's states come first.
+      if (profile.monthlyCheckAllowance(who.account.tier) !== null) {
+        assertStates(who.caller, [String(parseQuery(schemas.complianceQuery, request.url).state).toUpperCase()])
+      }
+      return counted(who, () => cachedRead(deps, { request, set, auth: who }, schemas.complianceQuery, (snapshot, q) => {
         const state = String(q.state).toUpperCase()
         assertStates(who.caller, [state])
         const outcome = checkCompliance(snapshot, { state, substance: String(q.substance), productType: normalizeProductType(String(q.product_type)) })
         return { data: complianceResult(outcome, profile) }
-      })), { detail: docs.compliance })
+      }))
+    }), { detail: docs.compliance })
     .get('/demo/compliance-check', ({ request, set, server }) => {
       allowOrigin(request, set)
       return keyless(deps, { request, set, server }, () => {
