@@ -1,5 +1,5 @@
 /** Comparisons, other topics, places and products not covered, the future, ambiguity, the state parameter, and the second batch. */
-import { A, c, CBD, type CorpusCase, D8, D9, G, THCA } from './case.ts'
+import { A, c, CBD, CBN, type CorpusCase, D8, D9, G, THCA } from './case.ts'
 
 export const comparison: CorpusCase[] = [
   c('Compare delta 8 gummies in Texas and Florida', 'comparison', 'TX,FL', D8, 'edibles', A),
