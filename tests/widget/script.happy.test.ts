@@ -51,12 +51,14 @@ describe('the IIFE on a page', () => {
       Object.assign(script.dataset, { apiKey: key, substance: 'cbd', productType: 'edibles', state: 'CO', container })
       document.body.append(script)
     }
-    const loaded = nextEvent(document.getElementById('second')!, 'service:loaded')
+    // Both badges must settle before the page goes: a check still in flight would land on a closed window.
+    const [firstLoaded, loaded] = ['hempdata-widget', 'second'].map((id) => nextEvent(document.getElementById(id)!, 'service:loaded'))
     const code = readFileSync(`${WIDGET_DIST}hempdata.js`, 'utf8')
     expect(() => new Function(code)()).not.toThrow()
     expect(() => new Function(code)()).not.toThrow()
     expect(customElements.get('hempdata-badge')).toBeDefined()
     expect(await loaded).toMatchObject({ state: 'CO', badge_color: 'yellow' })
+    expect(await firstLoaded).toMatchObject({ state: 'CO', badge_color: 'yellow' })
     expect(document.querySelectorAll('hempdata-badge')).toHaveLength(2)
     const badge = document.querySelector('#second hempdata-badge')!
     await until(() => !!badge.shadowRoot?.querySelector('.badge'))
