@@ -9,7 +9,8 @@ import { ApiError } from '../lib/errors.ts'
 
 const compiled = new WeakMap<TObject, TypeCheck<TObject>>()
 
-function checker(schema: TObject): TypeCheck<TObject> {
+/** The schema's compiled check, made once per schema. */
+export function checker(schema: TObject): TypeCheck<TObject> {
   let check = compiled.get(schema)
   if (!check) {
     check = TypeCompiler.Compile(schema)
@@ -43,12 +44,17 @@ export function parseQuery(schema: TObject, url: string): Record<string, unknown
   }
   const check = checker(schema)
   if (check.Check(value)) return value
+  return rejectFirst(check, schema, value, 'query', 'parameter')
+}
+
+/** A 400 VALIDATION_ERROR naming the first failing part of `value`: `query.state: …`, `body.substance: …`. */
+export function rejectFirst(check: TypeCheck<TObject>, schema: TObject, value: unknown, where: 'query' | 'body', what: 'parameter' | 'field'): never {
   const first = check.Errors(value).First()
   const name = first?.path.replace(/^\//, '').split('/')[0] ?? ''
   const property = name ? (schema.properties[name] as { error?: unknown } | undefined) : undefined
-  if (name && !property) throw new ApiError('VALIDATION_ERROR', `query.${name}: unknown parameter; check its spelling`)
+  if (name && !property) throw new ApiError('VALIDATION_ERROR', `${where}.${name}: unknown ${what}; check its spelling`)
   if (typeof property?.error === 'string') throw new ApiError('VALIDATION_ERROR', property.error)
-  throw new ApiError('VALIDATION_ERROR', `query${name ? `.${name}` : ''}: ${first?.message ?? 'invalid value'}`)
+  throw new ApiError('VALIDATION_ERROR', `${where}${name ? `.${name}` : ''}: ${first?.message ?? 'invalid value'}`)
 }
 
 /** OpenAPI parameters for a query schema (the routes no longer hand it to Elysia). */
