@@ -1,6 +1,7 @@
 /** The per-snapshot response cache: reuse, invalidation by version, expiry and its size bound. */
 import { describe, expect, setSystemTime, test } from 'bun:test'
-import { envelopeBody, ResponseCache } from '../../api/src/http/response-cache.ts'
+import { gunzipSync } from 'node:zlib'
+import { envelopeBody, envelopeGzip, ResponseCache } from '../../api/src/http/response-cache.ts'
 
 const decode = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes))
 
@@ -41,8 +42,9 @@ describe('ResponseCache', () => {
   })
 
   test('stays within its byte budget by evicting the oldest entries', () => {
+    // Each entry counts twice its size (the head and the per-request copies made from it).
     const cache = new ResponseCache(80_000)
-    const big = 'x'.repeat(9_000)
+    const big = 'x'.repeat(4_500)
     let calls = 0
     for (let i = 0; i < 20; i++) cache.read(1, `k${i}`, () => ({ data: big + ++calls }))
     const before = calls
@@ -50,5 +52,27 @@ describe('ResponseCache', () => {
     expect(calls).toBe(before)
     cache.read(1, 'k0', () => ({ data: ++calls }))
     expect(calls).toBe(before + 1)
+  })
+
+  test('a hit is found without computing; a new snapshot version misses', () => {
+    const cache = new ResponseCache()
+    expect(cache.hit(1, 'k')).toBeUndefined()
+    const stored = cache.read(1, 'k', () => ({ data: 1 }))
+    expect(cache.hit(1, 'k')).toBe(stored)
+    expect(cache.hit(2, 'k')).toBeUndefined()
+  })
+
+  // The bodies reuse one buffer per entry (respond.ts); that is safe only because Bun copies a
+  // byte body when the Response is made. If a Bun upgrade stops copying, this fails first.
+  test('each Response keeps its own request id although the entry reuses its buffer', async () => {
+    const cache = new ResponseCache()
+    const read = cache.read(1, 'k', () => ({ data: { n: 1 } }))
+    const first = new Response(envelopeBody('req_first', read))
+    const second = new Response(envelopeBody('req_other', read))
+    const zipped = [new Response(envelopeGzip('req_first', read)), new Response(envelopeGzip('req_other', read))]
+    expect(JSON.parse(await first.text()).meta.request_id).toBe('req_first')
+    expect(JSON.parse(await second.text()).meta.request_id).toBe('req_other')
+    const unzipped = await Promise.all(zipped.map(async (r) => JSON.parse(gunzipSync(new Uint8Array(await r.arrayBuffer())).toString('utf8'))))
+    expect(unzipped.map((body) => body.meta.request_id)).toEqual(['req_first', 'req_other'])
   })
 })

@@ -13,6 +13,8 @@ export interface GzipHead {
   bytes: Uint8Array
   crc: number
   length: number
+  /** The last body made (see gzipWithTail); its tail is rewritten by the next request. */
+  scratch?: Uint8Array<ArrayBuffer>
 }
 
 export function gzipHead(head: Uint8Array): GzipHead {
@@ -23,11 +25,20 @@ export function gzipHead(head: Uint8Array): GzipHead {
   return { bytes, crc: zlib.crc32(head), length: head.byteLength }
 }
 
-/** The whole gzip body: the cached stream, `tail` (ASCII, under 64 KiB) as the final block, the trailer. */
-export function gzipWithTail(head: GzipHead, tail: string): Uint8Array {
+/**
+ * The whole gzip body: the cached stream, `tail` (ASCII, under 64 KiB) as the final block, the
+ * trailer. The bytes are valid until the next call for the same head, which reuses the buffer and
+ * writes only the tail: hand them to `new Response` at once (Bun copies a byte body there).
+ */
+export function gzipWithTail(head: GzipHead, tail: string): Uint8Array<ArrayBuffer> {
   const n = tail.length
-  const out = new Uint8Array(head.bytes.length + 5 + n + 8)
-  out.set(head.bytes)
+  const size = head.bytes.length + 5 + n + 8
+  let out = head.scratch
+  if (out?.length !== size) {
+    out = new Uint8Array(size)
+    out.set(head.bytes)
+    head.scratch = out
+  }
   let at = head.bytes.length
   out[at++] = 0x01 // BFINAL = 1, BTYPE = 00 (stored)
   out[at++] = n & 0xff
@@ -37,15 +48,15 @@ export function gzipWithTail(head: GzipHead, tail: string): Uint8Array {
   for (let i = 0; i < n; i++) out[at++] = tail.charCodeAt(i)
   // The tail is ASCII, so its UTF-8 bytes (what crc32 hashes for a string) are the bytes just written.
   const crc = zlib.crc32(tail, head.crc)
-  const size = (head.length + n) >>> 0
+  const length = (head.length + n) >>> 0
   out[at] = crc & 0xff
   out[at + 1] = (crc >>> 8) & 0xff
   out[at + 2] = (crc >>> 16) & 0xff
   out[at + 3] = crc >>> 24
-  out[at + 4] = size & 0xff
-  out[at + 5] = (size >>> 8) & 0xff
-  out[at + 6] = (size >>> 16) & 0xff
-  out[at + 7] = size >>> 24
+  out[at + 4] = length & 0xff
+  out[at + 5] = (length >>> 8) & 0xff
+  out[at + 6] = (length >>> 16) & 0xff
+  out[at + 7] = length >>> 24
   return out
 }
 

@@ -1,12 +1,12 @@
 /** Answers a read from the response cache: same snapshot, same caller scope, same query → same bytes. */
 import type { TObject } from '@sinclair/typebox'
 import type { AppDeps } from '../deps.ts'
-import { requestIdOf } from '../plugins/errors.ts'
+import { newRequestId } from '../plugins/errors.ts'
 import type { Snapshot } from '../snapshot/snapshot.ts'
 import type { Caller } from '../variants/profile.ts'
 import { acceptsGzip } from './gzip.ts'
 import { parseQuery } from './query.ts'
-import { envelopeBody, envelopeGzip } from './response-cache.ts'
+import { envelopeBody, envelopeGzip, type CachedRead } from './response-cache.ts'
 
 export interface ReadContext {
   request: Request
@@ -24,30 +24,57 @@ function notModified(header: string | null, etag: string): boolean {
 
 export type Read = (snapshot: Snapshot, query: Record<string, unknown>) => { data: unknown; meta?: Record<string, unknown>; errors?: null }
 
+type SetContext = ReadContext['set']
+
+type FixedHeaders = (cached: CachedRead) => Record<string, string>
+
+function identityTemplate(cached: CachedRead, fixed: FixedHeaders): Headers {
+  if (!cached.headers) cached.headers = new Headers(fixed(cached))
+  return cached.headers
+}
+
+function gzipTemplate(cached: CachedRead, fixed: FixedHeaders): Headers {
+  if (!cached.gzipHeaders) cached.gzipHeaders = new Headers({ ...fixed(cached), 'content-encoding': 'gzip' })
+  return cached.gzipHeaders
+}
+
+/**
+ * The response for a cached envelope. Its fixed headers are a `Headers` template kept with the
+ * entry and copied natively; the request's own headers (rate limit, CORS), already in `set`, are
+ * added on top, and `set.headers` is emptied so the framework passes the Response through as it is
+ * (merging a plain object into a new Headers on every request costs a third of a cached read).
+ */
+function send(set: SetContext, cached: CachedRead, fixed: FixedHeaders, gzip: boolean, status = 200): Response {
+  const headers = new Headers(gzip ? gzipTemplate(cached, fixed) : identityTemplate(cached, fixed))
+  const own = set.headers
+  for (const name in own) {
+    const value = own[name]
+    if (value !== undefined) headers.set(name, String(value))
+  }
+  set.headers = {}
+  const id = newRequestId()
+  headers.set('x-request-id', id)
+  if (status === 304) return new Response(null, { status, headers })
+  return new Response(gzip ? envelopeGzip(id, cached) : envelopeBody(id, cached), { headers })
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
 /**
  * The query is validated against `schema` only when the read is computed: only successful reads are
  * cached, so a hit means this exact query string was valid.
  */
-export function cachedRead(deps: AppDeps, { request, set, auth }: ReadContext, schema: TObject, read: Read): Uint8Array | null {
+export function cachedRead(deps: AppDeps, { request, set, auth }: ReadContext, schema: TObject, read: Read): Response {
   const snapshot = deps.store.current
   const url = request.url
   const key = `${auth.caller.tier}|${auth.caller.states?.join(',') ?? '*'}|${url.slice(url.indexOf('/', 8))}`
-  const cached = deps.responses.read(snapshot.version, key, () => read(snapshot, parseQuery(schema, url)))
-  set.headers['content-type'] = 'application/json; charset=utf-8'
-  set.headers.vary = 'Accept-Encoding'
-  set.headers.etag = cached.etag
-  set.headers['cache-control'] = 'private, no-cache'
-  if (notModified(request.headers.get('if-none-match'), cached.etag)) {
-    requestIdOf(set)
-    set.status = 304
-    return null
-  }
-  if (acceptsGzip(request.headers.get('accept-encoding'))) {
-    set.headers['content-encoding'] = 'gzip'
-    return envelopeGzip(requestIdOf(set), cached)
-  }
-  return envelopeBody(requestIdOf(set), cached)
+  const cached = deps.responses.hit(snapshot.version, key) ?? deps.responses.read(snapshot.version, key, () => read(snapshot, parseQuery(schema, url)))
+  if (notModified(request.headers.get('if-none-match'), cached.etag)) return send(set, cached, readHeaders, false, 304)
+  return send(set, cached, readHeaders, acceptsGzip(request.headers.get('accept-encoding')))
 }
+
+const readHeaders = (cached: CachedRead) => ({ 'content-type': JSON_TYPE, vary: 'Accept-Encoding', etag: cached.etag, 'cache-control': 'private, no-cache' })
+const envelopeHeaders = () => ({ 'content-type': JSON_TYPE, vary: 'Accept-Encoding', 'cache-control': 'private, no-store' })
 
 /**
  * A computed envelope from the response cache under an explicit key, for answers that are not a
@@ -58,15 +85,8 @@ export function cachedEnvelope(
   { request, set }: Pick<ReadContext, 'request' | 'set'>,
   key: string,
   compute: (snapshot: Snapshot) => { data: unknown; meta?: Record<string, unknown> },
-): Uint8Array {
+): Response {
   const snapshot = deps.store.current
-  const cached = deps.responses.read(snapshot.version, key, () => compute(snapshot))
-  set.headers['content-type'] = 'application/json; charset=utf-8'
-  set.headers['cache-control'] = 'private, no-store'
-  set.headers.vary ??= 'Accept-Encoding'
-  if (acceptsGzip(request.headers.get('accept-encoding'))) {
-    set.headers['content-encoding'] = 'gzip'
-    return envelopeGzip(requestIdOf(set), cached)
-  }
-  return envelopeBody(requestIdOf(set), cached)
+  const cached = deps.responses.hit(snapshot.version, key) ?? deps.responses.read(snapshot.version, key, () => compute(snapshot))
+  return send(set, cached, envelopeHeaders, acceptsGzip(request.headers.get('accept-encoding')))
 }

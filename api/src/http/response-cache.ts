@@ -12,6 +12,11 @@ export interface CachedRead {
   etag: string
   /** The same, gzip-compressed; made on the first request that accepts gzip. */
   gzip?: GzipHead
+  /** The last identity body made; envelopeBody rewrites its tail. */
+  scratch?: Uint8Array<ArrayBuffer>
+  /** The fixed response headers, identity and gzip, made on first use (respond.ts). */
+  headers?: Headers
+  gzipHeaders?: Headers
 }
 
 import zlib from 'node:zlib'
@@ -29,6 +34,13 @@ export class ResponseCache {
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
+  /** The cached read for `key` at `version`, if there is one (a hit allocates nothing). */
+  hit(version: number, key: string): CachedRead | undefined {
+    if (version !== this.version) return undefined
+    const entry = this.entries.get(key)
+    return entry && entry.expires > Date.now() ? entry.value : undefined
+  }
+
   /** The cached read for `key` at `version`, computing and storing it on a miss. */
   /** `errors: null` in the computed result is kept (the answer endpoint's contract); otherwise `errors` is `[]`. */
   read(version: number, key: string, compute: () => { data: unknown; meta?: Record<string, unknown>; errors?: null }): CachedRead {
@@ -40,7 +52,8 @@ export class ResponseCache {
     const meta = result.meta && Object.keys(result.meta).length > 0 ? `,${JSON.stringify(result.meta).slice(1, -1)}` : ''
     const head = encoder.encode(`{"success":true,"data":${JSON.stringify(result.data)},"errors":${result.errors === null ? 'null' : '[]'},"meta":{"api_version":"v1"${meta},"request_id":"`)
     const value: CachedRead = { head, etag: `W/"${version.toString(36)}-${zlib.crc32(head).toString(36)}-${head.byteLength.toString(36)}"` }
-    const bytes = value.head.byteLength + key.length
+    // The head, and room for the per-request copies made from it (respond.ts: scratch bodies).
+    const bytes = 2 * value.head.byteLength + key.length
     if (bytes > this.maxBytes / 8) return value
     while (this.bytes + bytes > this.maxBytes && this.entries.size > 0) this.evictOldest()
     if (hit) this.drop(key)
@@ -69,16 +82,24 @@ export class ResponseCache {
 }
 
 /** The body gzip-compressed, for clients that accept it: far fewer bytes on the wire. */
-export function envelopeGzip(requestId: string, read: CachedRead): Uint8Array {
+export function envelopeGzip(requestId: string, read: CachedRead): Uint8Array<ArrayBuffer> {
   read.gzip ??= gzipHead(read.head)
   return gzipWithTail(read.gzip, requestId + TAIL)
 }
 
-/** The whole response body: the cached envelope with this request's id (ASCII) appended. */
-export function envelopeBody(requestId: string, read: CachedRead): Uint8Array {
+/**
+ * The whole response body: the cached envelope with this request's id (ASCII) appended. Like
+ * gzipWithTail, the buffer is the entry's own and valid until the next call: give it to `new Response` at once.
+ */
+export function envelopeBody(requestId: string, read: CachedRead): Uint8Array<ArrayBuffer> {
   const tail = requestId + TAIL
-  const body = new Uint8Array(read.head.byteLength + tail.length)
-  body.set(read.head)
-  for (let i = 0; i < tail.length; i++) body[read.head.byteLength + i] = tail.charCodeAt(i)
+  const offset = read.head.byteLength
+  let body = read.scratch
+  if (body?.length !== offset + tail.length) {
+    body = new Uint8Array(offset + tail.length)
+    body.set(read.head)
+    read.scratch = body
+  }
+  for (let i = 0; i < tail.length; i++) body[offset + i] = tail.charCodeAt(i)
   return body
 }

@@ -80,6 +80,18 @@ function enforce(verdict: Verdict, set: { headers: SetHeaders }, extra?: Record<
 const then = <T, R>(value: MaybePromise<T>, next: (value: T) => R): MaybePromise<R> =>
   value instanceof Promise ? value.then(next) : next(value)
 
+/** One Authenticated per key record (records are cached for 30 s), not a new object per request. */
+const admitted = new WeakMap<KeyRecord, Authenticated>()
+
+function authenticated(record: KeyRecord): Authenticated {
+  let who = admitted.get(record)
+  if (!who) {
+    who = { ...record, caller: { tier: record.account.tier, states: record.account.states } }
+    admitted.set(record, who)
+  }
+  return who
+}
+
 function admit(deps: AuthDeps, record: KeyRecord | null, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
   if (!record) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
   if (record.key.status !== 'active') throw new ApiError('FORBIDDEN', 'This API key has been deactivated.')
@@ -93,10 +105,14 @@ function admit(deps: AuthDeps, record: KeyRecord | null, options: AuthOptions, s
     )
   }
   const limit = record.account.rateLimitPerMinute ?? deps.profile.rateLimitPerMinute(record.account.tier)
-  return then(deps.limits.consume('key', record.account.id, limit), (verdict) => {
-    enforce(verdict, set)
-    return { ...record, caller: { tier: record.account.tier, states: record.account.states } }
-  })
+  const verdict = deps.limits.consume('key', record.account.id, limit)
+  if (verdict instanceof Promise) return verdict.then((shared) => admitWith(shared, record, set))
+  return admitWith(verdict, record, set)
+}
+
+function admitWith(verdict: Verdict, record: KeyRecord, set: { headers: SetHeaders }): Authenticated {
+  enforce(verdict, set)
+  return authenticated(record)
 }
 
 export function authenticate(deps: AuthDeps, headers: Headers, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
@@ -111,10 +127,14 @@ export function authenticate(deps: AuthDeps, headers: Headers, options: AuthOpti
 
 /** Runs `handle` for an authenticated caller; query validation happens inside, after the key is known good. */
 export function keyed<T>(deps: AuthDeps, { request, set }: RequestContext, options: AuthOptions, handle: (who: Authenticated) => T): MaybePromise<T> {
-  return then(authenticate(deps, request.headers, options, set), (who) => {
-    assertNoRepeatedParameter(request.url)
-    return handle(who)
-  })
+  const who = authenticate(deps, request.headers, options, set)
+  if (who instanceof Promise) return who.then((found) => proceed(request, found, handle))
+  return proceed(request, who, handle)
+}
+
+function proceed<T>(request: Request, who: Authenticated, handle: (who: Authenticated) => T): T {
+  assertNoRepeatedParameter(request.url)
+  return handle(who)
 }
 
 /** Runs `handle` for a keyless request, counted against its client address (120 a minute). */

@@ -8,10 +8,11 @@ import { isConnectionError } from '../lib/deadline.ts'
 import { failure } from '../lib/envelope.ts'
 import { ApiError, statusOf, type ErrorCode } from '../lib/errors.ts'
 
-const PROCESS_PREFIX = randomBytes(5).toString('hex')
-let counter = 0
+const PROCESS_PREFIX = `req_${randomBytes(5).toString('hex')}`
+// Counting from 36^6 gives seven base-36 digits without padding for the first 76 billion requests.
+let counter = 36 ** 6
 
-export const newRequestId = (): string => `req_${PROCESS_PREFIX}${(counter++).toString(36).padStart(6, '0')}`
+export const newRequestId = (): string => PROCESS_PREFIX + (counter++).toString(36)
 
 type Headers = Record<string, string | number | undefined>
 
