@@ -190,6 +190,9 @@ describe('/ops', () => {
     const created = await t.request('/ops/accounts', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ name: 'Ops Shop', email, tier: 'retailer' }) })
     expect(created.status, created.text).toBe(201)
     expect(created.body.data).toMatchObject({ name: 'Ops Shop', email, tier: 'retailer', status: 'active' })
+    const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+    expect(created.body.data.created_at).toMatch(ISO)
+    expect(created.body.data.updated_at).toMatch(ISO)
     const accountId = created.body.data.id
 
     expectError(await t.request('/ops/accounts', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ name: 'Again', email: email.toUpperCase() }) }), 'ALREADY_EXISTS')
@@ -199,6 +202,7 @@ describe('/ops', () => {
     expect(issued.status, issued.text).toBe(201)
     const secret: string = issued.body.data.key
     expect(secret).toMatch(/^hd_live_sk_[0-9A-Za-z]{36}$/)
+    expect(issued.body.data.created_at).toMatch(ISO)
     const keyId = issued.body.data.id
 
     const states = expectOk(await t.get('/v1/states', secret))

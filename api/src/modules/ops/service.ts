@@ -8,14 +8,17 @@ import { regulations } from '../../db/schema/index.ts'
 import type { LegalStatus, RegulationDetails, RegulationRecord } from '../../domain/types.ts'
 import { ApiError } from '../../lib/errors.ts'
 
+/** Postgres's text form (`2026-11-22 02:03:04.5+00`) as the ISO 8601 the rest of the API uses. */
+const iso = (timestamp: string | null): string | null => (timestamp === null ? null : new Date(timestamp).toISOString())
+
 export const presentAccount = (a: Account) => ({
   id: a.id, name: a.name, email: a.email, tier: a.tier, status: a.status, states: a.states,
-  rate_limit_per_minute: a.rateLimitPerMinute, created_at: a.createdAt, updated_at: a.updatedAt,
+  rate_limit_per_minute: a.rateLimitPerMinute, created_at: iso(a.createdAt), updated_at: iso(a.updatedAt),
 })
 
 export const presentKey = (k: ApiKey) => ({
   id: k.id, account_id: k.accountId, kind: k.kind, env: k.env, display_prefix: k.displayPrefix, label: k.label,
-  status: k.status, allowed_origins: k.allowedOrigins, created_at: k.createdAt, deactivated_at: k.deactivatedAt,
+  status: k.status, allowed_origins: k.allowedOrigins, created_at: iso(k.createdAt), deactivated_at: iso(k.deactivatedAt),
 })
 
 export interface RegulationEdit {
