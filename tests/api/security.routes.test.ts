@@ -161,8 +161,8 @@ describe('/ops', () => {
     expectOk(await t.request('/ops/accounts', { headers: { 'x-admin-key': ADMIN_SECRET } }))
   })
 
-  // Known defect: body validation runs before the admin guard (onBeforeHandle), so anonymous callers
-  // get 400 VALIDATION_ERROR naming the operator API's body fields instead of 401.
+  // The admin guard runs before body validation: an anonymous caller gets 401 and never a 400 that
+  // names the operator API's body fields.
   test('no X-Admin-Key with an invalid body → 401 MISSING_ADMIN_KEY, not 400', async () => {
     const t = apps.nested
     expectError(await t.request('/ops/accounts', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }), 'MISSING_ADMIN_KEY')
