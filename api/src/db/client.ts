@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
+import { RemotePGlite } from './embedded-remote.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -33,18 +34,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openServer(options.databaseUrl, options.timeoutMs ?? 2000) : openEmbedded(options.dataDir)
 }
 
+/**
+ * A data folder opens in its own thread (see embedded-thread.ts): the API thread keeps a small
+ * heap and short garbage collections. Without one (in memory: tests, one-shot tools) it opens here.
+ */
 async function openEmbedded(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(dataDir)
-  await client.waitReady
-  return wrapEmbedded(client)
+  if (!dataDir) return wrapEmbedded(await PGlite.create())
+  mkdirSync(dataDir, { recursive: true })
+  return wrapEmbedded(await RemotePGlite.open(dataDir))
 }
 
-/** Wraps an open PGlite (e.g. a clone of a prepared one) as a Database. */
-export function wrapEmbedded(client: PGlite): Database {
+/** Wraps an open PGlite (e.g. a clone of a prepared one, or one in its own thread) as a Database. */
+export function wrapEmbedded(client: PGlite | RemotePGlite): Database {
   let queue: Promise<unknown> = Promise.resolve()
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // RemotePGlite offers what Drizzle's PGlite driver calls: query, transaction.
+    db: drizzlePglite(client as PGlite, { schema }) as unknown as Db,
     driver: 'pglite',
     listen: async (channel, onMessage) => {
       const unsubscribe = await client.listen(channel, onMessage)
