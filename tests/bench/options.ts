@@ -4,8 +4,10 @@
  */
 
 export interface BenchOptions {
-  /** Measured seconds per endpoint. */
+  /** Measured seconds per endpoint in each round. */
   duration: number
+  /** Rounds: each measures every endpoint once, the baseline first, so each ratio compares neighbours in time. */
+  rounds: number
   /** Unmeasured seconds per endpoint first: JIT, caches and connection setup settle. */
   warmup: number
   connections: number
@@ -20,7 +22,9 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [options]
 
-  --duration SEC        measured seconds per endpoint (default 10; env BENCH_DURATION)
+  --duration SEC        measured seconds per endpoint and round (default 5; env BENCH_DURATION)
+  --rounds N            rounds over all endpoints, the baseline first in each; figures
+                        are medians over rounds (default 3; env BENCH_ROUNDS)
   --warmup SEC          unmeasured warm-up seconds per endpoint (default 3)
   --connections N       concurrent connections (default 32; the budget assumes 32)
   --database-url URL    bench against a Postgres server (env BENCH_DATABASE_URL)
@@ -46,7 +50,8 @@ function positive(name: string, raw: string | undefined, integer: boolean): numb
 
 export function parseOptions(argv: string[], env: Record<string, string | undefined> = process.env): BenchOptions {
   const options: BenchOptions = {
-    duration: env.BENCH_DURATION ? positive('BENCH_DURATION', env.BENCH_DURATION, true) : 10,
+    duration: env.BENCH_DURATION ? positive('BENCH_DURATION', env.BENCH_DURATION, true) : 5,
+    rounds: env.BENCH_ROUNDS ? positive('BENCH_ROUNDS', env.BENCH_ROUNDS, true) : 3,
     warmup: 3,
     connections: 32,
     databaseUrl: env.BENCH_DATABASE_URL?.trim() || null,
@@ -61,6 +66,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     const value = () => inline ?? argv[++i]
     switch (flag) {
       case '--duration': options.duration = positive(flag, value(), true); break
+      case '--rounds': options.rounds = positive(flag, value(), true); break
       case '--warmup': options.warmup = positive(flag, value(), true); break
       case '--connections': options.connections = positive(flag, value(), true); break
       case '--database-url': options.databaseUrl = value() ?? null; break

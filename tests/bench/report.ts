@@ -38,8 +38,39 @@ export interface Row extends Endpoint {
   failures: string[]
 }
 
-export function judge(endpoint: Endpoint, result: LoadResult, baselineRps: number): Row {
-  const ratio = baselineRps > 0 ? result.requestsPerSecond / baselineRps : 0
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * One endpoint's rounds as one result: the median req/s and latencies (a noisy neighbour on a
+ * shared machine moves one round, not the figure), and every request, error and status summed.
+ */
+export function combineRounds(rounds: LoadResult[]): LoadResult {
+  const statusCodes: Record<string, number> = {}
+  for (const round of rounds) for (const [code, n] of Object.entries(round.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n
+  const sum = (pick: (r: LoadResult) => number) => rounds.reduce((total, r) => total + pick(r), 0)
+  const mid = (pick: (r: LoadResult) => number) => median(rounds.map(pick))
+  return {
+    requestsPerSecond: mid((r) => r.requestsPerSecond),
+    requestsTotal: sum((r) => r.requestsTotal),
+    latency: { p50: mid((r) => r.latency.p50), p90: mid((r) => r.latency.p90), p99: mid((r) => r.latency.p99), max: Math.max(...rounds.map((r) => r.latency.max)), mean: mid((r) => r.latency.mean) },
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    statusCodes,
+    durationSeconds: sum((r) => r.durationSeconds),
+  }
+}
+
+/** The ratio to the baseline measured in the same round, as the median over rounds: a drift in the machine's speed cancels out. */
+export function ratioToBaseline(rounds: LoadResult[], baselineRounds: LoadResult[]): number {
+  return median(rounds.map((r, i) => (baselineRounds[i].requestsPerSecond > 0 ? r.requestsPerSecond / baselineRounds[i].requestsPerSecond : 0)))
+}
+
+export function judge(endpoint: Endpoint, result: LoadResult, ratio: number): Row {
   const failures: string[] = []
   // Errors disqualify any row, the baseline included: a fast 401 or a dropped socket is not a result.
   if (result.non2xx > 0) failures.push(`${result.non2xx} non-2xx (${Object.entries(result.statusCodes).map(([c, n]) => `${c}×${n}`).join(', ')})`)
@@ -72,7 +103,8 @@ export function printTable(rows: Row[], options: BenchOptions): void {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)))
   // Numbers right-aligned, text left-aligned.
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
-  console.log(`\n${options.connections} connections, ${options.duration} s measured after ${options.warmup} s warm-up per endpoint`)
+  console.log(`\n${options.connections} connections; per endpoint ${options.warmup} s warm-up, then ${options.rounds} rounds of ${options.duration} s interleaved with the baseline`)
+  console.log('req/s and latencies: median over rounds; × baseline: median of each round\'s ratio to the baseline in that round')
   console.log(`budget for hot reads: ≥ ${BUDGET.minRatio}× baseline req/s and p99 ≤ ${BUDGET.maxP99Ms} ms (answers: ≤ 5 ms); non-2xx must be 0 everywhere\n`)
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
@@ -105,6 +137,7 @@ export function writeJson(rows: Row[], options: BenchOptions, info: RunInfo): st
       load_generator: info.driver,
       connections: options.connections,
       duration_seconds: options.duration,
+      rounds: options.rounds,
       warmup_seconds: options.warmup,
       storage: info.storage,
       rate_limit_store: info.rateLimitStore,

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import type { LoadResult } from './load.ts'
 import { parseOptions, UsageError } from './options.ts'
+import { combineRounds, judge, ratioToBaseline } from './report.ts'
 import { parseWrk } from './wrk.ts'
 
 // Real wrk 4.1.0 reports, captured on this machine.
@@ -67,5 +69,43 @@ describe('bench: --driver', () => {
   test('names the option on a bad value', () => {
     expect(() => parseOptions(['--driver', 'ab'], {})).toThrow(UsageError)
     expect(() => parseOptions(['--driver', 'ab'], {})).toThrow('--driver')
+  })
+})
+
+describe('bench: rounds', () => {
+  const run = (rps: number, p99: number, non2xx = 0): LoadResult => ({
+    requestsPerSecond: rps, requestsTotal: rps * 5, latency: { p50: p99 / 4, p90: p99 / 2, p99, max: p99 * 2, mean: p99 / 3 },
+    non2xx, errors: 0, timeouts: 0, statusCodes: { 200: rps * 5 - non2xx, ...(non2xx ? { 429: non2xx } : {}) }, durationSeconds: 5,
+  })
+
+  test('defaults to 3 rounds of 5 s and takes --rounds or BENCH_ROUNDS', () => {
+    expect(parseOptions([], {})).toMatchObject({ rounds: 3, duration: 5 })
+    expect(parseOptions(['--rounds', '5'], {}).rounds).toBe(5)
+    expect(parseOptions([], { BENCH_ROUNDS: '2' }).rounds).toBe(2)
+    expect(() => parseOptions(['--rounds', '0'], {})).toThrow('--rounds')
+  })
+
+  test('reports the median round, and keeps every request and error of every round', () => {
+    const combined = combineRounds([run(40_000, 3), run(10_000, 40, 7), run(42_000, 4)])
+    expect(combined.requestsPerSecond).toBe(40_000)
+    expect(combined.latency.p99).toBe(4)
+    expect(combined.latency.max).toBe(80)
+    expect(combined.requestsTotal).toBe(460_000)
+    expect(combined.non2xx).toBe(7)
+    expect(combined.statusCodes['429']).toBe(7)
+  })
+
+  test('compares each round with the baseline of the same round', () => {
+    // The machine halves its speed in round 2: both slow down, the ratio holds.
+    const baseline = [run(80_000, 1), run(40_000, 2), run(80_000, 1)]
+    const endpoint = [run(40_000, 2), run(20_000, 4), run(36_000, 2)]
+    expect(ratioToBaseline(endpoint, baseline)).toBe(0.5)
+  })
+
+  test('a run below the budget in most rounds fails, whatever one good round says', () => {
+    const baseline = [run(80_000, 1), run(80_000, 1), run(80_000, 1)]
+    const endpoint = [run(30_000, 2), run(60_000, 2), run(30_000, 2)]
+    const row = judge({ label: 'x', path: '/x', role: 'hot' }, combineRounds(endpoint), ratioToBaseline(endpoint, baseline))
+    expect(row.failures).toEqual(['0.38× baseline < 0.5×'])
   })
 })
