@@ -31,6 +31,8 @@ function holdOrExit(dataDir: string): () => void {
   }
 }
 const services = await boot(env)
+// Issued before listening: once the service answers, the key it prints is already usable (and printed).
+const devKey = env.devKey ? await issueDevKey(services) : null
 const app = createApp(services).listen({ port: env.port, hostname: '0.0.0.0', maxRequestBodySize: 2 * MAX_BODY_BYTES })
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
@@ -39,9 +41,8 @@ console.log(`HempData ${services.profile.name} variant on http://localhost:${app
 if (services.seeded && services.seeded.mode !== 'skipped') {
   console.log(`Loaded ${services.seeded.records} regulation records (${services.seeded.mode}, ${services.seeded.events} changelog events).`)
 }
-if (env.devKey) {
-  const key = await issueDevKey(services)
-  console.log(`\nYour secret key (${key.tier} tier, shown once):\n  ${key.secret}\n\nTry it:\n  curl -H "Authorization: Bearer ${key.secret}" "http://localhost:${app.server?.port}/v1/regulations?state=CO&substance=cbd"\n`)
+if (devKey) {
+  console.log(`\nYour secret key (${devKey.tier} tier, shown once):\n  ${devKey.secret}\n\nTry it:\n  curl -H "Authorization: Bearer ${devKey.secret}" "http://localhost:${app.server?.port}/v1/regulations?state=CO&substance=cbd"\n`)
   console.log(`Docs: http://localhost:${app.server?.port}/docs   Errors: http://localhost:${app.server?.port}/errors\n`)
 }
 

@@ -46,7 +46,10 @@ beforeAll(async () => {
   await buildSdk()
   dir = mkdtempSync(join(tmpdir(), 'hd-examples-'))
   server = await startServer({ HD_DATA_DIR: join(dir, 'data'), HD_DEV_KEY: 'true', HD_ADMIN_SECRET: ADMIN }, 180_000)
-  const printed = /Your secret key \(enterprise tier, shown once\):\s+(hd_test_sk_\S+)/.exec(server.output())
+  // The key is printed as the service starts answering; the pipe may deliver it a moment later.
+  const keyLine = /Your secret key \(enterprise tier, shown once\):\s+(hd_test_sk_\S+)/
+  for (let waited = 0; !keyLine.test(server.output()) && waited < 5_000; waited += 50) await Bun.sleep(50)
+  const printed = keyLine.exec(server.output())
   expect(printed, server.output()).not.toBeNull()
   devKey = printed![1]
 }, 240_000)
