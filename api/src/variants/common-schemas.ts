@@ -14,6 +14,10 @@ export const dateTime = () => t.String({ format: 'date-time' })
 export const date = () => t.String({ format: 'date' })
 export const literalUnion = (values: readonly string[]) => t.Union(values.map((v) => t.Literal(v)))
 
+/** What a null warning text means, in both variants' documentation: unknown wording is not "no warning". */
+export const WARNING_TEXT_DESCRIPTION =
+  'The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources.'
+
 export const bill = t.Object({
   bill_id: t.String(),
   state: t.String({ description: 'Two-letter code, or US for federal bills.' }),

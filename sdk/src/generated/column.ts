@@ -440,7 +440,7 @@ export interface operations {
                             license_type?: string | null;
                             /** @description Returned to the brand tier and above. */
                             labeling_required?: boolean | null;
-                            /** @description Returned to the brand tier and above. */
+                            /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
                             warning_text_verbatim?: string | null;
                             /** @description Returned to the brand tier and above. */
                             testing_standard?: string | null;
@@ -952,7 +952,7 @@ export interface operations {
                                 license_type?: string | null;
                                 /** @description Returned to the brand tier and above. */
                                 labeling_required?: boolean | null;
-                                /** @description Returned to the brand tier and above. */
+                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
                                 warning_text_verbatim?: string | null;
                                 /** @description Returned to the brand tier and above. */
                                 testing_standard?: string | null;
@@ -1215,7 +1215,7 @@ export interface operations {
                             license_type?: string | null;
                             /** @description Returned to the brand tier and above. */
                             labeling_required?: boolean | null;
-                            /** @description Returned to the brand tier and above. */
+                            /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
                             warning_text_verbatim?: string | null;
                             /** @description Returned to the brand tier and above. */
                             testing_standard?: string | null;
@@ -1681,7 +1681,7 @@ export interface operations {
                                 license_type?: string | null;
                                 /** @description Returned to the brand tier and above. */
                                 labeling_required?: boolean | null;
-                                /** @description Returned to the brand tier and above. */
+                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
                                 warning_text_verbatim?: string | null;
                                 /** @description Returned to the brand tier and above. */
                                 testing_standard?: string | null;

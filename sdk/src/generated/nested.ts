@@ -429,6 +429,7 @@ export interface operations {
                                 };
                                 cbd_limit_mg_per_serving?: number | null;
                                 age_verification_method?: string | null;
+                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
                                 warning_text_verbatim?: string | null;
                                 testing_standard?: string | null;
                                 testing_panels?: string[] | null;
@@ -1156,6 +1157,7 @@ export interface operations {
                                 };
                                 cbd_limit_mg_per_serving?: number | null;
                                 age_verification_method?: string | null;
+                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
                                 warning_text_verbatim?: string | null;
                                 testing_standard?: string | null;
                                 testing_panels?: string[] | null;
@@ -1702,6 +1704,7 @@ export interface operations {
                                     };
                                     cbd_limit_mg_per_serving?: number | null;
                                     age_verification_method?: string | null;
+                                    /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
                                     warning_text_verbatim?: string | null;
                                     testing_standard?: string | null;
                                     testing_panels?: string[] | null;

@@ -1,7 +1,7 @@
 /** Column-variant response schemas: the OpenAPI document and the conformance tests read these. */
 import { t, type TSchema } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
-import { date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta } from '../common-schemas.ts'
+import { date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta, WARNING_TEXT_DESCRIPTION } from '../common-schemas.ts'
 import { COLUMN_STATUSES } from './present.ts'
 
 const n = () => nullable(t.Number({ minimum: 0 }))
@@ -45,7 +45,7 @@ export const regulation = t.Object({
   license_required: opt(nullable(t.Boolean()), tierNote('retailer')),
   license_type: opt(s(), tierNote('retailer')),
   labeling_required: opt(nullable(t.Boolean()), tierNote('brand')),
-  warning_text_verbatim: opt(s(), tierNote('brand')),
+  warning_text_verbatim: opt(s(), { description: `${WARNING_TEXT_DESCRIPTION} ${tierNote('brand').description}` }),
   testing_standard: opt(s(), tierNote('brand')),
   testing_panels_required: opt(nullable(t.Array(t.String())), tierNote('brand')),
   enforcement_date: opt(nullable(date()), tierNote('brand')),

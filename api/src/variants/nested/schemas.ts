@@ -1,7 +1,7 @@
 /** Nested-variant response schemas: the OpenAPI document and the conformance tests read these. */
 import { t } from 'elysia'
 import { CHANGE_EVENT_TYPES, LEGAL_STATUSES, PRODUCT_TYPES, SOURCE_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
-import { bill, date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta } from '../common-schemas.ts'
+import { bill, date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta, WARNING_TEXT_DESCRIPTION } from '../common-schemas.ts'
 
 const status = literalUnion(LEGAL_STATUSES)
 const n = t.Number({ minimum: 0 })
@@ -49,7 +49,7 @@ export const regulation = t.Object({
     })),
     cbd_limit_mg_per_serving: t.Optional(nullable(n)),
     age_verification_method: t.Optional(nullable(t.String())),
-    warning_text_verbatim: t.Optional(nullable(t.String())),
+    warning_text_verbatim: t.Optional({ ...nullable(t.String()), description: WARNING_TEXT_DESCRIPTION }),
     testing_standard: t.Optional(nullable(t.String())),
     testing_panels: t.Optional(nullable(t.Array(t.String()))),
     shipping_status: t.Optional(nullable(t.String())),
