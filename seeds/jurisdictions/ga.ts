@@ -34,7 +34,7 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'COA-linked labels with THC warning',
+    labelingRequirements: 'COA-linked labels with a THC warning (exact wording not quoted by HempData: see the sources)',
     packagingRequirements: 'Per Georgia Hemp Farming Act',
     testingRequired: true,
     testingStandard: 'Registered laboratory COA',

@@ -35,7 +35,7 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'Warning labels; serving and container definitions by rule',
+    labelingRequirements: 'Warning labels (wording not quoted by HempData: see the sources); serving and container definitions by rule',
     packagingRequirements: 'Per HHS rules',
     testingRequired: true,
     testingStandard: 'Certificate of analysis from an independent accredited laboratory, issued within the last year, per batch: cannabinoid concentrations (delta-9 THC, THCA, CBD and marketed cannabinoids), total delta-9 THC ≤0.3% by post-decarboxylation analysis, and no more than trace amounts of pesticides, residual solvents, metals, harmful pathogens and toxicants (Iowa Admin. Code 641-156.3)',

@@ -40,7 +40,7 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'THC per serving and package, QR code to COA, drug-test warning',
+    labelingRequirements: 'THC per serving and package, QR code to COA, drug-test warning (exact wording not quoted by HempData: see the sources)',
     packagingRequirements: 'Child-resistant packaging; LDH product approval',
     warningTextVerbatim: null,
     testingRequired: true,

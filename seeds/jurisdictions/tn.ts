@@ -37,7 +37,7 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'Ingredient list, batch number, mandatory warnings, QR code to COA',
+    labelingRequirements: 'Ingredient list, batch number, mandatory warnings (exact wording not quoted by HempData: see the sources), QR code to COA',
     packagingRequirements: 'Per TABC rules',
     testingRequired: true,
     testingStandard: 'Testing by a TABC-registered laboratory',

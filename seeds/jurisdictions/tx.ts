@@ -40,7 +40,7 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'Warnings and expanded labeling under 25 TAC ch. 300',
+    labelingRequirements: 'Warnings and expanded labeling under 25 TAC ch. 300 (exact warning wording not quoted by HempData: see the sources)',
     packagingRequirements: 'Child-resistant, tamper-evident, not attractive to children',
     testingRequired: true,
     testingStandard: 'THC concentration tested by an ISO/IEC 17025-accredited laboratory (Health & Safety Code §443.151(d)); plant and extract testing for cannabinoids, heavy metals, pesticides, harmful microorganisms and residual solvents (§443.151(b)–(c), 25 TAC ch. 300 subch. C); total THC including THCA from 31 Mar 2026',
