@@ -75,4 +75,17 @@ describe('ResponseCache', () => {
     const unzipped = await Promise.all(zipped.map(async (r) => JSON.parse(gunzipSync(new Uint8Array(await r.arrayBuffer())).toString('utf8'))))
     expect(unzipped.map((body) => body.meta.request_id)).toEqual(['req_first', 'req_other'])
   })
+  // respond.ts makes every Response from the entry's Headers template and then sets the request's
+  // own headers on the Response. That is safe only because a Response copies the Headers it is given.
+  test("a Response copies its headers template: what one request sets never reaches the next", () => {
+    const template = new Headers({ 'content-type': 'application/json', etag: 'W/"x"' })
+    const first = new Response('a', { headers: template })
+    first.headers.set('x-request-id', 'req_first')
+    first.headers.set('access-control-allow-origin', 'https://shop.example')
+    const second = new Response('b', { headers: template })
+    expect(second.headers.get('x-request-id')).toBeNull()
+    expect(second.headers.get('access-control-allow-origin')).toBeNull()
+    expect([...(template as unknown as Iterable<[string, string]>)].map(([name]) => name)).toEqual(['content-type', 'etag'])
+    expect(first.headers.get('etag')).toBe('W/"x"')
+  })
 })
