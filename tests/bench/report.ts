@@ -36,13 +36,26 @@ export interface Row extends Endpoint {
   ratio: number
   /** Why the row failed; empty when it passed (or has no budget and no errors). */
   failures: string[]
+  /** The host's share of CPU time while this row was measured (median over rounds; host.ts), when known. */
+  steal?: number | null
 }
+
+/** Above this much host steal in the median round, the table warns that the run was contended. */
+export const CONTENDED_STEAL = 0.05
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
+
+/** The median of the known values, or null when none is known. */
+export function medianOrNull(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null)
+  return known.length > 0 ? median(known) : null
+}
+
+export const formatShare = (share: number): string => `${(share * 100).toFixed(0)} %`
 
 /**
  * One endpoint's rounds as one result: the median req/s and latencies (a noisy neighbour on a
@@ -90,7 +103,7 @@ function verdict(row: Row): string {
 }
 
 export function printTable(rows: Row[], options: BenchOptions): void {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'non-2xx', 'budget']
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'non-2xx', 'host steal', 'budget']
   const body = rows.map((row) => [
     row.label,
     Math.round(row.result.requestsPerSecond).toLocaleString('en-US'),
@@ -98,18 +111,25 @@ export function printTable(rows: Row[], options: BenchOptions): void {
     String(row.result.latency.p99),
     `${row.ratio.toFixed(2)}×`,
     String(row.result.non2xx + row.result.errors + row.result.timeouts),
+    row.steal === null || row.steal === undefined ? 'n/a' : formatShare(row.steal),
     verdict(row),
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)))
   // Numbers right-aligned, text left-aligned.
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   console.log(`\n${options.connections} connections; per endpoint ${options.warmup} s warm-up, then ${options.rounds} rounds of ${options.duration} s interleaved with the baseline`)
+  console.log(`a measurement with host steal over ${formatShare(CONTENDED_STEAL)} is taken again (at most ${options.attempts} times; the least contended is kept)`)
   console.log('req/s and latencies: median over rounds; × baseline: median of each round\'s ratio to the baseline in that round')
   console.log(`budget for hot reads: ≥ ${BUDGET.minRatio}× baseline req/s and p99 ≤ ${BUDGET.maxP99Ms} ms (answers: ≤ 5 ms); non-2xx must be 0 everywhere\n`)
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const cells of body) console.log(line(cells))
   console.log('')
+  const steal = medianOrNull(rows.map((row) => row.steal ?? null))
+  if (steal !== null && steal > CONTENDED_STEAL) {
+    console.log(`host steal: the machine's host took ${formatShare(steal)} of its CPU time while the bench measured (median row).`)
+    console.log('On a contended host, req/s and tail latencies swing from run to run: read the ratios, and rerun on a quiet machine before drawing conclusions.\n')
+  }
 }
 
 export function summaryLine(rows: Row[]): string {
@@ -138,6 +158,8 @@ export function writeJson(rows: Row[], options: BenchOptions, info: RunInfo): st
       connections: options.connections,
       duration_seconds: options.duration,
       rounds: options.rounds,
+      attempts: options.attempts,
+      max_host_steal_share: CONTENDED_STEAL,
       warmup_seconds: options.warmup,
       storage: info.storage,
       rate_limit_store: info.rateLimitStore,
@@ -155,6 +177,7 @@ export function writeJson(rows: Row[], options: BenchOptions, info: RunInfo): st
       errors: r.result.errors,
       timeouts: r.result.timeouts,
       status_codes: r.result.statusCodes,
+      host_steal_share: r.steal === null || r.steal === undefined ? null : Number(r.steal.toFixed(3)),
       pass: r.failures.length === 0,
       failures: r.failures,
     })),

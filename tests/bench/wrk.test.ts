@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import type { LoadResult } from './load.ts'
 import { parseOptions, UsageError } from './options.ts'
-import { combineRounds, judge, ratioToBaseline } from './report.ts'
+import { parseCpuTimes, stealShare } from './host.ts'
+import { combineRounds, judge, medianOrNull, ratioToBaseline } from './report.ts'
 import { parseWrk } from './wrk.ts'
 
 // Real wrk 4.1.0 reports, captured on this machine.
@@ -85,6 +86,13 @@ describe('bench: rounds', () => {
     expect(() => parseOptions(['--rounds', '0'], {})).toThrow('--rounds')
   })
 
+  test('measures again up to 3 times when the host steals; --attempts or BENCH_ATTEMPTS, 1 keeps the first', () => {
+    expect(parseOptions([], {}).attempts).toBe(3)
+    expect(parseOptions(['--attempts=1'], {}).attempts).toBe(1)
+    expect(parseOptions([], { BENCH_ATTEMPTS: '5' }).attempts).toBe(5)
+    expect(() => parseOptions(['--attempts', '0'], {})).toThrow('--attempts')
+  })
+
   test('reports the median round, and keeps every request and error of every round', () => {
     const combined = combineRounds([run(40_000, 3), run(10_000, 40, 7), run(42_000, 4)])
     expect(combined.requestsPerSecond).toBe(40_000)
@@ -107,5 +115,25 @@ describe('bench: rounds', () => {
     const endpoint = [run(30_000, 2), run(60_000, 2), run(30_000, 2)]
     const row = judge({ label: 'x', path: '/x', role: 'hot' }, combineRounds(endpoint), ratioToBaseline(endpoint, baseline))
     expect(row.failures).toEqual(['0.38× baseline < 0.5×'])
+  })
+})
+
+describe('bench: host steal', () => {
+  // /proc/stat lines from this machine, five seconds apart, while wrk drove the baseline.
+  const BEFORE = 'cpu  346896 2768 100253 267800 2440 0 7452 132655 0 0\ncpu0 173448 1384 50126 133900 1220 0 3726 66327 0 0\n'
+  const AFTER = 'cpu  347043 2768 100434 268149 2440 0 7598 132944 0 0\n'
+
+  test('reads the aggregate line and the share of time the host took', () => {
+    expect(parseCpuTimes(BEFORE)).toEqual({ steal: 132655, total: 346896 + 2768 + 100253 + 267800 + 2440 + 0 + 7452 + 132655 })
+    expect(stealShare(parseCpuTimes(BEFORE), parseCpuTimes(AFTER))).toBeCloseTo(289 / 1112, 6)
+  })
+
+  test('unknown rather than invented: no cpu line, too few fields, or no time elapsed', () => {
+    expect(parseCpuTimes('intr 1 2 3\n')).toBeNull()
+    expect(parseCpuTimes('cpu  1 2 3\n')).toBeNull()
+    expect(stealShare(parseCpuTimes(BEFORE), parseCpuTimes(BEFORE))).toBeNull()
+    expect(stealShare(null, parseCpuTimes(AFTER))).toBeNull()
+    expect(medianOrNull([null, null])).toBeNull()
+    expect(medianOrNull([0.3, null, 0.1, 0.2])).toBe(0.2)
   })
 })
