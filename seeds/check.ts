@@ -42,6 +42,7 @@ function checkRecord(r: RegulationRecord, out: Problem[]): void {
   if (d.thcPctDryWeight !== null && d.thcPctDryWeight > 100) bad(`thcPctDryWeight ${d.thcPctDryWeight} > 100`)
   if (d.minimumAge !== null && ![18, 19, 21].includes(d.minimumAge)) bad(`minimum age ${d.minimumAge}`)
   if (d.shippingStatus !== null && !SHIPPING_STATUSES.includes(d.shippingStatus as ShippingStatus)) bad(`shipping status "${d.shippingStatus}"`)
+  if (r.legalStatus === 'prohibited' && (d.shippingStatus === null || d.shippingStatus.startsWith('allowed'))) bad(`prohibited but shipping status is ${d.shippingStatus}`)
 }
 
 /** A product layer that changes the state's minimum age must say why. */

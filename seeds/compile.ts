@@ -6,13 +6,13 @@ import { createHash } from 'node:crypto'
 import { stableUuid } from '../api/src/lib/ids.ts'
 import { mostRestrictive } from '../api/src/domain/status.ts'
 import {
-  PRODUCT_TYPES, SUBSTANCES,
+  FEDERAL, PRODUCT_TYPES, SUBSTANCES,
   type Bill, type BillLink, type Jurisdiction, type LegalStatus, type ProductType, type ProductTypeId,
   type RegulationDetails, type RegulationRecord, type Source, type Substance, type SubstanceId,
 } from '../api/src/domain/types.ts'
 import { scoreConfidence, strongestBasis } from './confidence.ts'
 import { describeRule } from './summaries.ts'
-import type { Cite, JurisdictionSeed, RuleFacts } from './types.ts'
+import type { Cite, JurisdictionSeed, RuleFacts, ShippingStatus } from './types.ts'
 
 export interface CompiledDataset {
   jurisdictions: Jurisdiction[]
@@ -74,7 +74,19 @@ function merge(layers: RuleFacts[]): { facts: RuleFacts; cites: Cite[]; statusCi
   return { facts, cites, statusCites: statusCites.length > 0 ? statusCites : cites.filter(aboutStatus) }
 }
 
-function details(f: RuleFacts): RegulationDetails {
+/**
+ * Shipping follows the sale. A product the jurisdiction prohibits cannot be shipped to consumers
+ * there, whatever a wider layer says about shipping the products it allows (the 2018 Farm Bill still
+ * protects hemp carried through a state, so not `prohibited` outright). Under federal law a product
+ * outside the hemp definition is a controlled substance and cannot be shipped at all.
+ */
+export function shippingStatusFor(layered: ShippingStatus | null | undefined, status: LegalStatus, jurisdiction: string): ShippingStatus | null {
+  if (status !== 'prohibited') return layered ?? null
+  if (jurisdiction === FEDERAL || layered === 'prohibited') return 'prohibited'
+  return 'prohibited_to_consumers'
+}
+
+function details(f: RuleFacts, shippingStatus: ShippingStatus | null): RegulationDetails {
   return {
     thcLimitText: f.thcLimitText ?? 'No state-specific THC limit beyond the federal hemp definition',
     thcPctDryWeight: f.thcPctDryWeight ?? null,
@@ -91,7 +103,7 @@ function details(f: RuleFacts): RegulationDetails {
     testingRequired: f.testingRequired ?? false,
     testingStandard: f.testingStandard ?? null,
     testingPanels: f.testingPanels ?? null,
-    shippingStatus: f.shippingStatus ?? null,
+    shippingStatus,
     carrierRestrictions: f.carrierRestrictions ?? null,
     licenseRequired: f.licenseRequired ?? false,
     licenseType: f.licenseType ?? null,
@@ -127,7 +139,7 @@ function compileRecord(seed: JurisdictionSeed, s: SubstanceId, p: ProductTypeId,
     pendingChange: facts.pendingChange ?? false,
     federalStatus,
     summary: describeRule({ seed, substance: s, productType: p, status, facts, basis }),
-    details: details(facts),
+    details: details(facts, shippingStatusFor(facts.shippingStatus, status, seed.code)),
     blockSale: mostRestrictive(status, federalStatus) === 'prohibited',
     effectiveDate: facts.effectiveDate ?? seed.asOf,
     expiryDate: facts.expiryDate ?? null,

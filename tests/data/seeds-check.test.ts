@@ -61,6 +61,21 @@ describe('seeds check', () => {
     expect(problems.some((p) => p.includes('shipping status "ships fine"'))).toBe(true)
   })
 
+  test('shipping follows the sale: no consumer shipping of a prohibited product, none at all federally; a record saying otherwise is caught', () => {
+    const dataset = compileDataset(seedInput)
+    const record = (state: string, substance: string, productType: string) =>
+      dataset.regulations.find((r) => r.state === state && r.substance === substance && r.productType === productType)!
+    // Idaho allows shipping the hemp products it allows, and prohibits THC products.
+    expect(record('ID', 'delta-9-thc', 'edibles')).toMatchObject({ legalStatus: 'prohibited', details: { shippingStatus: 'prohibited_to_consumers' } })
+    expect(record('ID', 'cbd', 'topicals').details.shippingStatus).toBe('allowed_with_conditions')
+    expect(record('US', 'delta-8-thc', 'edibles')).toMatchObject({ legalStatus: 'prohibited', details: { shippingStatus: 'prohibited' } })
+    const tampered = {
+      ...dataset,
+      regulations: dataset.regulations.map((r) => (r === record('ID', 'delta-9-thc', 'edibles') ? { ...r, details: { ...r.details, shippingStatus: 'allowed_with_conditions' } } : r)),
+    }
+    expect(checkDataset(seedInput, tampered).map((p) => `${p.where}: ${p.problem}`)).toContain('ID/delta-9-thc/edibles: prohibited but shipping status is allowed_with_conditions')
+  })
+
   test('a status resting on memory alone is capped and says so', () => {
     const memory = { title: 'Agency page', url: 'https://agency.example.gov/hemp', type: 'guidance' as const, retrieved: '2026-11-01', official: true, basis: 'memory' as const }
     const input = withState('WY', (wy) => ({ ...wy, defaults: { ...wy.defaults, cites: [memory] }, substances: { ...wy.substances, cbn: { status: 'legal', summary: 'CBN may be sold.', cites: [memory] } } }))

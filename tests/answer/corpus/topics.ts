@@ -164,7 +164,8 @@ export const shipping: CorpusCase[] = [
   c('Can I ship delta 8 gummies to Alabama?', 'shipping', 'AL', D8, 'edibles', A),
   c('Can I mail CBD oil to Tennessee?', 'shipping', 'TN', CBD, 'tinctures', A),
   c('Is shipping CBD tinctures to Idaho allowed?', 'shipping', 'ID', CBD, 'tinctures', A),
-  c('can i ship cbd to louisiana', 'shipping', 'LA', CBD, null, A),
+  // Louisiana prohibits smokable CBD, which may not be shipped to its consumers: the engine must ask which product.
+  c('can i ship cbd to louisiana', 'shipping', 'LA', CBD, null, G),
   c('Can I ship delta 9 gummies to Minnesota customers?', 'shipping', 'MN', D9, 'edibles', A),
   c('shipping rules for thca flower to alabama', 'shipping', 'AL', THCA, 'flower', A),
   c('Can I ship delta 8 to Texas?', 'shipping', 'TX', D8, null, G),
