@@ -8,7 +8,7 @@ export interface BenchOptions {
   duration: number
   /** Rounds: each measures every endpoint once, the baseline first, so each ratio compares neighbours in time. */
   rounds: number
-  /** Measurements per endpoint and round at most: one taken while the host stole CPU time is taken again (host.ts). */
+  /** Measurements per endpoint and round at most: one taken while the host stole CPU time is taken again (tests/support/host-steal.ts). */
   attempts: number
   /** Unmeasured seconds per endpoint first: JIT, caches and connection setup settle. */
   warmup: number

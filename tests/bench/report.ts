@@ -36,7 +36,7 @@ export interface Row extends Endpoint {
   ratio: number
   /** Why the row failed; empty when it passed (or has no budget and no errors). */
   failures: string[]
-  /** The host's share of CPU time while this row was measured (median over rounds; host.ts), when known. */
+  /** The host's share of CPU time while this row was measured (median over rounds; tests/support/host-steal.ts), when known. */
   steal?: number | null
 }
 

@@ -17,7 +17,7 @@ import { createBenchKey, startHempData } from './hempdata.ts'
 import { runLoad, verifyEndpoint, type Driver, type LoadResult } from './load.ts'
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options.ts'
 import { wrkAvailable } from './wrk.ts'
-import { readCpuTimes, stealShare } from './host.ts'
+import { readCpuTimes, stealShare } from '../support/host-steal.ts'
 import { combineRounds, CONTENDED_STEAL, formatShare, judge, medianOrNull, printTable, ratioToBaseline, summaryLine, writeJson, type Endpoint, type Row } from './report.ts'
 
 const ENDPOINTS: Endpoint[] = [

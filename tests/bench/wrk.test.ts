@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { LoadResult } from './load.ts'
 import { parseOptions, UsageError } from './options.ts'
-import { parseCpuTimes, stealShare } from './host.ts'
+import { parseCpuTimes, stealShare } from '../support/host-steal.ts'
 import { combineRounds, judge, medianOrNull, ratioToBaseline } from './report.ts'
 import { parseWrk } from './wrk.ts'
 
