@@ -53,12 +53,16 @@ const CACHE_MAX = 10_000
 
 export class AccountService {
   private cache = new Map<string, { record: KeyRecord | null; expires: number }>()
+  /** Lookups in flight: when a key's entry expires, its concurrent requests share one query. */
+  private pending = new Map<string, Promise<KeyRecord | null>>()
+  /** Bumped on every change notice: a lookup that started before it must not cache what it read. */
+  private generation = 0
   private unlisten: (() => Promise<void>) | null = null
 
   constructor(private readonly database: Database, private readonly profile: VariantProfile, private readonly timeoutMs = 2000) {}
 
   async listen(): Promise<void> {
-    this.unlisten = await this.database.listen(KEYS_CHANNEL, () => this.cache.clear())
+    this.unlisten = await this.database.listen(KEYS_CHANNEL, () => this.forget())
   }
 
   async close(): Promise<void> {
@@ -73,15 +77,36 @@ export class AccountService {
   async findByKey(presented: string): Promise<KeyRecord | null> {
     const hit = this.cached(presented)
     if (hit !== undefined) return hit
-    const hash = hashKey(presented)
+    let lookup = this.pending.get(presented)
+    if (!lookup) {
+      const started = this.lookup(presented).finally(() => {
+        if (this.pending.get(presented) === started) this.pending.delete(presented)
+      })
+      this.pending.set(presented, started)
+      lookup = started
+    }
+    return lookup
+  }
+
+  private async lookup(presented: string): Promise<KeyRecord | null> {
+    const generation = this.generation
     const rows = await withDeadline(
-      this.database.db.select().from(apiKeys).innerJoin(accounts, eq(apiKeys.accountId, accounts.id)).where(eq(apiKeys.hash, hash)).limit(1),
+      this.database.db.select().from(apiKeys).innerJoin(accounts, eq(apiKeys.accountId, accounts.id)).where(eq(apiKeys.hash, hashKey(presented))).limit(1),
       this.timeoutMs,
     )
     const record = rows[0] ? { key: rows[0].api_keys, account: rows[0].accounts } : null
-    if (this.cache.size >= CACHE_MAX) this.cache.clear()
-    this.cache.set(presented, { record, expires: Date.now() + CACHE_MS })
+    if (generation === this.generation) {
+      if (this.cache.size >= CACHE_MAX) this.cache.clear()
+      this.cache.set(presented, { record, expires: Date.now() + CACHE_MS })
+    }
     return record
+  }
+
+  /** A key or account changed somewhere: every instance reads it afresh. */
+  private forget(): void {
+    this.generation++
+    this.cache.clear()
+    this.pending.clear()
   }
 
   /** The cached answer for a presented key: a record, null (known unknown), or undefined (not cached). */
@@ -178,7 +203,7 @@ export class AccountService {
   }
 
   private async notify(): Promise<void> {
-    this.cache.clear()
+    this.forget()
     await this.database.db.execute(sql`select pg_notify(${KEYS_CHANNEL}, '')`)
   }
 }
