@@ -63,6 +63,23 @@ describe('account limit of 3 per minute', () => {
     expect(remaining(res)).toBe(2)
   })
 
+  test('accounts with different limits reading one cached read each get their own policy, past the templates kept per read', async () => {
+    // Twelve limits: more than the eight policy templates a cached read keeps, so the fallback is covered.
+    const limits = Array.from({ length: 12 }, (_, i) => 1000 + i)
+    const keys = await Promise.all(limits.map((limit) => account(apps.nested, 'enterprise', { rateLimitPerMinute: limit })))
+    for (const round of [1, 2]) {
+      for (const [i, a] of keys.entries()) {
+        for (const gzip of [false, true]) {
+          const res = await apps.nested.request('/v1/states/CO', { headers: { authorization: `Bearer ${a.secret}`, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } })
+          expect(res.status).toBe(200)
+          expect(res.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null)
+          expect(policy(res)).toBe(`"minute";q=${limits[i]};w=60`)
+          expect(remaining(res)).toBe(limits[i] - (round - 1) * 2 - (gzip ? 2 : 1))
+        }
+      }
+    }
+  })
+
   test('a refused (401) request does not carry rate headers', async () => {
     const res = await apps.nested.get('/v1/states', 'hd_live_sk_nope')
     expectError(res, 'UNAUTHORIZED')

@@ -28,14 +28,24 @@ type SetContext = ReadContext['set']
 
 type FixedHeaders = (cached: CachedRead) => Record<string, string>
 
-function identityTemplate(cached: CachedRead, fixed: FixedHeaders): Headers {
-  if (!cached.headers) cached.headers = new Headers(fixed(cached))
-  return cached.headers
-}
+/** Templates per entry beyond which a new policy is set per request instead (custom limits are few). */
+const TEMPLATES_PER_ENTRY = 8
+const POLICY = 'ratelimit-policy'
 
-function gzipTemplate(cached: CachedRead, fixed: FixedHeaders): Headers {
-  if (!cached.gzipHeaders) cached.gzipHeaders = new Headers({ ...fixed(cached), 'content-encoding': 'gzip' })
-  return cached.gzipHeaders
+/**
+ * The fixed headers of a cached read as a `Headers` template, with the caller's rate-limit policy
+ * included: it is the same on every request of an account, so it is copied, not set, per request.
+ */
+function template(cached: CachedRead, fixed: FixedHeaders, gzip: boolean, policy: string | undefined): Headers | null {
+  const templates = gzip ? (cached.gzipHeaders ??= new Map()) : (cached.headers ??= new Map())
+  const key = policy ?? ''
+  const known = templates.get(key)
+  if (known) return known
+  // The template without a policy is always kept: it is what every other policy falls back to.
+  if (policy !== undefined && templates.size >= TEMPLATES_PER_ENTRY) return null
+  const made = new Headers({ ...fixed(cached), ...(gzip ? { 'content-encoding': 'gzip' } : {}), ...(policy ? { [POLICY]: policy } : {}) })
+  templates.set(key, made)
+  return made
 }
 
 /**
@@ -46,16 +56,18 @@ function gzipTemplate(cached: CachedRead, fixed: FixedHeaders): Headers {
  * new Headers on every request costs a third of a cached read).
  */
 function send(set: SetContext, cached: CachedRead, fixed: FixedHeaders, gzip: boolean, status = 200): Response {
-  const template = gzip ? gzipTemplate(cached, fixed) : identityTemplate(cached, fixed)
-  const id = newRequestId()
-  const response = status === 304
-    ? new Response(null, { status, headers: template })
-    : new Response(gzip ? envelopeGzip(id, cached) : envelopeBody(id, cached), { headers: template })
-  const headers = response.headers
   const own = set.headers
+  const policy = own[POLICY] as string | undefined
+  const shared = template(cached, fixed, gzip, policy)
+  const id = newRequestId()
+  const init = { status, headers: shared ?? template(cached, fixed, gzip, undefined)! }
+  const response = status === 304
+    ? new Response(null, init)
+    : new Response(gzip ? envelopeGzip(id, cached) : envelopeBody(id, cached), init)
+  const headers = response.headers
   for (const name in own) {
     const value = own[name]
-    if (value !== undefined) headers.set(name, String(value))
+    if (value !== undefined && (name !== POLICY || !shared)) headers.set(name, String(value))
   }
   set.headers = {}
   headers.set('x-request-id', id)

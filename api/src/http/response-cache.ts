@@ -14,9 +14,12 @@ export interface CachedRead {
   gzip?: GzipHead
   /** The last identity body made; envelopeBody rewrites its tail. */
   scratch?: Uint8Array<ArrayBuffer>
-  /** The fixed response headers, identity and gzip, made on first use (respond.ts). */
-  headers?: Headers
-  gzipHeaders?: Headers
+  /**
+   * The fixed response headers, identity and gzip, made on first use (respond.ts): one template
+   * per rate-limit policy seen, as the policy is the same for every request of an account.
+   */
+  headers?: Map<string, Headers>
+  gzipHeaders?: Map<string, Headers>
 }
 
 import zlib from 'node:zlib'

@@ -27,9 +27,17 @@ function verdict(allowed: boolean, limit: number, remaining: number, msBeforeNex
   return { allowed, limit, remaining, resetSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
 }
 
+interface CounterKey {
+  limit: number
+  key: string
+}
+
+const COUNTER_KEYS_MAX = 10_000
+
 export class RateLimits {
   private limiters = new Map<string, RateLimiterAbstract>()
   private readonly memory = new MemoryStorage()
+  private readonly counterKeys = { key: new Map<string, CounterKey>(), ip: new Map<string, CounterKey>() }
 
   private constructor(private readonly redis: Redis | null, private readonly prefix: string) {}
 
@@ -56,10 +64,21 @@ export class RateLimits {
     return limiter
   }
 
+  /** The in-memory counter's name, made once per subject and limit (a lookup is cheaper than building it). */
+  private counterKey(scope: 'key' | 'ip', subject: string, limit: number): string {
+    const names = this.counterKeys[scope]
+    const known = names.get(subject)
+    if (known?.limit === limit) return known.key
+    const key = `${this.prefix}:${scope}:${limit}:${subject}`
+    if (names.size >= COUNTER_KEYS_MAX) names.clear()
+    names.set(subject, { limit, key })
+    return key
+  }
+
   /** Counts one request of `subject` (a key id or a client address) against `limit` per minute. */
   consume(scope: 'key' | 'ip', subject: string, limit: number): Verdict | Promise<Verdict> {
     if (!this.redis) {
-      const res = this.memory.incrby(`${this.prefix}:${scope}:${limit}:${subject}`, 1, WINDOW_SECONDS)
+      const res = this.memory.incrby(this.counterKey(scope, subject, limit), 1, WINDOW_SECONDS)
       return verdict(res.consumedPoints <= limit, limit, Math.max(limit - res.consumedPoints, 0), res.msBeforeNext)
     }
     return this.consumeShared(scope, subject, limit)

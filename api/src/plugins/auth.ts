@@ -44,18 +44,43 @@ type MaybePromise<T> = T | Promise<T>
 
 const UNAUTHORIZED = 'Missing, malformed or unknown API key. Send "Authorization: Bearer <key>".'
 
+/** Authorization headers already parsed: clients repeat theirs. Only key-sized headers are kept. */
+const parsedAuthorization = new Map<string, string | null>()
+const PARSED_MAX = 4096
+
+function bearerKey(authorization: string): string | null {
+  const known = parsedAuthorization.get(authorization)
+  if (known !== undefined) return known
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? null
+  if (authorization.length <= 128) {
+    if (parsedAuthorization.size >= PARSED_MAX) parsedAuthorization.clear()
+    parsedAuthorization.set(authorization, presented)
+  }
+  return presented
+}
+
 function presentedKey(headers: Headers, xApiKey: boolean): string | null {
   const authorization = headers.get('authorization')
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization)
-    return match ? match[1] : null
-  }
+  if (authorization) return bearerKey(authorization)
   return xApiKey ? (headers.get('x-api-key')?.trim() || null) : null
+}
+
+/** One policy string per limit: the same string each request, so the response can reuse a template keyed by it. */
+const policies = new Map<number, string>()
+
+function policyHeader(limit: number): string {
+  let policy = policies.get(limit)
+  if (policy === undefined) {
+    policy = `"minute";q=${limit};w=${WINDOW_SECONDS}`
+    if (policies.size >= 1024) policies.clear()
+    policies.set(limit, policy)
+  }
+  return policy
 }
 
 function rateHeaders(verdict: Verdict): Record<string, string> {
   return {
-    'ratelimit-policy': `"minute";q=${verdict.limit};w=${WINDOW_SECONDS}`,
+    'ratelimit-policy': policyHeader(verdict.limit),
     ratelimit: `"minute";r=${verdict.remaining};t=${verdict.resetSeconds}`,
   }
 }
@@ -72,7 +97,7 @@ function tooMany(verdict: Verdict, headers: Record<string, string>): ApiError {
 /** Applies a verdict: headers always, 429 when over the limit. Runs on every request, so it writes the headers in place. */
 function enforce(verdict: Verdict, set: { headers: SetHeaders }, extra?: Record<string, string>): void {
   if (extra) Object.assign(set.headers, extra)
-  set.headers['ratelimit-policy'] = `"minute";q=${verdict.limit};w=${WINDOW_SECONDS}`
+  set.headers['ratelimit-policy'] = policyHeader(verdict.limit)
   set.headers.ratelimit = `"minute";r=${verdict.remaining};t=${verdict.resetSeconds}`
   if (!verdict.allowed) throw tooMany(verdict, { ...extra, ...rateHeaders(verdict) })
 }
