@@ -37,7 +37,9 @@ const POLICY = 'ratelimit-policy'
  * included: it is the same on every request of an account, so it is copied, not set, per request.
  */
 function template(cached: CachedRead, fixed: FixedHeaders, gzip: boolean, policy: string | undefined): Headers | null {
-  const templates = gzip ? (cached.gzipHeaders ??= new Map()) : (cached.headers ??= new Map())
+  if (!cached.headers) cached.headers = new Map()
+  if (!cached.gzipHeaders) cached.gzipHeaders = new Map()
+  const templates = gzip ? cached.gzipHeaders : cached.headers
   const key = policy ?? ''
   const known = templates.get(key)
   if (known) return known
