@@ -40,9 +40,27 @@ describe('POST /v1/widget/check', () => {
     })
   }
 
-  test('a body that is not JSON → 400 VALIDATION_ERROR; no body → 400', async () => {
-    expectError(await widgetCheck(apps.nested, '{"substance":', { key: pk }), 'VALIDATION_ERROR')
+  test('a body that is not JSON → 400 VALIDATION_ERROR with an example; no body → 400', async () => {
+    const broken = await widgetCheck(apps.nested, '{"substance":', { key: pk })
+    expectError(broken, 'VALIDATION_ERROR')
+    expect(broken.body.errors[0].message).toStartWith('body: not valid JSON; send {"substance"')
     expectError(await apps.nested.request('/v1/widget/check', { method: 'POST', key: pk }), 'VALIDATION_ERROR')
+  })
+
+  test('a body over 8 KiB → 400 VALIDATION_ERROR, declared or not', async () => {
+    const padded = { substance: 'cbd', product_type: 'edibles', state: 'CO', note: 'x'.repeat(9 * 1024) }
+    const res = await widgetCheck(apps.nested, padded, { key: pk })
+    expectError(res, 'VALIDATION_ERROR')
+    expect(res.body.errors[0].message).toBe('body: larger than 8 KiB')
+    const chunked = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode(JSON.stringify(padded))); controller.close() } })
+    const streamed = await apps.nested.request('/v1/widget/check', { method: 'POST', key: pk, body: chunked as never, headers: { 'content-type': 'application/json' } })
+    expectError(streamed, 'VALIDATION_ERROR')
+    expect(streamed.body.errors[0].message).toBe('body: larger than 8 KiB')
+  })
+
+  test('a refused key is answered before the body is read', async () => {
+    const res = await widgetCheck(apps.nested, '{"substance":', { key: 'hd_live_pk_unknownunknownunknownunknown1234' })
+    expectError(res, 'UNAUTHORIZED')
   })
 
   test('column: ip_address that is not an address → 400 VALIDATION_ERROR naming it', async () => {

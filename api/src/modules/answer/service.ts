@@ -6,6 +6,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { answerQuestion, type AnswerResult, TERRITORY_CODES } from '../../answer/engine.ts'
 import type { Presenter } from '../../answer/compose.ts'
 import { assertStates, type Scoped } from '../../domain/access.ts'
+import { readJsonBody } from '../../http/body.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { Snapshot } from '../../snapshot/snapshot.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
@@ -67,15 +68,7 @@ const bodyCheck = TypeCompiler.Compile(answerBody)
 
 /** The POST body, read and checked here so that the per-address limit is counted before any parsing. */
 export async function readAnswerBody(request: Request): Promise<AnswerRequest> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) throw new ApiError('VALIDATION_ERROR', `body: larger than ${MAX_BODY / 1024} KiB`)
-  const text = await request.text()
-  if (text.length > MAX_BODY) throw new ApiError('VALIDATION_ERROR', `body: larger than ${MAX_BODY / 1024} KiB`)
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    throw new ApiError('VALIDATION_ERROR', 'body: not valid JSON; send {"question": "…"}')
-  }
+  const body = await readJsonBody(request, MAX_BODY, '{"question": "…"}')
   if (!bodyCheck.Check(body)) {
     const first = bodyCheck.Errors(body).First()
     const key = first?.path.replace(/^\//, '').split('/')[0] ?? ''

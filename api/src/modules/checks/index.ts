@@ -1,7 +1,7 @@
 /** POST /v1/widget/check, GET /v1/compliance/check and GET /v1/demo/compliance-check: one check, three audiences. */
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
-import { parseBody } from '../../http/body.ts'
+import { parseBody, readJsonBody } from '../../http/body.ts'
 import { cachedEnvelope, cachedRead } from '../../http/respond.ts'
 import { parseQuery } from '../../http/query.ts'
 import { ApiError } from '../../lib/errors.ts'
@@ -10,7 +10,6 @@ import { assertStates } from '../../domain/access.ts'
 import { MonthlyAllowance } from '../../limits/monthly-allowance.ts'
 import { keyed, keyless, type Authenticated } from '../../plugins/auth.ts'
 import { allowOrigin, assertOriginAllowed, preflight } from '../../plugins/cors.ts'
-import { limitBody } from '../../plugins/errors.ts'
 import { locateState } from './locate.ts'
 import { checkSchemas } from './model.ts'
 import { complianceResult, demoResult, widgetResult } from './present.ts'
@@ -18,6 +17,10 @@ import { checkCompliance } from './service.ts'
 import { checksDocs } from './docs.ts'
 
 type Server = { requestIP(request: Request): { address: string } | null } | null | undefined
+
+/** A check's body is three short fields; anything near this size is not one. */
+const WIDGET_BODY_BYTES = 8 * 1024
+const WIDGET_EXAMPLE = '{"substance": "cbd", "product_type": "edibles", "state": "TX"}'
 
 interface WidgetBody {
   substance: string
@@ -39,13 +42,17 @@ export function checksModule(deps: AppDeps) {
     return limit === null ? check() : allowance.consume(who!.account.id, limit).then(check)
   }
 
-  function widgetCheck(request: Request, set: { headers: Record<string, string | number | undefined> }, server: Server, body: unknown, who: Authenticated | null) {
+  /** Gates and origin first: a caller the check refuses costs no body parsing. */
+  function widgetCheck(request: Request, set: { headers: Record<string, string | number | undefined> }, server: Server, who: Authenticated | null) {
     if (who) {
       const gate = profile.widget.gate(who.account.tier)
       if (gate) throw new ApiError(gate.code, gate.message)
       assertOriginAllowed(who.key.allowedOrigins, request.headers.get('origin'))
     }
-    const input = parseBody<WidgetBody>(schemas.widgetBody, body)
+    return readJsonBody(request, WIDGET_BODY_BYTES, WIDGET_EXAMPLE).then((body) => answerWidget(request, set, server, who, parseBody<WidgetBody>(schemas.widgetBody, body)))
+  }
+
+  function answerWidget(request: Request, set: { headers: Record<string, string | number | undefined> }, server: Server, who: Authenticated | null, input: WidgetBody) {
     const named = ipField && typeof input[ipField] === 'string' ? { field: ipField, address: String(input[ipField]).trim() } : undefined
     const located = locateState(deps, deps.store.current, { request, server, state: input.state, named })
     const productType = normalizeProductType(input.product_type)
@@ -59,16 +66,15 @@ export function checksModule(deps: AppDeps) {
   }
 
   return new Elysia({ name: 'hd-checks', prefix: '/v1' })
-    .onParse(limitBody)
     .options('/widget/check', preflight('POST, OPTIONS'), { detail: docs.preflight })
-    .post('/widget/check', ({ request, set, server, body }) => {
+    .post('/widget/check', ({ request, set, server }) => {
       // Before anything can fail: the page must be able to read our errors too.
       allowOrigin(request, set)
       const withKey = profile.widget.key === 'required' || request.headers.has('authorization')
       return withKey
-        ? keyed(deps, { request, set }, { kind: 'publishable' }, (who) => widgetCheck(request, set, server, body, who))
-        : keyless(deps, { request, set, server }, () => widgetCheck(request, set, server, body, null))
-    }, { detail: docs.widget })
+        ? keyed(deps, { request, set }, { kind: 'publishable' }, (who) => widgetCheck(request, set, server, who))
+        : keyless(deps, { request, set, server }, () => widgetCheck(request, set, server, null))
+    }, { parse: 'none', detail: docs.widget })
     .get('/compliance/check', ({ request, set }) => keyed(deps, { request, set }, { kind: 'secret' }, (who) => {
       // A capped plan counts only checks it may make: the query and the plan's states come first.
       if (profile.monthlyCheckAllowance(who.account.tier) !== null) {
