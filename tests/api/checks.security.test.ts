@@ -135,6 +135,40 @@ describe('CORS', () => {
     expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding')
   })
 
+  test('one cached check answered to many pages: each gets its own origin, none leaks into another', async () => {
+    // More origins than a cached answer keeps header templates for, interleaved with calls
+    // without an Origin, in both encodings: every response must carry exactly its own request's headers.
+    const pages = Array.from({ length: 12 }, (_, i) => `https://shop-${i}.example`)
+    for (let round = 0; round < 2; round++) {
+      for (const [i, page] of pages.entries()) {
+        const encoding: Record<string, string> = i % 2 === 0 ? { 'accept-encoding': 'gzip' } : {}
+        const res = await widgetCheck(apps.column, body, { origin: page, headers: encoding })
+        expect(res.status).toBe(200)
+        expect(res.headers.get('access-control-allow-origin')).toBe(page)
+        expect(res.headers.get('access-control-expose-headers')).toContain('ratelimit')
+        expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding')
+        expect(res.headers.get('x-demo-ip-limit')).toBe('120')
+        const bare = await widgetCheck(apps.column, body, { headers: encoding })
+        expect(bare.status).toBe(200)
+        expect(bare.headers.get('access-control-allow-origin')).toBeNull()
+        expect(bare.headers.get('access-control-expose-headers')).toBeNull()
+        expect(bare.headers.get('vary')).toBe('Origin, Accept-Encoding')
+      }
+    }
+  })
+
+  test('a keyed and a keyless check of the same product keep their own limit headers', async () => {
+    const pk = await publishableKey(apps.column, 'enterprise')
+    for (let i = 0; i < 3; i++) {
+      const keyless = await widgetCheck(apps.column, body, { origin: SHOP })
+      expect(keyless.headers.get('x-demo-ip-limit')).toBe('120')
+      const keyed = await widgetCheck(apps.column, body, { origin: SHOP, key: pk })
+      expectOk(keyed)
+      expect(keyed.headers.get('x-demo-ip-limit')).toBeNull()
+      expect(keyed.headers.get('ratelimit-policy')).not.toBe(keyless.headers.get('ratelimit-policy'))
+    }
+  })
+
   test('secret-key endpoints send no CORS headers', async () => {
     const res = await apps.nested.get('/v1/compliance/check?state=CO&substance=cbd&product_type=edibles', await apps.nested.key('enterprise'), { origin: SHOP })
     expectOk(res)

@@ -28,48 +28,78 @@ type SetContext = ReadContext['set']
 
 type FixedHeaders = (cached: CachedRead) => Record<string, string>
 
-/** Templates per entry beyond which a new policy is set per request instead (custom limits are few). */
+/** Templates per entry beyond which a request's own headers are set one by one (custom limits and origins are few). */
 const TEMPLATES_PER_ENTRY = 8
-const POLICY = 'ratelimit-policy'
 
 /**
- * The fixed headers of a cached read as a `Headers` template, with the caller's rate-limit policy
- * included: it is the same on every request of an account, so it is copied, not set, per request.
+ * A request's own headers that repeat from one request to the next of the same caller, page and
+ * plan: the rate-limit policy, the CORS answer for an origin, the keyless limit. They ride in the
+ * template; only the rest (remaining count, request id) is set per request.
  */
-function template(cached: CachedRead, fixed: FixedHeaders, gzip: boolean, policy: string | undefined): Headers | null {
+const POLICY = 'ratelimit-policy'
+/** The policy first: templateKey reads it apart. */
+const REPEATING = [POLICY, 'vary', 'access-control-allow-origin', 'access-control-expose-headers', 'x-demo-ip-limit'] as const
+const repeating: Record<string, true> = Object.fromEntries(REPEATING.map((name) => [name, true]))
+
+const NONE: SetContext['headers'] = {}
+
+/**
+ * What distinguishes one template from another: the repeating headers' names and values; for a
+ * keyed read, which has only its policy, the policy string itself (made once per limit, so the
+ * lookup hashes nothing new). '' when there are none.
+ */
+function templateKey(own: SetContext['headers']): string {
+  let others = ''
+  for (let i = 1; i < REPEATING.length; i++) {
+    const value = own[REPEATING[i]]
+    if (value !== undefined) others += `${REPEATING[i]}:${value}\n`
+  }
+  const policy = own[POLICY]
+  if (others === '') return policy === undefined ? '' : String(policy)
+  return policy === undefined ? others : `${POLICY}:${policy}\n${others}`
+}
+
+/**
+ * The fixed headers of a cached read with the request's repeating headers, as a `Headers` template
+ * kept with the entry: copied natively as the Response is made, not set per request. Null when
+ * the entry already keeps its share of templates (the caller then sets its headers itself).
+ */
+function template(cached: CachedRead, fixed: FixedHeaders, gzip: boolean, key: string, own: SetContext['headers']): Headers | null {
   if (!cached.headers) cached.headers = new Map()
   if (!cached.gzipHeaders) cached.gzipHeaders = new Map()
   const templates = gzip ? cached.gzipHeaders : cached.headers
-  const key = policy ?? ''
   const known = templates.get(key)
   if (known) return known
-  // The template without a policy is always kept: it is what every other policy falls back to.
-  if (policy !== undefined && templates.size >= TEMPLATES_PER_ENTRY) return null
-  const made = new Headers({ ...fixed(cached), ...(gzip ? { 'content-encoding': 'gzip' } : {}), ...(policy ? { [POLICY]: policy } : {}) })
+  // The template without a request's headers is always kept: it is what every other falls back to.
+  if (key !== '' && templates.size >= TEMPLATES_PER_ENTRY) return null
+  const made = new Headers({ ...fixed(cached), ...(gzip ? { 'content-encoding': 'gzip' } : {}) })
+  for (const name of REPEATING) {
+    const value = own[name]
+    if (value !== undefined) made.set(name, String(value))
+  }
   templates.set(key, made)
   return made
 }
 
 /**
- * The response for a cached envelope. Its fixed headers are a `Headers` template kept with the
- * entry, which the Response copies natively as it is made; the request's own headers (rate limit,
- * CORS), already in `set`, and its id are then set on the Response's own headers, and `set.headers`
- * is emptied so the framework passes the Response through as it is (merging a plain object into a
- * new Headers on every request costs a third of a cached read).
+ * The response for a cached envelope. Its fixed and repeating headers come from a template (see
+ * above); the request's other headers, already in `set`, and its id are then set on the Response's
+ * own headers, and `set.headers` is emptied so the framework passes the Response through as it is
+ * (merging a plain object into a new Headers on every request costs a third of a cached read).
  */
 function send(set: SetContext, cached: CachedRead, fixed: FixedHeaders, gzip: boolean, status = 200): Response {
   const own = set.headers
-  const policy = own[POLICY] as string | undefined
-  const shared = template(cached, fixed, gzip, policy)
+  const key = templateKey(own)
+  const shared = template(cached, fixed, gzip, key, own)
   const id = newRequestId()
-  const init = { status, headers: shared ?? template(cached, fixed, gzip, undefined)! }
+  const init = { status, headers: shared ?? template(cached, fixed, gzip, '', NONE)! }
   const response = status === 304
     ? new Response(null, init)
     : new Response(gzip ? envelopeGzip(id, cached) : envelopeBody(id, cached), init)
   const headers = response.headers
   for (const name in own) {
     const value = own[name]
-    if (value !== undefined && (name !== POLICY || !shared)) headers.set(name, String(value))
+    if (value !== undefined && (!shared || repeating[name] !== true)) headers.set(name, String(value))
   }
   set.headers = {}
   headers.set('x-request-id', id)
