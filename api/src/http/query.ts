@@ -1,7 +1,8 @@
 /**
  * Query validation for cached reads. Elysia would validate every request; a cached read only needs
- * it on a cache miss (a hit means this exact query string already passed), so the routes validate
- * here with the same TypeBox schemas, compiled once, and the same messages naming the parameter.
+ * it on a cache miss (a hit means this exact query string already passed, repeated parameters
+ * included), so the routes validate here with the same TypeBox schemas, compiled once, and the
+ * same messages naming the parameter.
  */
 import { Kind, type TObject, type TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
@@ -35,12 +36,21 @@ function convert(schema: TSchema | undefined, raw: string): unknown {
   }
 }
 
-/** The query of `url` converted to the schema's types (numbers, booleans), or a 400 naming the parameter. */
+/**
+ * The query of `url` converted to the schema's types (numbers, booleans), or a 400 naming the
+ * parameter. A repeated parameter is refused: `state=WA&state=CO` is ambiguous, and rather than
+ * silently keep one value HempData asks for each parameter once.
+ */
 export function parseQuery(schema: TObject, url: string): Record<string, unknown> {
   const start = url.indexOf('?')
   const value: Record<string, unknown> = {}
   if (start !== -1) {
-    for (const [key, raw] of new URLSearchParams(url.slice(start + 1))) value[key] = convert(schema.properties[key], raw)
+    for (const [key, raw] of new URLSearchParams(url.slice(start + 1))) {
+      if (key !== '' && Object.hasOwn(value, key)) {
+        throw new ApiError('VALIDATION_ERROR', `query.${key}: given more than once; send each parameter once (lists are comma-separated)`)
+      }
+      value[key] = convert(schema.properties[key], raw)
+    }
   }
   const check = checker(schema)
   if (check.Check(value)) return value

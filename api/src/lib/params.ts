@@ -6,7 +6,6 @@
 import { Type } from '@sinclair/typebox'
 import { t, type TSchema } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES } from '../domain/types.ts'
-import { ApiError } from './errors.ts'
 
 /** Product-type words accepted besides the identifiers (the demo check says `vape`). */
 export const PRODUCT_TYPE_ALIASES: Record<string, string> = { vape: 'vapes' }
@@ -59,45 +58,3 @@ export const query = (properties: Record<string, TSchema>, required: string[] = 
 export const normalizeProductType = (value: string): string => PRODUCT_TYPE_ALIASES[value] ?? value
 
 export const upperStates = (value: string): string[] => [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))]
-
-/** Query strings already checked: clients repeat theirs, and a hit skips splitting and decoding. */
-const checkedQueries = new Map<string, string | null>()
-const CHECKED_QUERIES_MAX = 1024
-
-/**
- * The first query parameter sent more than once, or null. A repeated filter is ambiguous
- * (`state=WA&state=CO`): rather than silently keep one, HempData refuses it.
- */
-export function repeatedParameter(url: string): string | null {
-  const start = url.indexOf('?')
-  if (start === -1 || url.indexOf('&', start) === -1) return null
-  const query = url.slice(start + 1)
-  const known = checkedQueries.get(query)
-  if (known !== undefined) return known
-  const repeated = firstRepeated(query)
-  if (checkedQueries.size >= CHECKED_QUERIES_MAX) checkedQueries.clear()
-  checkedQueries.set(query, repeated)
-  return repeated
-}
-
-function firstRepeated(query: string): string | null {
-  const seen = new Set<string>()
-  for (const pair of query.split('&')) {
-    const raw = pair.split('=', 1)[0]
-    let name = raw
-    try {
-      name = decodeURIComponent(raw.replaceAll('+', ' '))
-    } catch {}
-    if (!name) continue
-    if (seen.has(name)) return name
-    seen.add(name)
-  }
-  return null
-}
-
-export function assertNoRepeatedParameter(url: string): void {
-  const repeated = repeatedParameter(url)
-  if (repeated) {
-    throw new ApiError('VALIDATION_ERROR', `query.${repeated}: given more than once; send each parameter once (lists are comma-separated)`)
-  }
-}

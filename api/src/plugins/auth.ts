@@ -11,7 +11,6 @@ import type { AccountService, KeyRecord } from '../accounts/service.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { ClientIpResolver } from '../lib/client-ip.ts'
 import { parseKey, type KeyKind } from '../lib/keys.ts'
-import { assertNoRepeatedParameter } from '../lib/params.ts'
 import { KEYLESS_PER_MINUTE, WINDOW_SECONDS, type RateLimits, type Verdict } from '../limits/rate-limits.ts'
 import type { Caller, VariantProfile } from '../variants/profile.ts'
 
@@ -153,13 +152,7 @@ export function authenticate(deps: AuthDeps, headers: Headers, options: AuthOpti
 /** Runs `handle` for an authenticated caller; query validation happens inside, after the key is known good. */
 export function keyed<T>(deps: AuthDeps, { request, set }: RequestContext, options: AuthOptions, handle: (who: Authenticated) => T): MaybePromise<T> {
   const who = authenticate(deps, request.headers, options, set)
-  if (who instanceof Promise) return who.then((found) => proceed(request, found, handle))
-  return proceed(request, who, handle)
-}
-
-function proceed<T>(request: Request, who: Authenticated, handle: (who: Authenticated) => T): T {
-  assertNoRepeatedParameter(request.url)
-  return handle(who)
+  return who instanceof Promise ? who.then(handle) : handle(who)
 }
 
 /** Runs `handle` for a keyless request, counted against its client address (120 a minute). */
@@ -167,7 +160,6 @@ export function keyless<T>(deps: AuthDeps, { request, set, server }: RequestCont
   const ip = deps.clientIp.resolve(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
   return then(deps.limits.consume('ip', ip, KEYLESS_PER_MINUTE), (verdict) => {
     enforce(verdict, set, { 'x-demo-ip-limit': String(verdict.limit), 'x-demo-ip-remaining': String(verdict.remaining) })
-    assertNoRepeatedParameter(request.url)
     return handle(ip)
   })
 }
