@@ -239,7 +239,7 @@ export interface paths {
          *
          *     `ip_address` names the visitor’s address to locate instead of the caller’s (for a storefront server calling on a visitor’s behalf); a region header is then ignored.
          *
-         *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`.
+         *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.
          */
         post: operations["postV1WidgetCheck"];
         delete?: never;

@@ -237,7 +237,7 @@ export interface paths {
          *
          *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
          *
-         *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`.
+         *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.
          */
         post: operations["postV1WidgetCheck"];
         delete?: never;

@@ -37,7 +37,7 @@ export function checksDocs(profile: VariantProfile, schemas: ReturnType<typeof c
         RULE,
         DETECTION,
         ipField ? `\`${ipField}\` names the visitor’s address to locate instead of the caller’s (for a storefront server calling on a visitor’s behalf); a region header is then ignored.` : '',
-        'Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`.',
+        'Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.',
       ].filter(Boolean).join('\n\n'),
       security: keyed ? 'publishable' : 'none-or-publishable',
       body: schemas.widgetBody,
