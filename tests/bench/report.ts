@@ -27,6 +27,8 @@ export interface Endpoint {
   method?: 'GET' | 'POST'
   /** JSON body of a POST. */
   body?: string
+  /** The server that answers: HempData unless said (the floor row is served by the baseline's server). */
+  server?: 'baseline'
   /** The key the endpoint takes (secret unless said). */
   key?: 'secret' | 'publishable'
 }

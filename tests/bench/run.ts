@@ -22,6 +22,8 @@ import { combineRounds, CONTENDED_STEAL, formatShare, judge, medianOrNull, print
 
 const ENDPOINTS: Endpoint[] = [
   { label: 'baseline GET /', path: '/', role: 'baseline' },
+  // The baseline's server sending a read-sized response and nothing else: what the response alone costs.
+  { label: 'floor GET /floor (2 KB gzip response, no logic)', path: '/floor', role: 'info', server: 'baseline' },
   { label: 'GET /v1/regulations?state=CO&substance=cbd', path: '/v1/regulations?state=CO&substance=cbd', role: 'hot' },
   { label: 'GET /v1/states/CO', path: '/v1/states/CO', role: 'hot' },
   { label: 'GET /v1/regulations/compare?states=CO,TX,CA', path: '/v1/regulations/compare?states=CO,TX,CA', role: 'hot' },
@@ -81,7 +83,7 @@ async function bench(options: BenchOptions): Promise<void> {
   console.log(`bench: issued keys ${keys.secret.slice(0, 16)}… and ${keys.publishable.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min); ${options.gzip ? 'Accept-Encoding: gzip' : 'uncompressed (--identity)'}`)
 
   const targets = ENDPOINTS.map((endpoint) => {
-    const server = endpoint.role === 'baseline' ? baseline : hempdata
+    const server = endpoint.role === 'baseline' || endpoint.server === 'baseline' ? baseline : hempdata
     return { endpoint, server: server.child, url: `${server.baseUrl}${endpoint.path}`, headers: headersFor(endpoint) }
   })
   // Every endpoint must answer 200 with its key before anything is measured.
