@@ -1,16 +1,16 @@
 /**
  * Fixed one-minute windows per key (by tier) and per client address (keyless endpoints).
- * Counters live in memory, or in Redis when REDIS_URL is set so every instance shares one budget.
- * If Redis becomes unreachable, each instance falls back to its own in-memory counters (fail open
- * to a per-instance limit rather than refusing every request).
+ * Counters live in the process's shared memory, counted by every HTTP thread (shared-counters.ts),
+ * or in Redis when REDIS_URL is set so every instance shares one budget. If Redis becomes
+ * unreachable, each instance falls back to its own in-memory counters (fail open to a
+ * per-instance limit rather than refusing every request).
  *
- * In memory the count is synchronous (rate-limiter-flexible's own store, without the promise its
- * memory limiter wraps around it): a request that needs no I/O never waits on a microtask, which
- * is worth about a fifth of the throughput of a cached read.
+ * In memory the count is synchronous: a request that needs no I/O never waits on a microtask,
+ * which is worth about a fifth of the throughput of a cached read.
  */
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import MemoryStorage from 'rate-limiter-flexible/lib/component/MemoryStorage/MemoryStorage.js'
+import { SharedCounters, tagOf, type Tag } from './shared-counters.ts'
 
 export const WINDOW_SECONDS = 60
 export const KEYLESS_PER_MINUTE = 120
@@ -29,25 +29,35 @@ function verdict(allowed: boolean, limit: number, remaining: number, msBeforeNex
 
 interface CounterKey {
   limit: number
-  key: string
+  tag: Tag
 }
 
 const COUNTER_KEYS_MAX = 10_000
 
 export class RateLimits {
   private limiters = new Map<string, RateLimiterAbstract>()
-  private readonly memory = new MemoryStorage()
+  private readonly memory: SharedCounters
   private readonly counterKeys = { key: new Map<string, CounterKey>(), ip: new Map<string, CounterKey>() }
 
-  private constructor(private readonly redis: Redis | null, private readonly prefix: string) {}
+  private constructor(private readonly redis: Redis | null, private readonly prefix: string, counters?: SharedArrayBuffer) {
+    this.memory = new SharedCounters(counters)
+  }
 
-  /** `prefix` namespaces the counters (several deployments, or test runs, on one Redis). */
-  static async create(redisUrl: string | null, prefix = 'hd_rl'): Promise<RateLimits> {
-    if (!redisUrl) return new RateLimits(null, prefix)
+  /**
+   * `prefix` namespaces the counters (several deployments, or test runs, on one Redis); `counters`
+   * is another thread's table (see `sharedMemory`), so both count against one budget.
+   */
+  static async create(redisUrl: string | null, prefix = 'hd_rl', counters?: SharedArrayBuffer): Promise<RateLimits> {
+    if (!redisUrl) return new RateLimits(null, prefix, counters)
     const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true })
     redis.on('error', () => {})
     await redis.connect()
-    return new RateLimits(redis, prefix)
+    return new RateLimits(redis, prefix, counters)
+  }
+
+  /** The in-memory counter table, for the process's other HTTP threads to count in. */
+  get sharedMemory(): SharedArrayBuffer {
+    return this.memory.buffer
   }
 
   get store(): 'memory' | 'redis' {
@@ -64,22 +74,22 @@ export class RateLimits {
     return limiter
   }
 
-  /** The in-memory counter's name, made once per subject and limit (a lookup is cheaper than building it). */
-  private counterKey(scope: 'key' | 'ip', subject: string, limit: number): string {
+  /** The in-memory counter's tag, made once per subject and limit (a lookup is cheaper than hashing its name). */
+  private counterTag(scope: 'key' | 'ip', subject: string, limit: number): Tag {
     const names = this.counterKeys[scope]
     const known = names.get(subject)
-    if (known?.limit === limit) return known.key
-    const key = `${this.prefix}:${scope}:${limit}:${subject}`
+    if (known?.limit === limit) return known.tag
+    const tag = tagOf(`${this.prefix}:${scope}:${limit}:${subject}`)
     if (names.size >= COUNTER_KEYS_MAX) names.clear()
-    names.set(subject, { limit, key })
-    return key
+    names.set(subject, { limit, tag })
+    return tag
   }
 
   /** Counts one request of `subject` (a key id or a client address) against `limit` per minute. */
   consume(scope: 'key' | 'ip', subject: string, limit: number): Verdict | Promise<Verdict> {
     if (!this.redis) {
-      const res = this.memory.incrby(this.counterKey(scope, subject, limit), 1, WINDOW_SECONDS)
-      return verdict(res.consumedPoints <= limit, limit, Math.max(limit - res.consumedPoints, 0), res.msBeforeNext)
+      const res = this.memory.increment(this.counterTag(scope, subject, limit), WINDOW_SECONDS * 1000)
+      return verdict(res.count <= limit, limit, Math.max(limit - res.count, 0), res.msBeforeNext)
     }
     return this.consumeShared(scope, subject, limit)
   }
