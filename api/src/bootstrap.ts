@@ -31,8 +31,12 @@ export interface BootOptions {
   listen?: boolean
   /** The dataset to load; the curated seeds by default. */
   seeds?: SeedInput
-  /** An already open database (tests hand in clones of a prepared one). */
+  /** An already open database (tests hand in clones of a prepared one; HTTP threads, the first thread's). */
   database?: Database
+  /** Apply migrations (off in HTTP threads after the first, which has already). */
+  migrate?: boolean
+  /** The in-memory rate-limit counters of the process's first HTTP thread (see RateLimits.sharedMemory). */
+  counters?: SharedArrayBuffer
 }
 
 export async function boot(env: Env, options: BootOptions = {}): Promise<Services> {
@@ -41,9 +45,9 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     dataDir: options.inMemory ? undefined : env.dataDir,
     timeoutMs: env.dbTimeoutMs,
   })
-  await migrateDatabase(database)
+  if (options.migrate !== false) await migrateDatabase(database)
   let seeded: LoadSummary | null = null
-  if (env.seedOnStart) {
+  if (env.seedOnStart && options.migrate !== false) {
     seeded = await database.withLock(SEED_LOCK, async () => {
       const input = options.seeds ?? (await import('../../seeds/index.ts')).seedInput
       const summary = await loadSeeds(database.db, input, { onlyIfEmpty: !options.reimport })
@@ -54,7 +58,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   const store = await SnapshotStore.open(database, { listen: options.listen })
   const accounts = new AccountService(database, profile, env.dbTimeoutMs)
   await accounts.listen()
-  const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix)
+  const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
   return {
     env, database, store, accounts, limits, profile, seeded,
     clientIp: new ClientIpResolver(env.trustedProxies),

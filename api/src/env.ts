@@ -2,6 +2,7 @@
  * The only reader of process.env. Every setting HempData understands is parsed and validated
  * here once at start; a bad value stops the start with a message naming the variable.
  */
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import ipaddr from 'ipaddr.js'
 
@@ -21,6 +22,11 @@ export interface Env {
   devKey: boolean
   dbTimeoutMs: number
   rateLimitPrefix: string
+  /**
+   * HTTP threads serving on the port, each with its own copy of the snapshot (about 150 MB). The
+   * default uses every core up to four.
+   */
+  httpThreads: number
   /**
    * A request header set by a trusted CDN with the visitor's region (`CO` or `US-CO`), used before
    * the IP database when a check must detect the state. Null: only the IP database is used.
@@ -133,6 +139,7 @@ export function readEnv(src: Source = process.env): Env {
     devKey: flag(src, 'HD_DEV_KEY', !production),
     dbTimeoutMs: integer(src, 'HD_DB_TIMEOUT_MS', 2000, 100, 60000),
     rateLimitPrefix: prefix(src, 'HD_RATE_LIMIT_PREFIX'),
+    httpThreads: integer(src, 'HD_HTTP_THREADS', Math.min(availableParallelism(), 4), 1, 64),
     geoRegionHeader: headerName(src, 'HD_GEO_REGION_HEADER'),
   }
 }

@@ -1,10 +1,10 @@
-/** Starts HempData: settings → database → migrations and seed → snapshot → HTTP server. */
+/** Starts HempData: settings → database → migrations and seed → snapshot → HTTP threads. */
 import { createApp } from './app.ts'
 import { boot } from './bootstrap.ts'
 import { issueDevKey } from './cli/dev-key.ts'
 import { hold } from './cli/embedded-lock.ts'
 import { EnvError, readEnv, type Env } from './env.ts'
-import { MAX_BODY_BYTES } from './plugins/errors.ts'
+import { listen, startHttpThreads, type HttpThreads } from './http-threads.ts'
 
 function settings(): Env {
   try {
@@ -33,21 +33,40 @@ function holdOrExit(dataDir: string): () => void {
 const services = await boot(env)
 // Issued before listening: once the service answers, the key it prints is already usable (and printed).
 const devKey = env.devKey ? await issueDevKey(services) : null
-const app = createApp(services).listen({ port: env.port, hostname: '0.0.0.0', maxRequestBodySize: 2 * MAX_BODY_BYTES })
+const shared = env.httpThreads > 1
+const app = listen(createApp(services), env.port, shared)
+const port = app.server?.port ?? env.port
+const threads = await startOthers()
+
+/** The other HTTP threads, on the port this one bound (a PORT of 0 picks one); if they cannot start, HempData stops. */
+async function startOthers(): Promise<HttpThreads | null> {
+  if (!shared) return null
+  try {
+    return await startHttpThreads(services, port, env.httpThreads - 1)
+  } catch (error) {
+    console.error(`HempData cannot start its HTTP threads (HD_HTTP_THREADS=${env.httpThreads}): ${(error as Error).message}`)
+    await app.stop()
+    await services.close()
+    release()
+    process.exit(1)
+  }
+}
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
 const storage = env.databaseUrl ? 'Postgres server' : `embedded PGlite in ${env.dataDir}`
-console.log(`HempData ${services.profile.name} variant on http://localhost:${app.server?.port} (${storage}, rate limits in ${services.limits.store}) ready in ${seconds} s`)
+const serving = `${env.httpThreads} HTTP thread${env.httpThreads === 1 ? '' : 's'}`
+console.log(`HempData ${services.profile.name} variant on http://localhost:${port} (${storage}, rate limits in ${services.limits.store}, ${serving}) ready in ${seconds} s`)
 if (services.seeded && services.seeded.mode !== 'skipped') {
   console.log(`Loaded ${services.seeded.records} regulation records (${services.seeded.mode}, ${services.seeded.events} changelog events).`)
 }
 if (devKey) {
-  console.log(`\nYour secret key (${devKey.tier} tier, shown once):\n  ${devKey.secret}\n\nTry it:\n  curl -H "Authorization: Bearer ${devKey.secret}" "http://localhost:${app.server?.port}/v1/regulations?state=CO&substance=cbd"\n`)
-  console.log(`Docs: http://localhost:${app.server?.port}/docs   Errors: http://localhost:${app.server?.port}/errors\n`)
+  console.log(`\nYour secret key (${devKey.tier} tier, shown once):\n  ${devKey.secret}\n\nTry it:\n  curl -H "Authorization: Bearer ${devKey.secret}" "http://localhost:${port}/v1/regulations?state=CO&substance=cbd"\n`)
+  console.log(`Docs: http://localhost:${port}/docs   Errors: http://localhost:${port}/errors\n`)
 }
 
 async function shutdown(): Promise<void> {
   await app.stop()
+  await threads?.stop()
   await services.close()
   release()
   process.exit(0)

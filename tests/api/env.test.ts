@@ -1,6 +1,7 @@
 /** Settings: every variable is validated at start, and a bad value stops the start naming it. */
 import { describe, expect, test } from 'bun:test'
 import { spawnSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import { EnvError, readEnv } from '../../api/src/env.ts'
 
 describe('readEnv', () => {
@@ -9,6 +10,7 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ port: 3000, variant: 'nested', databaseUrl: null, redisUrl: null, adminSecret: null, production: false, devKey: true })
     expect(env.dataDir).toEndWith('.data/pglite')
     expect(env.publicUrl).toBe('http://localhost:3000')
+    expect(env.httpThreads).toBe(Math.min(availableParallelism(), 4))
   })
 
   test('reads every setting', () => {
@@ -16,11 +18,12 @@ describe('readEnv', () => {
       PORT: '8080', HD_API_VARIANT: 'column', DATABASE_URL: 'postgres://u@db:5432/hd', REDIS_URL: 'redis://cache:6379',
       HD_ADMIN_SECRET: 'a-long-enough-secret', HD_TRUSTED_PROXIES: '10.0.0.0/8, ::1', HD_PUBLIC_URL: 'https://api.hempdata.example/',
       NODE_ENV: 'production', HD_DB_TIMEOUT_MS: '1500', HD_GEO_REGION_HEADER: 'CloudFront-Viewer-Country-Region',
+      HD_HTTP_THREADS: '3',
     })
     expect(env).toMatchObject({
       port: 8080, variant: 'column', databaseUrl: 'postgres://u@db:5432/hd', redisUrl: 'redis://cache:6379',
       trustedProxies: ['10.0.0.0/8', '::1'], publicUrl: 'https://api.hempdata.example', production: true, devKey: false, dbTimeoutMs: 1500,
-      geoRegionHeader: 'cloudfront-viewer-country-region',
+      geoRegionHeader: 'cloudfront-viewer-country-region', httpThreads: 3,
     })
   })
 
@@ -28,7 +31,7 @@ describe('readEnv', () => {
     ['PORT', 'eighty'], ['PORT', '70000'], ['HD_API_VARIANT', 'flat'], ['DATABASE_URL', 'mysql://x/y'], ['DATABASE_URL', 'not a url'],
     ['REDIS_URL', 'http://cache'], ['HD_ADMIN_SECRET', 'short'], ['HD_TRUSTED_PROXIES', '10.0.0.0/99'], ['HD_TRUSTED_PROXIES', 'proxy.local'],
     ['HD_PUBLIC_URL', 'ftp://x'], ['HD_SEED_ON_START', 'maybe'], ['HD_DB_TIMEOUT_MS', '5'], ['HD_RATE_LIMIT_PREFIX', 'has space'],
-    ['HD_GEO_REGION_HEADER', 'not a header'], ['HD_GEO_REGION_HEADER', 'x-region:'],
+    ['HD_GEO_REGION_HEADER', 'not a header'], ['HD_GEO_REGION_HEADER', 'x-region:'], ['HD_HTTP_THREADS', '0'], ['HD_HTTP_THREADS', 'all'],
   ]
   for (const [name, value] of bad) {
     test(`${name}=${value} is refused, naming ${name}`, () => {

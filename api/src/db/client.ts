@@ -20,6 +20,11 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
   /** Runs `fn` with a session-level advisory lock held, so concurrent starts do not race. */
   withLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>
+  /**
+   * A port through which another HTTP thread of this process reaches the embedded database
+   * (`attachEmbedded`); null on a Postgres server, where each thread opens its own pool.
+   */
+  connectThread(): Promise<MessagePort | null>
   close(): Promise<void>
 }
 
@@ -44,6 +49,11 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
   return wrapEmbedded(await RemotePGlite.open(dataDir))
 }
 
+/** The embedded database another thread opened, through the port its `connectThread()` gave. */
+export function attachEmbedded(port: MessagePort): Database {
+  return wrapEmbedded(RemotePGlite.attach(port))
+}
+
 /** Wraps an open PGlite (e.g. a clone of a prepared one, or one in its own thread) as a Database. */
 export function wrapEmbedded(client: PGlite | RemotePGlite): Database {
   let queue: Promise<unknown> = Promise.resolve()
@@ -55,11 +65,16 @@ export function wrapEmbedded(client: PGlite | RemotePGlite): Database {
       const unsubscribe = await client.listen(channel, onMessage)
       return async () => unsubscribe()
     },
-    // One process owns an embedded database, so an in-process queue is the whole lock.
+    // One process owns an embedded database, and only its first thread migrates and seeds, so an
+    // in-thread queue is the whole lock.
     withLock: (_lockId, fn) => {
       const run = queue.then(fn)
       queue = run.catch(() => undefined)
       return run
+    },
+    connectThread: async () => {
+      if (client instanceof PGlite) throw new Error('An in-memory embedded database cannot be shared with another thread')
+      return client.connect()
     },
     close: () => client.close(),
   }
@@ -95,6 +110,7 @@ async function openServer(url: string, timeoutMs: number): Promise<Database> {
         session.release()
       }
     },
+    connectThread: async () => null,
     close: () => client.end({ timeout: 2 }),
   }
 }

@@ -1,7 +1,8 @@
 /**
- * The API thread's handle on the embedded database running in `embedded-thread.ts`. It offers the
+ * An API thread's handle on the embedded database running in `embedded-thread.ts`. It offers the
  * part of PGlite's interface that Drizzle's PGlite driver and HempData use (query, exec,
- * transaction, listen, close), so one Drizzle driver serves both placements.
+ * transaction, listen, close), so one Drizzle driver serves both placements. The thread that opens
+ * the database owns it; other HTTP threads attach through a port from `connect()`.
  */
 import type { QueryOptions, Results } from '@electric-sql/pglite'
 
@@ -11,7 +12,9 @@ export type Request =
   | { id: number; kind: 'exec'; sql: string; tx?: number }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
+  | { id: number; kind: 'connect'; port: MessagePort }
   | { id: number; kind: 'listen' | 'unlisten'; channel: string }
+  | { id: number; kind: 'detach' }
   | { id: number; kind: 'close' }
 
 export type Reply =
@@ -41,10 +44,10 @@ export class RemotePGlite implements RemoteTransaction {
   private nextId = 1
   private stopped: string | null = null
 
-  private constructor(private readonly worker: Worker) {
-    worker.onmessage = (event: MessageEvent<Reply>) => this.receive(event.data)
-    worker.onerror = (event) => this.stop(`${CLOSED}: the embedded database thread failed (${event.message})`)
-    worker.addEventListener('close', () => this.stop(`${CLOSED}: the embedded database thread stopped`))
+  private constructor(private readonly endpoint: Worker | MessagePort) {
+    endpoint.onmessage = (event: MessageEvent<Reply>) => this.receive(event.data)
+    if (endpoint instanceof Worker) endpoint.onerror = (event) => this.stop(`${CLOSED}: the embedded database thread failed (${event.message})`)
+    endpoint.addEventListener('close', () => this.stop(`${CLOSED}: the embedded database thread stopped`))
   }
 
   /** Starts the thread and opens (creating if needed) the data folder in it. */
@@ -53,10 +56,22 @@ export class RemotePGlite implements RemoteTransaction {
     try {
       await remote.call({ kind: 'open', dataDir })
     } catch (error) {
-      remote.worker.terminate()
+      (remote.endpoint as Worker).terminate()
       throw error
     }
     return remote
+  }
+
+  /** The database another thread's `connect()` handed over, on this thread. */
+  static attach(port: MessagePort): RemotePGlite {
+    return new RemotePGlite(port)
+  }
+
+  /** A port for another thread to `attach`: its queries, transactions and NOTIFYs go to this database. */
+  async connect(): Promise<MessagePort> {
+    const channel = new MessageChannel()
+    await this.call({ kind: 'connect', port: channel.port1 }, [channel.port1])
+    return channel.port2
   }
 
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
@@ -101,22 +116,24 @@ export class RemotePGlite implements RemoteTransaction {
     }
   }
 
+  /** The owner closes the database; an attached thread only leaves it (its transactions roll back). */
   async close(): Promise<void> {
     if (this.stopped) return
     try {
-      await this.call({ kind: 'close' })
+      await this.call({ kind: this.endpoint instanceof Worker ? 'close' : 'detach' })
     } finally {
       this.stop(CLOSED)
-      this.worker.terminate()
+      if (this.endpoint instanceof Worker) this.endpoint.terminate()
+      else this.endpoint.close()
     }
   }
 
-  private call(body: Body<Request>): Promise<unknown> {
+  private call(body: Body<Request>, transfer: Transferable[] = []): Promise<unknown> {
     if (this.stopped) return Promise.reject(new Error(this.stopped))
     const id = this.nextId++
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      this.worker.postMessage({ ...body, id })
+      this.endpoint.postMessage({ ...body, id }, transfer)
     })
   }
 

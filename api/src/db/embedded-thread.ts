@@ -1,13 +1,12 @@
 /**
  * The embedded database's own thread. PGlite keeps about 400 MB of WebAssembly memory; held by the
  * thread that serves HTTP, that memory makes every garbage collection there slower and more
- * frequent, which is most of a hot read's p99. Here it lives on its own heap, and the API thread
- * talks to it through `embedded-remote.ts`.
+ * frequent, which is most of a hot read's p99. Here it lives on its own heap, and the API threads
+ * talk to it through `embedded-remote.ts`: the one that opened it, and every other HTTP thread
+ * through a port it was handed (`connect`).
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import type { Reply, Request } from './embedded-remote.ts'
-
-declare const self: Worker
 
 /** Sentinel thrown inside PGlite's transaction callback to make it roll back. */
 const ROLLBACK = Symbol('rollback')
@@ -16,11 +15,18 @@ interface OpenTransaction {
   tx: Transaction
   end(commit: boolean): void
   done: Promise<unknown>
+  owner: Endpoint
+}
+
+/** Where requests come from and replies go: the owning thread, or another thread's port (`connect`). */
+interface Endpoint {
+  postMessage(reply: Reply): void
 }
 
 let pg: PGlite | null = null
 const transactions = new Map<number, OpenTransaction>()
-const listening = new Map<string, () => Promise<void>>()
+/** Per channel: PGlite's unlisten, and the endpoints to tell. */
+const listening = new Map<string, { unlisten: () => Promise<void>; endpoints: Set<Endpoint> }>()
 let nextTransaction = 1
 
 function database(): PGlite {
@@ -42,7 +48,7 @@ function runner(txId: number | undefined): PGlite | Transaction {
   return open.tx
 }
 
-async function begin(): Promise<number> {
+async function begin(owner: Endpoint): Promise<number> {
   const id = nextTransaction++
   const started = Promise.withResolvers<Transaction>()
   const ended = Promise.withResolvers<boolean>()
@@ -51,7 +57,7 @@ async function begin(): Promise<number> {
     if (!(await ended.promise)) throw ROLLBACK
   })
   done.catch((error) => started.reject(error))
-  transactions.set(id, { tx: await started.promise, end: ended.resolve, done })
+  transactions.set(id, { tx: await started.promise, end: ended.resolve, done, owner })
   return id
 }
 
@@ -67,10 +73,39 @@ async function end(id: number, commit: boolean): Promise<void> {
   }
 }
 
-async function handle(request: Request): Promise<unknown> {
+async function listen(channel: string, endpoint: Endpoint): Promise<void> {
+  const known = listening.get(channel)
+  if (known) {
+    known.endpoints.add(endpoint)
+    return
+  }
+  const endpoints = new Set([endpoint])
+  const unlisten = await database().listen(channel, (payload) => {
+    for (const listener of endpoints) listener.postMessage({ kind: 'notify', channel, payload })
+  })
+  listening.set(channel, { unlisten, endpoints })
+}
+
+async function unlisten(channel: string, endpoint: Endpoint): Promise<void> {
+  const known = listening.get(channel)
+  if (!known?.endpoints.delete(endpoint) || known.endpoints.size > 0) return
+  listening.delete(channel)
+  await known.unlisten()
+}
+
+/** Another thread leaves: its subscriptions end and its open transactions roll back. */
+async function detach(endpoint: Endpoint): Promise<void> {
+  for (const [channel, known] of [...listening]) if (known.endpoints.has(endpoint)) await unlisten(channel, endpoint)
+  for (const [id, open] of [...transactions]) if (open.owner === endpoint) await end(id, false)
+}
+
+async function handle(request: Request, from: Endpoint): Promise<unknown> {
   switch (request.kind) {
     case 'open':
       pg = await PGlite.create(request.dataDir)
+      return null
+    case 'connect':
+      serve(request.port)
       return null
     case 'query': {
       const options = { rowMode: request.rowMode, parsers: textParsers(request.textTypes) }
@@ -79,19 +114,15 @@ async function handle(request: Request): Promise<unknown> {
     case 'exec':
       return runner(request.tx).exec(request.sql)
     case 'begin':
-      return begin()
+      return begin(from)
     case 'end':
       return end(request.tx, request.commit)
     case 'listen':
-      if (!listening.has(request.channel)) {
-        const channel = request.channel
-        listening.set(channel, await database().listen(channel, (payload) => post({ kind: 'notify', channel, payload })))
-      }
-      return null
+      return listen(request.channel, from)
     case 'unlisten':
-      await listening.get(request.channel)?.()
-      listening.delete(request.channel)
-      return null
+      return unlisten(request.channel, from)
+    case 'detach':
+      return detach(from)
     case 'close': {
       const closing = pg
       pg = null
@@ -99,10 +130,6 @@ async function handle(request: Request): Promise<unknown> {
       return null
     }
   }
-}
-
-function post(reply: Reply): void {
-  self.postMessage(reply)
 }
 
 /** What crosses back: the message and Postgres's fields (code, detail, constraint, …), no stack. */
@@ -115,11 +142,15 @@ function serialize(error: unknown): { message: string; fields: Record<string, un
   return { message: error.message, fields }
 }
 
-self.onmessage = async (event: MessageEvent<Request>) => {
-  const { id } = event.data
-  try {
-    post({ kind: 'result', id, ok: true, value: await handle(event.data) })
-  } catch (error) {
-    post({ kind: 'result', id, ok: false, error: serialize(error) })
+function serve(endpoint: Endpoint & { onmessage: ((event: MessageEvent<Request>) => void) | null }): void {
+  endpoint.onmessage = async (event: MessageEvent<Request>) => {
+    const { id } = event.data
+    try {
+      endpoint.postMessage({ kind: 'result', id, ok: true, value: await handle(event.data, endpoint) })
+    } catch (error) {
+      endpoint.postMessage({ kind: 'result', id, ok: false, error: serialize(error) })
+    }
   }
 }
+
+serve(self as unknown as Endpoint & { onmessage: ((event: MessageEvent<Request>) => void) | null })

@@ -8,11 +8,12 @@ import { isConnectionError } from '../lib/deadline.ts'
 import { failure } from '../lib/envelope.ts'
 import { ApiError, statusOf, type ErrorCode } from '../lib/errors.ts'
 
-const PROCESS_PREFIX = `req_${randomBytes(5).toString('hex')}`
+// Random per HTTP thread (each has its own copy of this module), so ids never repeat across threads.
+const ID_PREFIX = `req_${randomBytes(5).toString('hex')}`
 // Counting from 36^6 gives seven base-36 digits without padding for the first 76 billion requests.
 let counter = 36 ** 6
 
-export const newRequestId = (): string => PROCESS_PREFIX + (counter++).toString(36)
+export const newRequestId = (): string => ID_PREFIX + (counter++).toString(36)
 
 type Headers = Record<string, string | number | undefined>
 

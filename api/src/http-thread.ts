@@ -1,0 +1,34 @@
+/** One more HTTP thread of a HempData process (see http-threads.ts): boots on the first thread's database and counters, then listens. */
+import { createApp } from './app.ts'
+import { boot, type Services } from './bootstrap.ts'
+import { attachEmbedded } from './db/client.ts'
+import { readEnv } from './env.ts'
+import { listen, type ThreadMessage, type ThreadReply, type ThreadStart } from './http-threads.ts'
+
+declare const self: Worker
+
+let running: { app: ReturnType<typeof createApp>; services: Services } | null = null
+
+const reply = (message: ThreadReply) => self.postMessage(message)
+
+async function start(message: ThreadStart): Promise<void> {
+  const env = { ...readEnv(), seedOnStart: false, devKey: false }
+  const database = message.database ? attachEmbedded(message.database) : undefined
+  const services = await boot(env, { database, migrate: false, counters: message.counters })
+  running = { app: listen(createApp(services), message.port, true), services }
+  reply({ kind: 'ready' })
+}
+
+async function stop(): Promise<void> {
+  if (running) {
+    await running.app.stop()
+    await running.services.close()
+    running = null
+  }
+  reply({ kind: 'stopped' })
+}
+
+self.onmessage = (event: MessageEvent<ThreadMessage>) => {
+  const work = event.data.kind === 'start' ? start(event.data) : stop()
+  work.catch((error: unknown) => reply({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }))
+}

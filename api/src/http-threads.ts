@@ -1,0 +1,72 @@
+/**
+ * HempData serves HTTP from several threads of one process, all listening on one port
+ * (SO_REUSEPORT: the kernel spreads connections across them). The first thread boots everything
+ * (migrations, seed, embedded database, dev key) and starts the others, which share its database
+ * (through a port to the embedded database's thread, or their own pool on a Postgres server) and
+ * its rate-limit counters (shared memory), and keep their own snapshot, key cache and response
+ * cache, each rebuilt on the same NOTIFYs as the first's.
+ */
+import type { Elysia } from 'elysia'
+import type { Services } from './bootstrap.ts'
+import { MAX_BODY_BYTES } from './plugins/errors.ts'
+
+export interface ThreadStart {
+  kind: 'start'
+  port: number
+  database: MessagePort | null
+  counters: SharedArrayBuffer
+}
+
+export type ThreadMessage = ThreadStart | { kind: 'stop' }
+export type ThreadReply = { kind: 'ready' } | { kind: 'failed'; message: string } | { kind: 'stopped' }
+
+/** Every thread listens alike; `shared` when other threads listen on the same port. */
+export function listen<A extends Elysia<any, any, any, any, any, any, any>>(app: A, port: number, shared: boolean): A {
+  return app.listen({ port, hostname: '0.0.0.0', maxRequestBodySize: 2 * MAX_BODY_BYTES, reusePort: shared }) as A
+}
+
+export interface HttpThreads {
+  count: number
+  stop(): Promise<void>
+}
+
+/** Starts `count` more HTTP threads on `port` (already bound by this thread) and waits until each listens. */
+export async function startHttpThreads(services: Services, port: number, count: number): Promise<HttpThreads> {
+  const threads: Worker[] = []
+  try {
+    for (let i = 0; i < count; i++) threads.push(await startThread(services, port))
+  } catch (error) {
+    await Promise.all(threads.map(stopThread))
+    throw error
+  }
+  return { count: threads.length, stop: () => Promise.all(threads.map(stopThread)).then(() => {}) }
+}
+
+async function startThread(services: Services, port: number): Promise<Worker> {
+  const worker = new Worker(new URL('./http-thread.ts', import.meta.url))
+  const database = await services.database.connectThread()
+  const reply = next(worker)
+  const start: ThreadStart = { kind: 'start', port, database, counters: services.limits.sharedMemory }
+  worker.postMessage(start, database ? [database] : [])
+  const answer = await reply
+  if (answer.kind !== 'ready') {
+    worker.terminate()
+    throw new Error(answer.kind === 'failed' ? answer.message : 'an HTTP thread stopped while starting')
+  }
+  return worker
+}
+
+/** The thread's next reply; a thread that fails outright answers `failed`. */
+function next(worker: Worker): Promise<ThreadReply> {
+  return new Promise((resolve) => {
+    worker.onmessage = (event: MessageEvent<ThreadReply>) => resolve(event.data)
+    worker.onerror = (event) => resolve({ kind: 'failed', message: event.message })
+  })
+}
+
+async function stopThread(worker: Worker): Promise<void> {
+  const stopped = next(worker)
+  worker.postMessage({ kind: 'stop' } satisfies ThreadMessage)
+  await Promise.race([stopped, Bun.sleep(5000)])
+  worker.terminate()
+}
