@@ -8,7 +8,10 @@
 export interface CachedRead {
   /** The UTF-8 envelope up to the request id's value. */
   head: Uint8Array
-  /** Weak validator: the same for every response of this read (they differ only in request_id). */
+  /**
+   * Weak validator: the same for every response of this read (they differ only in request_id), and
+   * derived from the bytes alone, so every HTTP thread and instance gives the same tag for the same data.
+   */
   etag: string
   /** The same, gzip-compressed; made on the first request that accepts gzip. */
   gzip?: GzipHead
@@ -22,7 +25,7 @@ export interface CachedRead {
   gzipHeaders?: Map<string, Headers>
 }
 
-import zlib from 'node:zlib'
+import { createHash } from 'node:crypto'
 import { gzipHead, gzipWithTail, type GzipHead } from './gzip.ts'
 
 const encoder = new TextEncoder()
@@ -54,7 +57,7 @@ export class ResponseCache {
     const result = compute()
     const meta = result.meta && Object.keys(result.meta).length > 0 ? `,${JSON.stringify(result.meta).slice(1, -1)}` : ''
     const head = encoder.encode(`{"success":true,"data":${JSON.stringify(result.data)},"errors":${result.errors === null ? 'null' : '[]'},"meta":{"api_version":"v1"${meta},"request_id":"`)
-    const value: CachedRead = { head, etag: `W/"${version.toString(36)}-${zlib.crc32(head).toString(36)}-${head.byteLength.toString(36)}"` }
+    const value: CachedRead = { head, etag: `W/"${createHash('sha256').update(head).digest('base64url').slice(0, 22)}"` }
     // The head, and room for the per-request copies made from it (respond.ts: scratch bodies).
     const bytes = 2 * value.head.byteLength + key.length
     if (bytes > this.maxBytes / 8) return value
