@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { eq, sql } from 'drizzle-orm'
-import { openDatabase, wrapEmbedded, type Database } from '../../api/src/db/client.ts'
+import { attachEmbedded, openDatabase, wrapEmbedded, type Database } from '../../api/src/db/client.ts'
 import { migrateDatabase } from '../../api/src/db/migrate.ts'
 import { substances } from '../../api/src/db/schema/index.ts'
 import { isConnectionError } from '../../api/src/lib/deadline.ts'
@@ -89,6 +89,34 @@ describe('embedded database in its own thread', () => {
     await threaded.db.execute(sql`select pg_notify('hd_test', 'three')`)
     await Bun.sleep(50)
     expect(heard.sort()).toEqual(['first:one', 'second:one', 'second:two'])
+  })
+
+  test('another HTTP thread attached through a port shares the data and the NOTIFYs', async () => {
+    const attached = attachEmbedded((await threaded.connectThread())!)
+    await attached.db.insert(substances).values({ ...cbd, id: 'thca', name: 'THCA' })
+    expect((await threaded.db.select({ id: substances.id }).from(substances).where(eq(substances.id, 'thca'))).length).toBe(1)
+    const heard: string[] = []
+    await attached.listen('hd_attached', (payload) => heard.push(`attached:${payload}`))
+    await threaded.listen('hd_attached', (payload) => heard.push(`owner:${payload}`))
+    await threaded.db.execute(sql`select pg_notify('hd_attached', 'one')`)
+    await Bun.sleep(50)
+    expect(heard.sort()).toEqual(['attached:one', 'owner:one'])
+    await attached.close()
+  })
+
+  test('a thread that leaves mid-transaction rolls it back, and the database stays open for the others', async () => {
+    const attached = attachEmbedded((await threaded.connectThread())!)
+    const inserted = Promise.withResolvers<void>()
+    // The transaction never ends on its side: the thread stops holding it open.
+    void attached.db.transaction(async (tx) => {
+      await tx.insert(substances).values({ ...cbd, id: 'cbn', name: 'CBN' })
+      inserted.resolve()
+      await new Promise(() => {})
+    })
+    await inserted.promise
+    await attached.close()
+    expect((await threaded.db.select({ id: substances.id }).from(substances).where(eq(substances.id, 'cbn'))).length).toBe(0)
+    await threaded.db.delete(substances).where(eq(substances.id, 'thca'))
   })
 
   test('data persists in the folder, and a closed database reads as unreachable', async () => {
