@@ -23,7 +23,7 @@ export interface Env {
   dbTimeoutMs: number
   rateLimitPrefix: string
   /**
-   * HTTP threads serving on the port, each with its own copy of the snapshot (about 150 MB). The
+   * HTTP threads serving on the port, each with its own copy of the snapshot (about 40 MB). The
    * default uses every core up to four.
    */
   httpThreads: number
@@ -104,6 +104,9 @@ function proxies(src: Source, name: string): string[] {
   return ranges
 }
 
+/** HTTP threads when HD_HTTP_THREADS is unset: one per core, up to four. */
+export const defaultHttpThreads = (): number => Math.min(availableParallelism(), 4)
+
 function safe(fn: () => unknown): boolean {
   try {
     fn()
@@ -139,7 +142,7 @@ export function readEnv(src: Source = process.env): Env {
     devKey: flag(src, 'HD_DEV_KEY', !production),
     dbTimeoutMs: integer(src, 'HD_DB_TIMEOUT_MS', 2000, 100, 60000),
     rateLimitPrefix: prefix(src, 'HD_RATE_LIMIT_PREFIX'),
-    httpThreads: integer(src, 'HD_HTTP_THREADS', Math.min(availableParallelism(), 4), 1, 64),
+    httpThreads: integer(src, 'HD_HTTP_THREADS', defaultHttpThreads(), 1, 64),
     geoRegionHeader: headerName(src, 'HD_GEO_REGION_HEADER'),
   }
 }

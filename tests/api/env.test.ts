@@ -1,8 +1,7 @@
 /** Settings: every variable is validated at start, and a bad value stops the start naming it. */
 import { describe, expect, test } from 'bun:test'
 import { spawnSync } from 'node:child_process'
-import { availableParallelism } from 'node:os'
-import { EnvError, readEnv } from '../../api/src/env.ts'
+import { defaultHttpThreads, EnvError, readEnv } from '../../api/src/env.ts'
 
 describe('readEnv', () => {
   test('defaults give the embedded nested service on port 3000', () => {
@@ -10,7 +9,7 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ port: 3000, variant: 'nested', databaseUrl: null, redisUrl: null, adminSecret: null, production: false, devKey: true })
     expect(env.dataDir).toEndWith('.data/pglite')
     expect(env.publicUrl).toBe('http://localhost:3000')
-    expect(env.httpThreads).toBe(Math.min(availableParallelism(), 4))
+    expect(env.httpThreads).toBe(defaultHttpThreads())
   })
 
   test('reads every setting', () => {

@@ -3,15 +3,22 @@
  * ceiling for this machine, runtime and load generator, so HempData's numbers are read as a
  * ratio to it rather than as absolute figures that change with the hardware.
  *
- * Run by the bench as a child process: `bun tests/bench/baseline-server.ts` with PORT set.
+ * Run by the bench as a child process: `bun tests/bench/baseline-server.ts` with PORT set. With
+ * THREADED_PORT and THREADS also set, the same handler answers on THREADED_PORT from THREADS
+ * threads, as HempData answers from its HTTP threads: an info row, to show what serving from every
+ * core gives a handler with nothing to do.
  */
 import { Elysia } from 'elysia'
 
 const port = Number(process.env.PORT)
+const threadedPort = Number(process.env.THREADED_PORT ?? 0)
+const threads = Number(process.env.THREADS ?? 1)
 if (!Number.isInteger(port) || port <= 0) {
   console.error('baseline-server: set PORT to the port to listen on')
   process.exit(1)
 }
+
+const empty = () => new Elysia().get('/', () => 'ok')
 
 /**
  * The floor: what an Elysia handler pays to send the response of a cached read and nothing else,
@@ -43,12 +50,28 @@ function floor({ request }: { request: Request }): Response {
   return response
 }
 
-const app = new Elysia().get('/', () => 'ok').get('/floor', floor).listen(port)
-console.log(`baseline listening on ${app.server?.port}`)
+async function main(): Promise<void> {
+  const app = empty().get('/floor', floor).listen(port)
+  if (threadedPort > 0) {
+    empty().listen({ port: threadedPort, reusePort: true })
+    for (let i = 1; i < threads; i++) {
+      const worker = new Worker(import.meta.url)
+      await new Promise((resolve) => (worker.onmessage = resolve))
+    }
+  }
+  console.log(`baseline listening on ${app.server?.port}${threadedPort > 0 ? `, and on ${threadedPort} from ${threads} threads` : ''}`)
 
-const stop = () => {
-  app.stop()
-  process.exit(0)
+  const stop = () => {
+    app.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+
+if (!Bun.isMainThread) {
+  empty().listen({ port: threadedPort, reusePort: true })
+  postMessage('listening')
+} else {
+  await main()
+}

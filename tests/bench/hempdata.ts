@@ -20,7 +20,7 @@ export interface HempDataOptions {
 }
 
 /** Settings the bench owns; inherited ones would make the run depend on the caller's shell. */
-const OWNED = ['NODE_ENV', 'PORT', 'HD_DATA_DIR', 'HD_ADMIN_SECRET', 'HD_DEV_KEY', 'DATABASE_URL', 'REDIS_URL', 'HD_SEED_ON_START']
+const OWNED = ['NODE_ENV', 'PORT', 'HD_DATA_DIR', 'HD_ADMIN_SECRET', 'HD_DEV_KEY', 'DATABASE_URL', 'REDIS_URL', 'HD_SEED_ON_START', 'HD_HTTP_THREADS']
 
 export async function startHempData(options: HempDataOptions): Promise<HempData & { adminSecret: string }> {
   const port = await freePort()

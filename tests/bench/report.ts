@@ -27,8 +27,11 @@ export interface Endpoint {
   method?: 'GET' | 'POST'
   /** JSON body of a POST. */
   body?: string
-  /** The server that answers: HempData unless said (the floor row is served by the baseline's server). */
-  server?: 'baseline'
+  /**
+   * The server that answers: HempData unless said (the floor row is served by the baseline's
+   * server; the threaded baseline row by its handler on every HTTP thread HempData uses).
+   */
+  server?: 'baseline' | 'baseline-threads'
   /** The key the endpoint takes (secret unless said). */
   key?: 'secret' | 'publishable'
 }

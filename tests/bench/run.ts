@@ -3,7 +3,7 @@
  *
  *   1. start HempData in production mode (fresh PGlite in a temp dir, or --database-url)
  *   2. issue a real secret key through /ops (rate limiting stays on, with a high negotiated limit)
- *   3. start the baseline server on the same bun binary
+ *   3. start the baseline server on the same bun binary (one thread, and as many as HempData uses)
  *   4. per endpoint: check it answers 200 and warm up
  *   5. in each round, measure every endpoint (baseline first) with wrk (or autocannon) in its own process
  *   6. print the medians over rounds and the budget verdict, write tests/artifacts/bench.json
@@ -19,11 +19,17 @@ import { parseOptions, USAGE, UsageError, type BenchOptions } from './options.ts
 import { wrkAvailable } from './wrk.ts'
 import { readCpuTimes, stealShare } from '../support/host-steal.ts'
 import { combineRounds, CONTENDED_STEAL, formatShare, judge, medianOrNull, printTable, ratioToBaseline, summaryLine, writeJson, type Endpoint, type Row } from './report.ts'
+import { defaultHttpThreads } from '../../api/src/env.ts'
+
+/** HempData serves from this many HTTP threads in the bench (its default); the threaded baseline row uses as many. */
+const THREADS = defaultHttpThreads()
 
 const ENDPOINTS: Endpoint[] = [
   { label: 'baseline GET /', path: '/', role: 'baseline' },
   // The baseline's server sending a read-sized response and nothing else: what the response alone costs.
   { label: 'floor GET /floor (2 KB gzip response, no logic)', path: '/floor', role: 'info', server: 'baseline' },
+  // The empty handler on as many threads as HempData serves from (one per core, up to four).
+  { label: `baseline on ${THREADS} HTTP threads GET /`, path: '/', role: 'info', server: 'baseline-threads' },
   { label: 'GET /v1/regulations?state=CO&substance=cbd', path: '/v1/regulations?state=CO&substance=cbd', role: 'hot' },
   { label: 'GET /v1/states/CO', path: '/v1/states/CO', role: 'hot' },
   { label: 'GET /v1/regulations/compare?states=CO,TX,CA', path: '/v1/regulations/compare?states=CO,TX,CA', role: 'hot' },
@@ -42,12 +48,13 @@ function version(command: string): string {
   return result.success ? result.stdout.toString().trim() : 'unknown'
 }
 
-async function startBaseline(): Promise<{ child: Child; baseUrl: string }> {
-  const port = await freePort()
-  const child = startChild('baseline', BUN, ['tests/bench/baseline-server.ts'], { ...process.env, PORT: String(port), NODE_ENV: 'production' })
+async function startBaseline(): Promise<{ child: Child; baseUrl: string; threadedUrl: string }> {
+  const [port, threadedPort] = [await freePort(), await freePort()]
+  const env = { ...process.env, PORT: String(port), THREADED_PORT: String(threadedPort), THREADS: String(THREADS), NODE_ENV: 'production' }
+  const child = startChild('baseline', BUN, ['tests/bench/baseline-server.ts'], env)
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHttp(child, `${baseUrl}/`, 15_000)
-  return { child, baseUrl }
+  return { child, baseUrl, threadedUrl: `http://127.0.0.1:${threadedPort}` }
 }
 
 /** Fails if a server died during a run: its numbers would be autocannon measuring refused sockets. */
@@ -63,7 +70,7 @@ function assertAlive(child: Child): void {
 async function bench(options: BenchOptions): Promise<void> {
   const storage = options.databaseUrl ? 'Postgres server (--database-url)' : 'embedded PGlite in a temp dir'
   const rateLimitStore = options.redisUrl ? 'redis' : 'memory'
-  console.log(`bench: starting HempData (production, ${storage}, rate limits in ${rateLimitStore}) and the baseline…`)
+  console.log(`bench: starting HempData (production, ${storage}, rate limits in ${rateLimitStore}, ${THREADS} HTTP threads) and the baseline…`)
   const started = performance.now()
   // Started together: the baseline is up in a second, HempData's first start migrates and seeds.
   const [hempdata, baseline] = await Promise.all([
@@ -83,8 +90,9 @@ async function bench(options: BenchOptions): Promise<void> {
   console.log(`bench: issued keys ${keys.secret.slice(0, 16)}… and ${keys.publishable.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min); ${options.gzip ? 'Accept-Encoding: gzip' : 'uncompressed (--identity)'}`)
 
   const targets = ENDPOINTS.map((endpoint) => {
-    const server = endpoint.role === 'baseline' || endpoint.server === 'baseline' ? baseline : hempdata
-    return { endpoint, server: server.child, url: `${server.baseUrl}${endpoint.path}`, headers: headersFor(endpoint) }
+    const server = endpoint.role === 'baseline' || endpoint.server ? baseline : hempdata
+    const base = endpoint.server === 'baseline-threads' ? baseline.threadedUrl : server.baseUrl
+    return { endpoint, server: server.child, url: `${base}${endpoint.path}`, headers: headersFor(endpoint) }
   })
   // Every endpoint must answer 200 with its key before anything is measured.
   for (const target of targets) await verifyEndpoint(target.url, target.headers, target.endpoint.method, target.endpoint.body)
