@@ -8,7 +8,7 @@ import { IpDatabase } from './geo/ip-database.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { ClientIpResolver } from './lib/client-ip.ts'
 import { RateLimits } from './limits/rate-limits.ts'
-import { SnapshotStore } from './snapshot/store.ts'
+import { SnapshotStore, type SnapshotRows } from './snapshot/store.ts'
 import { PROFILES } from './variants/index.ts'
 import { loadSeeds, type LoadSummary } from '../../seeds/load.ts'
 import type { SeedInput } from '../../seeds/compile.ts'
@@ -37,6 +37,8 @@ export interface BootOptions {
   migrate?: boolean
   /** The in-memory rate-limit counters of the process's first HTTP thread (see RateLimits.sharedMemory). */
   counters?: SharedArrayBuffer
+  /** The rows of the first HTTP thread's snapshot: the store is built from them, and replaced by it (see SnapshotStore). */
+  snapshot?: SnapshotRows
 }
 
 export async function boot(env: Env, options: BootOptions = {}): Promise<Services> {
@@ -55,7 +57,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     })
   }
   const profile = PROFILES[env.variant]
-  const store = await SnapshotStore.open(database, { listen: options.listen })
+  const store = options.snapshot ? SnapshotStore.fromRows(database, options.snapshot) : await SnapshotStore.open(database, { listen: options.listen })
   const accounts = new AccountService(database, profile, env.dbTimeoutMs)
   await accounts.listen()
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)

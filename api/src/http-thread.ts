@@ -4,17 +4,21 @@ import { boot, type Services } from './bootstrap.ts'
 import { attachEmbedded } from './db/client.ts'
 import { readEnv } from './env.ts'
 import { listen, type ThreadMessage, type ThreadReply, type ThreadStart } from './http-threads.ts'
+import type { SnapshotRows } from './snapshot/store.ts'
 
 declare const self: Worker
 
 let running: { app: ReturnType<typeof createApp>; services: Services } | null = null
+/** A snapshot that arrived while this thread was booting, applied once it has. */
+let arrived: SnapshotRows | null = null
 
 const reply = (message: ThreadReply) => self.postMessage(message)
 
 async function start(message: ThreadStart): Promise<void> {
   const env = { ...readEnv(), seedOnStart: false, devKey: false }
   const database = message.database ? attachEmbedded(message.database) : undefined
-  const services = await boot(env, { database, migrate: false, counters: message.counters })
+  const services = await boot(env, { database, migrate: false, counters: message.counters, snapshot: message.snapshot })
+  if (arrived) services.store.replace(arrived)
   running = { app: listen(createApp(services), message.port, true), services }
   reply({ kind: 'ready' })
 }
@@ -29,6 +33,12 @@ async function stop(): Promise<void> {
 }
 
 self.onmessage = (event: MessageEvent<ThreadMessage>) => {
-  const work = event.data.kind === 'start' ? start(event.data) : stop()
+  const message = event.data
+  if (message.kind === 'snapshot') {
+    if (running) running.services.store.replace(message.rows)
+    else arrived = message.rows
+    return
+  }
+  const work = message.kind === 'start' ? start(message) : stop()
   work.catch((error: unknown) => reply({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }))
 }

@@ -3,21 +3,23 @@
  * (SO_REUSEPORT: the kernel spreads connections across them). The first thread boots everything
  * (migrations, seed, embedded database, dev key) and starts the others, which share its database
  * (through a port to the embedded database's thread, or their own pool on a Postgres server) and
- * its rate-limit counters (shared memory), and keep their own snapshot, key cache and response
- * cache, each rebuilt on the same NOTIFYs as the first's.
+ * its rate-limit counters (shared memory). Each keeps its own snapshot, built from the rows the
+ * first thread loads on every change and hands over, and its own key and response caches.
  */
 import type { Elysia } from 'elysia'
 import type { Services } from './bootstrap.ts'
 import { MAX_BODY_BYTES } from './plugins/errors.ts'
+import type { SnapshotRows } from './snapshot/store.ts'
 
 export interface ThreadStart {
   kind: 'start'
   port: number
   database: MessagePort | null
   counters: SharedArrayBuffer
+  snapshot: SnapshotRows
 }
 
-export type ThreadMessage = ThreadStart | { kind: 'stop' }
+export type ThreadMessage = ThreadStart | { kind: 'snapshot'; rows: SnapshotRows } | { kind: 'stop' }
 export type ThreadReply = { kind: 'ready' } | { kind: 'failed'; message: string } | { kind: 'stopped' }
 
 /** Every thread listens alike; `shared` when other threads listen on the same port. */
@@ -33,8 +35,12 @@ export interface HttpThreads {
 /** Starts `count` more HTTP threads on `port` (already bound by this thread) and waits until each listens. */
 export async function startHttpThreads(services: Services, port: number, count: number): Promise<HttpThreads> {
   const threads: Worker[] = []
+  // Every snapshot loaded from here on reaches every thread, starting ones included (they apply it once booted).
+  services.store.published((rows) => {
+    for (const thread of threads) thread.postMessage({ kind: 'snapshot', rows } satisfies ThreadMessage)
+  })
   try {
-    for (let i = 0; i < count; i++) threads.push(await startThread(services, port))
+    for (let i = 0; i < count; i++) await startThread(services, port, threads)
   } catch (error) {
     await Promise.all(threads.map(stopThread))
     throw error
@@ -42,18 +48,20 @@ export async function startHttpThreads(services: Services, port: number, count: 
   return { count: threads.length, stop: () => Promise.all(threads.map(stopThread)).then(() => {}) }
 }
 
-async function startThread(services: Services, port: number): Promise<Worker> {
+async function startThread(services: Services, port: number, threads: Worker[]): Promise<void> {
   const worker = new Worker(new URL('./http-thread.ts', import.meta.url))
   const database = await services.database.connectThread()
   const reply = next(worker)
-  const start: ThreadStart = { kind: 'start', port, database, counters: services.limits.sharedMemory }
+  const start: ThreadStart = { kind: 'start', port, database, counters: services.limits.sharedMemory, snapshot: services.store.latest }
   worker.postMessage(start, database ? [database] : [])
+  threads.push(worker)
   const answer = await reply
   if (answer.kind !== 'ready') {
     worker.terminate()
     throw new Error(answer.kind === 'failed' ? answer.message : 'an HTTP thread stopped while starting')
   }
-  return worker
+  // Once serving, a thread's failure is logged; the others go on answering on the port.
+  worker.onerror = (event) => console.error(`HempData: an HTTP thread failed: ${event.message}`)
 }
 
 /** The thread's next reply; a thread that fails outright answers `failed`. */
