@@ -16,8 +16,10 @@
 import zlib from 'node:zlib'
 
 const PROBES = 64
-/** A thread stopped in the middle of a count must not stall the others: past this many spins the lock is taken over. */
-const SPIN_LIMIT = 1_000_000
+/** Spins before waiting: a count holds the lock for well under a microsecond, unless its thread was preempted. */
+const SPINS = 1_000
+/** A thread stopped in the middle of a count must not stall the others: after this long the lock is taken over. */
+const STALE_LOCK_MS = 250
 
 export interface Count {
   /** Requests counted in the current window, this one included. */
@@ -68,7 +70,9 @@ export class SharedCounters {
   private lock(): void {
     const at = this.words.length - 1
     for (let spins = 0; Atomics.compareExchange(this.words, at, 0, 1) !== 0; spins++) {
-      if (spins >= SPIN_LIMIT) return
+      // A holder that was preempted needs its CPU back: wait (1 ms at a time) rather than spin.
+      if (spins >= SPINS) Atomics.wait(this.words, at, 1, 1)
+      if (spins >= SPINS + STALE_LOCK_MS) return
     }
   }
 
