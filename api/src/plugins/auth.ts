@@ -1,6 +1,7 @@
 /**
  * Authentication and rate limiting, called first thing in a handler, before its query is validated:
- *   keyed(deps, ctx, { kind: 'secret', xApiKey: true }, (who) => …)   a key of that kind
+ *   keyedRoute(deps, { kind: 'secret' }, (who, ctx) => …)              a route's handler, for a key of that kind
+ *   keyed(deps, ctx, { kind: 'secret', xApiKey: true }, (who) => …)   the same within a handler
  *   keyless(deps, ctx, (clientIp) => …)                                no key; limited per address
  * Unknown, malformed and missing keys get one identical 401; a deactivated key or account 403;
  * the wrong kind of key 400 INVALID_KEY_TYPE. A key seen in the last 30 s with in-memory counters
@@ -8,6 +9,8 @@
  * database lookup or Redis is involved.
  */
 import type { AccountService, KeyRecord } from '../accounts/service.ts'
+import type { AppDeps } from '../deps.ts'
+import { direct, type RouteContext } from '../http/direct.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { ClientIpResolver } from '../lib/client-ip.ts'
 import { parseKey, type KeyKind } from '../lib/keys.ts'
@@ -153,6 +156,14 @@ export function authenticate(deps: AuthDeps, headers: Headers, options: AuthOpti
 export function keyed<T>(deps: AuthDeps, { request, set }: RequestContext, options: AuthOptions, handle: (who: Authenticated) => T): MaybePromise<T> {
   const who = authenticate(deps, request.headers, options, set)
   return who instanceof Promise ? who.then(handle) : handle(who)
+}
+
+/**
+ * The handler of a keyed route, `keyedRoute(deps, options, (who, { request, set }) => …)`: `handle`
+ * runs for an authenticated caller, and Elysia calls the route without awaiting it (http/direct.ts).
+ */
+export function keyedRoute(deps: AuthDeps & Pick<AppDeps, 'env'>, options: AuthOptions, handle: (who: Authenticated, ctx: RouteContext) => unknown) {
+  return direct(deps, (ctx) => keyed(deps, ctx, options, (who) => handle(who, ctx)))
 }
 
 /** Runs `handle` for a keyless request, counted against its client address (120 a minute). */

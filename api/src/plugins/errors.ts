@@ -73,25 +73,33 @@ export function limitBody({ request }: { request: Request }): void {
   }
 }
 
+/**
+ * The response for any failure of a request: ours (ApiError) as they are, the framework's
+ * (validation, parse, no such route) as the contract's codes, an unreachable database as 503,
+ * anything else as a 500 that says nothing of its cause. `code` is Elysia's name for its own errors.
+ */
+export function errorResponse(publicUrl: string, code: string, error: unknown, set: { headers: Headers }): Response {
+  // Elysia wraps what a parse hook throws (the body limit) in a ParseError; the cause is ours.
+  const own = error instanceof ApiError ? error : (error as { cause?: unknown } | null)?.cause
+  if (own instanceof ApiError) return render(own.code, own.message, set, publicUrl, own.extra, own.headers)
+  switch (code) {
+    case 'VALIDATION':
+      return render('VALIDATION_ERROR', validationMessage(error as ValidationLike), set, publicUrl)
+    case 'PARSE':
+      return render('VALIDATION_ERROR', 'body: not valid JSON (or not the declared content type)', set, publicUrl)
+    case 'NOT_FOUND':
+      return render('NOT_FOUND', 'No such endpoint. See /docs for the routes HempData serves.', set, publicUrl)
+    case 'INVALID_COOKIE_SIGNATURE':
+    case 'INVALID_FILE_TYPE':
+      return render('VALIDATION_ERROR', 'request: invalid input', set, publicUrl)
+  }
+  if (isConnectionError(error)) return render('SERVICE_UNAVAILABLE', 'The database is unreachable. Retry with backoff.', set, publicUrl)
+  console.error(`[error] ${requestIdOf(set)}`, error)
+  return render('INTERNAL_ERROR', 'An unexpected error occurred. Quote the request_id if it persists.', set, publicUrl)
+}
+
 export function errorHandling(publicUrl: string) {
+  // Elysia reads which context fields a hook uses from its parameters: name them, never pass the whole context.
   return new Elysia({ name: 'hd-errors' })
-    .onError({ as: 'global' }, ({ code, error, set }) => {
-      // Elysia wraps what a parse hook throws (the body limit) in a ParseError; the cause is ours.
-      const own = error instanceof ApiError ? error : (error as { cause?: unknown } | null)?.cause
-      if (own instanceof ApiError) return render(own.code, own.message, set, publicUrl, own.extra, own.headers)
-      switch (code) {
-        case 'VALIDATION':
-          return render('VALIDATION_ERROR', validationMessage(error as ValidationLike), set, publicUrl)
-        case 'PARSE':
-          return render('VALIDATION_ERROR', 'body: not valid JSON (or not the declared content type)', set, publicUrl)
-        case 'NOT_FOUND':
-          return render('NOT_FOUND', 'No such endpoint. See /docs for the routes HempData serves.', set, publicUrl)
-        case 'INVALID_COOKIE_SIGNATURE':
-        case 'INVALID_FILE_TYPE':
-          return render('VALIDATION_ERROR', 'request: invalid input', set, publicUrl)
-      }
-      if (isConnectionError(error)) return render('SERVICE_UNAVAILABLE', 'The database is unreachable. Retry with backoff.', set, publicUrl)
-      console.error(`[error] ${requestIdOf(set)}`, error)
-      return render('INTERNAL_ERROR', 'An unexpected error occurred. Quote the request_id if it persists.', set, publicUrl)
-    })
+    .onError({ as: 'global' }, ({ code, error, set }) => errorResponse(publicUrl, String(code), error, set))
 }

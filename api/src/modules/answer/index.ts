@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { cachedRead } from '../../http/respond.ts'
-import { keyed, keyless } from '../../plugins/auth.ts'
+import { keyedRoute, keyless } from '../../plugins/auth.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 import { answerQuery, answerResponse } from './model.ts'
@@ -29,7 +29,7 @@ export function answerModule(deps: AppDeps) {
   return new Elysia({ name: 'hd-answer', prefix: '/v1/answer' })
     // A GET answer is a function of the snapshot, the plan's scope and the URL: served like every
     // other read, from the response cache with gzip and an ETag.
-    .get('', ({ request, set }) => keyed(deps, { request, set }, { kind: 'secret' }, (who) =>
+    .get('', keyedRoute(deps, { kind: 'secret' }, (who, { request, set }) =>
       cachedRead(deps, { request, set, auth: who }, answerQuery, (snapshot, query) => {
         const question = { question: String(query.q), state: (query.state as string | undefined) ?? null }
         return { data: answer({ snapshot, profile, cache }, question, who.caller).result, errors: null }

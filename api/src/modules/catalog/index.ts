@@ -3,7 +3,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { cachedRead } from '../../http/respond.ts'
 import { query } from '../../lib/params.ts'
-import { keyed } from '../../plugins/auth.ts'
+import { keyedRoute } from '../../plugins/auth.ts'
 import { emptyStats } from '../../snapshot/snapshot.ts'
 import { noIncludes } from '../../variants/shared.ts'
 import { describe, KEYED } from '../docs/describe.ts'
@@ -14,7 +14,7 @@ const NO_PARAMETERS = query({})
 export function catalogModule(deps: AppDeps) {
   const { profile } = deps
   return new Elysia({ name: 'hd-catalog', prefix: '/v1' })
-    .get('/substances', ({ request, set }) => keyed(deps, { request, set }, auth, (who) =>
+    .get('/substances', keyedRoute(deps, auth, (who, { request, set }) =>
       cachedRead(deps, { request, set, auth: who }, NO_PARAMETERS, (snapshot) => {
         const present = { snapshot, caller: who.caller, includes: noIncludes, changesSince: null }
         const data = snapshot.substances.map((s) => profile.substance(s, present))
@@ -22,7 +22,7 @@ export function catalogModule(deps: AppDeps) {
       })), {
       detail: describe({ conditional: true, tag: 'Reference', summary: 'Substances', ok: profile.responses.substances, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
-    .get('/product-types', ({ request, set }) => keyed(deps, { request, set }, auth, (who) =>
+    .get('/product-types', keyedRoute(deps, auth, (who, { request, set }) =>
       cachedRead(deps, { request, set, auth: who }, NO_PARAMETERS, (snapshot) => {
         const data = snapshot.productTypes.map((p) => profile.productType(p, snapshot.productTypeStats.get(p.id) ?? emptyStats()))
         return { data, meta: { total: data.length } }

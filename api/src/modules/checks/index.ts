@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/errors.ts'
 import { normalizeProductType } from '../../lib/params.ts'
 import { assertStates } from '../../domain/access.ts'
 import { MonthlyAllowance } from '../../limits/monthly-allowance.ts'
-import { keyed, keyless, type Authenticated } from '../../plugins/auth.ts'
+import { keyed, keyedRoute, keyless, type Authenticated } from '../../plugins/auth.ts'
 import { allowOrigin, assertOriginAllowed, preflight } from '../../plugins/cors.ts'
 import { locateState } from './locate.ts'
 import { checkSchemas } from './model.ts'
@@ -75,7 +75,7 @@ export function checksModule(deps: AppDeps) {
         ? keyed(deps, { request, set }, { kind: 'publishable' }, (who) => widgetCheck(request, set, server, who))
         : keyless(deps, { request, set, server }, () => widgetCheck(request, set, server, null))
     }, { parse: 'none', detail: docs.widget })
-    .get('/compliance/check', ({ request, set }) => keyed(deps, { request, set }, { kind: 'secret' }, (who) => {
+    .get('/compliance/check', keyedRoute(deps, { kind: 'secret' }, (who, { request, set }) => {
       // A capped plan counts only checks it may make: the query and the plan's states come first.
       if (profile.monthlyCheckAllowance(who.account.tier) !== null) {
         assertStates(who.caller, [String(parseQuery(schemas.complianceQuery, request.url).state).toUpperCase()])

@@ -5,7 +5,7 @@ import { parseQuery } from '../../http/query.ts'
 import { assertStates } from '../../domain/access.ts'
 import { ok } from '../../lib/envelope.ts'
 import { ApiError } from '../../lib/errors.ts'
-import { keyed } from '../../plugins/auth.ts'
+import { keyedRoute } from '../../plugins/auth.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 import { HORIZON, predictionQuery, predictionResponse } from './model.ts'
@@ -22,7 +22,7 @@ function stateParam(raw: string): string {
 export function predictionsModule(deps: AppDeps) {
   const service = new PredictionService(deps.database, deps.env.dbTimeoutMs, deps.clock)
   return new Elysia({ name: 'hd-predictions', prefix: '/v1/predictions' })
-    .get('/:state', ({ request, set, params }) => keyed(deps, { request, set }, auth, async (who) => {
+    .get('/:state', keyedRoute(deps, auth, async (who, { request, set, params }) => {
       const query = parseQuery(predictionQuery, request.url) as { horizon_days?: number; refresh?: boolean }
       const state = stateParam(params.state)
       assertStates(who.caller, [state])

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts'
 import { parseQuery } from '../../http/query.ts'
 import { query as querySchema } from '../../lib/params.ts'
 import { cachedRead } from '../../http/respond.ts'
-import { keyed } from '../../plugins/auth.ts'
+import { keyedRoute } from '../../plugins/auth.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 import { compareStates, exportRegulations, getRegulation, listChanges, listRegulations } from './service.ts'
@@ -21,7 +21,7 @@ export function regulationsModule(deps: AppDeps) {
   const csvGate = profile.csvGate(lowest)?.code ?? 'FORBIDDEN'
   const changelogGate = profile.changelogGate(lowest)?.code ?? 'FORBIDDEN'
   return new Elysia({ name: 'hd-regulations', prefix: '/v1/regulations' })
-    .get('', ({ request, set }) => keyed(deps, { request, set }, auth, (who) => {
+    .get('', keyedRoute(deps, auth, (who, { request, set }) => {
       if (CSV_REQUESTED.test(request.url)) {
         const filter = profile.parseRegulationsQuery(parseQuery(queries.regulations, request.url))
         const result = exportRegulations(deps.store.current, profile, who.caller, filter)
@@ -48,7 +48,7 @@ export function regulationsModule(deps: AppDeps) {
         errors: [...KEYED, 'VALIDATION_ERROR', csvGate],
       }),
     })
-    .get('/changelog', ({ request, set }) => keyed(deps, { request, set }, auth, (who) =>
+    .get('/changelog', keyedRoute(deps, auth, (who, { request, set }) =>
       cachedRead(deps, { request, set, auth: who }, queries.changelog, (s, q) => listChanges(s, profile, who.caller, profile.parseChangelogQuery(q)))), {
       detail: describe({
         conditional: true,
@@ -61,7 +61,7 @@ export function regulationsModule(deps: AppDeps) {
         errors: [...KEYED, 'VALIDATION_ERROR', changelogGate],
       }),
     })
-    .get('/compare', ({ request, set }) => keyed(deps, { request, set }, auth, (who) =>
+    .get('/compare', keyedRoute(deps, auth, (who, { request, set }) =>
       cachedRead(deps, { request, set, auth: who }, queries.compare, (s, q) => compareStates(s, profile, who.caller, profile.parseCompareQuery(q)))), {
       detail: describe({
         conditional: true,
@@ -74,7 +74,7 @@ export function regulationsModule(deps: AppDeps) {
         errors: [...KEYED, 'VALIDATION_ERROR'],
       }),
     })
-    .get('/:id', ({ request, set, params }) => keyed(deps, { request, set }, auth, (who) =>
+    .get('/:id', keyedRoute(deps, auth, (who, { request, set, params }) =>
       cachedRead(deps, { request, set, auth: who }, NO_QUERY, (s) => ({ data: getRegulation(s, profile, who.caller, params.id) }))), {
       detail: describe({
         conditional: true,

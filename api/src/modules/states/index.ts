@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { cachedRead } from '../../http/respond.ts'
-import { keyed } from '../../plugins/auth.ts'
+import { keyedRoute } from '../../plugins/auth.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 import { listStates, stateProfile } from './service.ts'
 
@@ -12,11 +12,11 @@ export function statesModule(deps: AppDeps) {
   const { profile } = deps
   const { queries } = profile
   return new Elysia({ name: 'hd-states', prefix: '/v1/states' })
-    .get('', ({ request, set }) => keyed(deps, { request, set }, auth, (who) =>
+    .get('', keyedRoute(deps, auth, (who, { request, set }) =>
       cachedRead(deps, { request, set, auth: who }, queries.states, (s, q) => listStates(s, profile, profile.parseStatesQuery(q)))), {
       detail: describe({ conditional: true, tag: 'States', summary: 'All 50 states and DC', query: queries.states, ok: profile.responses.states, errors: [...KEYED, 'VALIDATION_ERROR'] }),
     })
-    .get('/:code', ({ request, set, params }) => keyed(deps, { request, set }, auth, (who) =>
+    .get('/:code', keyedRoute(deps, auth, (who, { request, set, params }) =>
       cachedRead(deps, { request, set, auth: who }, queries.stateProfile, (s, q) =>
         ({ data: stateProfile(s, profile, who.caller, params.code, profile.parseStateProfileQuery(q)) }))), {
       detail: describe({
