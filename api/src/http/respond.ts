@@ -87,15 +87,16 @@ function template(cached: CachedRead, fixed: FixedHeaders, gzip: boolean, key: s
  * own headers, and `set.headers` is emptied so the framework passes the Response through as it is
  * (merging a plain object into a new Headers on every request costs a third of a cached read).
  */
-function send(set: SetContext, cached: CachedRead, fixed: FixedHeaders, gzip: boolean, status = 200): Response {
+function send(set: SetContext, cached: CachedRead, fixed: FixedHeaders, gzip: boolean, status: 200 | 304 = 200): Response {
   const own = set.headers
   const key = templateKey(own)
   const shared = template(cached, fixed, gzip, key, own)
   const id = newRequestId()
-  const init = { status, headers: shared ?? template(cached, fixed, gzip, '', NONE)! }
+  const base = shared ?? template(cached, fixed, gzip, '', NONE)!
+  // A Response is 200 unless told otherwise; a status in the init costs about 0.1 µs more to read.
   const response = status === 304
-    ? new Response(null, init)
-    : new Response(gzip ? envelopeGzip(id, cached) : envelopeBody(id, cached), init)
+    ? new Response(null, { status, headers: base })
+    : new Response(gzip ? envelopeGzip(id, cached) : envelopeBody(id, cached), { headers: base })
   const headers = response.headers
   for (const name in own) {
     const value = own[name]
