@@ -42,12 +42,15 @@ export interface WidgetCall {
 }
 
 export function widgetCheck(t: TestApp, body: unknown, call: WidgetCall = {}): Promise<TestResponse> {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
   return t.request('/v1/widget/check', {
     method: 'POST',
     key: call.key,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: text,
     headers: {
       'content-type': 'application/json',
+      // As browsers and fetch send it (a Request made in-process declares no length of its own).
+      'content-length': String(Buffer.byteLength(text)),
       ...(call.origin ? { origin: call.origin } : {}),
       ...(call.from ? { 'x-forwarded-for': call.from } : {}),
       ...call.headers,

@@ -67,8 +67,11 @@ const MAX_BODY = 8 * 1024
 const bodyCheck = TypeCompiler.Compile(answerBody)
 
 /** The POST body, read and checked here so that the per-address limit is counted before any parsing. */
-export async function readAnswerBody(request: Request): Promise<AnswerRequest> {
-  const body = await readJsonBody(request, MAX_BODY, '{"question": "…"}')
+export function readAnswerBody(request: Request): Promise<AnswerRequest> {
+  return readJsonBody(request, MAX_BODY, '{"question": "…"}', checkAnswerBody)
+}
+
+function checkAnswerBody(body: unknown): AnswerRequest {
   if (!bodyCheck.Check(body)) {
     const first = bodyCheck.Errors(body).First()
     const key = first?.path.replace(/^\//, '').split('/')[0] ?? ''

@@ -49,7 +49,7 @@ export function checksModule(deps: AppDeps) {
       if (gate) throw new ApiError(gate.code, gate.message)
       assertOriginAllowed(who.key.allowedOrigins, request.headers.get('origin'))
     }
-    return readJsonBody(request, WIDGET_BODY_BYTES, WIDGET_EXAMPLE).then((body) => answerWidget(request, set, server, who, parseBody<WidgetBody>(schemas.widgetBody, body)))
+    return readJsonBody(request, WIDGET_BODY_BYTES, WIDGET_EXAMPLE, (body) => answerWidget(request, set, server, who, parseBody<WidgetBody>(schemas.widgetBody, body)))
   }
 
   function answerWidget(request: Request, set: { headers: Record<string, string | number | undefined> }, server: Server, who: Authenticated | null, input: WidgetBody) {
