@@ -65,6 +65,9 @@ function templateName(): string {
   return `hd_tpl_${hash.digest('hex').slice(0, 16)}`
 }
 
+/** The template's name with its birth time (base 36 seconds), so stale ones can be told by age. */
+const stamped = (name: string): string => `${name}_${Math.floor(Date.now() / 1000).toString(36)}`
+
 const withDatabase = (url: string, name: string): string => {
   const target = new URL(url)
   target.pathname = `/${name}`
@@ -75,19 +78,24 @@ async function prepareTemplate(url: string): Promise<string> {
   const name = templateName()
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   try {
-    const [ready] = await admin`select 1 from pg_database where datname = ${name} and datistemplate`
-    if (ready) return name
+    const [ready] = await admin`select datname from pg_database where datname like ${`${name}_%`} and datistemplate order by datname desc limit 1`
+    if (ready) return ready.datname as string
+    // Templates of other migrations or seeds are dropped once a day old: a run of another checkout
+    // on the same server may still be cloning from one made minutes ago.
+    const born = (stale: string): number => Number.parseInt(stale.split('_')[3] ?? '0', 36) * 1000
     for (const stale of await admin`select datname from pg_database where datname like 'hd_tpl_%'`) {
+      if (Date.now() - born(stale.datname) < 86_400_000) continue
       await admin.unsafe(`update pg_database set datistemplate = false where datname = '${stale.datname}'`)
       await admin.unsafe(`drop database if exists ${stale.datname} with (force)`)
     }
-    await admin.unsafe(`create database ${name}`)
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name) })
+    const made = stamped(name)
+    await admin.unsafe(`create database ${made}`)
+    const database = await openDatabase({ databaseUrl: withDatabase(url, made) })
     await migrateDatabase(database)
     await loadSeeds(database.db, seedInput)
     await database.close()
-    await admin.unsafe(`update pg_database set datistemplate = true where datname = '${name}'`)
-    return name
+    await admin.unsafe(`update pg_database set datistemplate = true where datname = '${made}'`)
+    return made
   } finally {
     await admin.end()
   }
