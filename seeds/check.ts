@@ -3,7 +3,8 @@ import {
   FEDERAL, LEGAL_STATUSES, PRODUCT_TYPES, SOURCE_TYPES, STATE_CODES, SUBSTANCES, VERIFICATION_TIERS, type RegulationRecord,
 } from '../api/src/domain/types.ts'
 import { compileDataset, type CompiledDataset, type SeedInput } from './compile.ts'
-import { SHIPPING_STATUSES, type JurisdictionSeed, type RuleFacts, type ShippingStatus } from './types.ts'
+import { kindProblem } from './source-kind.ts'
+import { SHIPPING_STATUSES, SOURCE_KINDS, type Cite, type JurisdictionSeed, type RuleFacts, type ShippingStatus } from './types.ts'
 
 export interface Problem {
   where: string
@@ -62,6 +63,24 @@ function checkAgeReasons(seed: JurisdictionSeed, out: Problem[]): void {
   }
 }
 
+/** Every citation of a seed file, wherever it stands (layers, history, carriers). */
+export function citesOf(value: unknown, out: Cite[] = []): Cite[] {
+  if (!value || typeof value !== 'object') return out
+  const cites = (value as { cites?: unknown }).cites
+  if (Array.isArray(cites)) out.push(...(cites as Cite[]))
+  for (const child of Object.values(value)) if (child && typeof child === 'object' && child !== cites) citesOf(child, out)
+  return out
+}
+
+/** A citation's kind must be known and agree with where it was read. */
+function checkKinds(seed: JurisdictionSeed, out: Problem[]): void {
+  for (const cite of citesOf(seed)) {
+    if (cite.kind !== undefined && !SOURCE_KINDS.includes(cite.kind)) out.push({ where: `${seed.code} ${cite.url}`, problem: `source kind ${cite.kind}` })
+    const problem = kindProblem(cite)
+    if (problem) out.push({ where: `${seed.code} ${cite.url}`, problem })
+  }
+}
+
 export function checkDataset(input: SeedInput, dataset: CompiledDataset = compileDataset(input)): Problem[] {
   const out: Problem[] = []
   const codes = new Set(input.jurisdictions.map((j) => j.code))
@@ -72,7 +91,10 @@ export function checkDataset(input: SeedInput, dataset: CompiledDataset = compil
     for (const s of SUBSTANCES) for (const p of PRODUCT_TYPES) if (!keys.has(`${code}/${s}/${p}`)) out.push({ where: `${code}/${s}/${p}`, problem: 'missing record' })
   }
   for (const r of dataset.regulations) checkRecord(r, out)
-  for (const seed of [input.federal, ...input.jurisdictions]) checkAgeReasons(seed, out)
+  for (const seed of [input.federal, ...input.jurisdictions]) {
+    checkAgeReasons(seed, out)
+    checkKinds(seed, out)
+  }
   if (JSON.stringify(compileDataset(input)) !== JSON.stringify(dataset)) out.push({ where: 'compile', problem: 'not deterministic' })
   return out
 }
@@ -84,13 +106,16 @@ export interface CoverageRow {
   meanConfidence: number
 }
 
+/** An official source (statute, rule or an agency's own page, as read) backs the status: quality 0.9 or more. */
+export const restsOnOfficialSource = (r: RegulationRecord): boolean => r.confidenceBreakdown.sourceQuality >= 0.9
+
 export function coverage(dataset: CompiledDataset): CoverageRow[] {
   const byState = new Map<string, RegulationRecord[]>()
   for (const r of dataset.regulations) byState.set(r.state, [...(byState.get(r.state) ?? []), r])
   return [...byState].sort(([a], [b]) => a.localeCompare(b)).map(([code, regs]) => ({
     code,
     counts: Object.fromEntries(LEGAL_STATUSES.map((s) => [s, regs.filter((r) => r.legalStatus === s).length])),
-    officialShare: regs.filter((r) => r.confidenceBreakdown.sourceQuality >= 1).length / regs.length,
+    officialShare: regs.filter(restsOnOfficialSource).length / regs.length,
     meanConfidence: regs.reduce((sum, r) => sum + r.confidence, 0) / regs.length,
   }))
 }

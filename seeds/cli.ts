@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { compileDataset } from './compile.ts'
-import { checkDataset, coverage } from './check.ts'
+import { checkDataset, coverage, restsOnOfficialSource } from './check.ts'
 import { seedInput } from './index.ts'
 
 const command = process.argv[2]
@@ -19,7 +19,7 @@ if (command === 'check') {
     console.log(`${row.code.padEnd(5)}${pad(c.legal, 7)}${pad(c.legal_with_restrictions, 9)}${pad(c.restricted, 7)}${pad(c.prohibited, 8)}${pad(c.unclear, 9)}${pad(`${Math.round(row.officialShare * 100)}%`, 10)}${pad(row.meanConfidence.toFixed(2), 11)}`)
   }
   const problems = checkDataset(seedInput, dataset)
-  const official = dataset.regulations.filter((r) => r.confidenceBreakdown.sourceQuality >= 1).length / dataset.regulations.length
+  const official = dataset.regulations.filter(restsOnOfficialSource).length / dataset.regulations.length
   console.log(`\n${dataset.regulations.length} records, ${dataset.bills.length} bills; ${Math.round(official * 100)}% rest on an official source.`)
   for (const p of problems) console.log(`  ✗ ${p.where}: ${p.problem}`)
   console.log(problems.length === 0 ? 'seeds: all checks pass' : `seeds: ${problems.length} problems`)

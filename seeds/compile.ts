@@ -11,6 +11,7 @@ import {
   type RegulationDetails, type RegulationRecord, type Source, type Substance, type SubstanceId,
 } from '../api/src/domain/types.ts'
 import { scoreConfidence, strongestBasis } from './confidence.ts'
+import { evidenceOf, titleWithKind } from './source-kind.ts'
 import { describeRule } from './summaries.ts'
 import type { Cite, JurisdictionSeed, RuleFacts, ShippingStatus } from './types.ts'
 
@@ -117,7 +118,7 @@ function details(f: RuleFacts, shippingStatus: ShippingStatus | null): Regulatio
 }
 
 function toSource(cite: Cite): Source {
-  return { id: sourceId(cite.url), title: cite.title, url: cite.url, type: cite.type, retrievedAt: `${cite.retrieved}T00:00:00.000Z` }
+  return { id: sourceId(cite.url), title: titleWithKind(cite), url: cite.url, type: cite.type, retrievedAt: `${cite.retrieved}T00:00:00.000Z` }
 }
 
 type FederalLookup = (substance: SubstanceId, productType: ProductTypeId) => LegalStatus
@@ -127,7 +128,8 @@ function compileRecord(seed: JurisdictionSeed, s: SubstanceId, p: ProductTypeId,
   const status = facts.status ?? 'unclear'
   const basis = strongestBasis(statusCites)
   // Source quality and agreement are about the status; every citation counts for recency.
-  const { confidence, breakdown } = scoreConfidence(cites.filter(aboutStatus), basis, seed.asOf, cites, facts.disputed === true)
+  const aboutTheStatus = cites.filter(aboutStatus)
+  const { confidence, breakdown } = scoreConfidence(aboutTheStatus, basis, seed.asOf, cites, facts.disputed === true)
   const federalStatus = federal(s, p)
   const lastVerified = cites.map((c) => c.retrieved).sort().at(-1) ?? seed.asOf
   return {
@@ -138,7 +140,7 @@ function compileRecord(seed: JurisdictionSeed, s: SubstanceId, p: ProductTypeId,
     legalStatus: status,
     pendingChange: facts.pendingChange ?? false,
     federalStatus,
-    summary: describeRule({ seed, substance: s, productType: p, status, facts, basis }),
+    summary: describeRule({ seed, substance: s, productType: p, status, facts, basis, evidence: evidenceOf(aboutTheStatus) }),
     details: details(facts, shippingStatusFor(facts.shippingStatus, status, seed.code)),
     blockSale: mostRestrictive(status, federalStatus) === 'prohibited',
     effectiveDate: facts.effectiveDate ?? seed.asOf,

@@ -1,5 +1,6 @@
 /** Plain-English summaries for records whose seed gives none, and the honesty note for unconfirmed ones. */
 import type { LegalStatus, ProductTypeId, SubstanceId } from '../api/src/domain/types.ts'
+import type { Evidence } from './source-kind.ts'
 import type { Basis, JurisdictionSeed, RuleFacts } from './types.ts'
 
 const STATUS_PHRASE: Record<LegalStatus, string> = {
@@ -15,6 +16,8 @@ const SUBSTANCE_NAME: Record<SubstanceId, string> = {
 }
 
 export const UNCONFIRMED_NOTE = 'This status rests on unconfirmed background knowledge, not a cited page; verify before relying on it.'
+export const NEWS_ONLY_NOTE = 'This status rests only on news reports and commentary, not on the text of a law or an agency\'s own page; verify before relying on it.'
+export const SECONDARY_NOTE = 'This status rests on secondary copies of official text; no page of the official publisher was read.'
 
 interface RuleContext {
   seed: JurisdictionSeed
@@ -23,6 +26,8 @@ interface RuleContext {
   status: LegalStatus
   facts: RuleFacts
   basis: Basis
+  /** What the status's citations are (official text, secondary copies, news only). */
+  evidence: Evidence
 }
 
 function conditions(facts: RuleFacts): string[] {
@@ -34,9 +39,11 @@ function conditions(facts: RuleFacts): string[] {
   return parts
 }
 
-export function describeRule({ seed, substance, productType, status, facts, basis }: RuleContext): string {
+export function describeRule({ seed, substance, productType, status, facts, basis, evidence }: RuleContext): string {
   const base = facts.summary ?? composeSummary(seed.name, substance, productType, status, facts)
-  return basis === 'confirmed' ? base : `${base} ${UNCONFIRMED_NOTE}`
+  if (basis !== 'confirmed') return `${base} ${UNCONFIRMED_NOTE}`
+  if (evidence === 'news') return `${base} ${NEWS_ONLY_NOTE}`
+  return evidence === 'secondary' ? `${base} ${SECONDARY_NOTE}` : base
 }
 
 function composeSummary(state: string, substance: SubstanceId, productType: ProductTypeId, status: LegalStatus, facts: RuleFacts): string {

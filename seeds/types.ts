@@ -20,6 +20,15 @@ export type ShippingStatus = (typeof SHIPPING_STATUSES)[number]
 /** How a fact is known: read on the cited page, from background knowledge, or inferred. */
 export type Basis = 'confirmed' | 'memory' | 'inference'
 
+/**
+ * What a cited document is, as read (seeds/README.md, "Source kinds"): the text of a statute or a
+ * rule on the publisher's own site, an agency's own guidance, official text reproduced elsewhere
+ * (a secondary mirror), reporting and commentary (news, law-firm posts, bill trackers' summaries),
+ * or a shipping carrier's own published policy.
+ */
+export const SOURCE_KINDS = ['statute', 'rule', 'agency_guidance', 'secondary_mirror', 'news', 'carrier_policy'] as const
+export type SourceKind = (typeof SOURCE_KINDS)[number]
+
 export interface Cite {
   title: string
   url: string
@@ -29,6 +38,8 @@ export interface Cite {
   /** An official government or legislature page. */
   official: boolean
   basis: Basis
+  /** What the document is; derived from `type` and `official` when omitted (seeds/source-kind.ts). */
+  kind?: SourceKind
   /**
    * `details`: the page supports the layer's details (testing, labels, enforcement, shipping), not its
    * legal status. Such a citation is listed among the record's sources but does not raise the

@@ -2,6 +2,7 @@ import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
 const dcp: Cite = { title: 'CT DCP: Packaging or labeling standards for CBD and legal Delta products', url: 'https://portal.ct.gov/cannabis/Knowledge-Base/Articles/Packaging-or-labeling-standards-for-CBD-and-legal-Delta-products', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
+const signage: Cite = { title: 'CT DCP Knowledge Base: Hemp signage (retail signs stating the product is a hemp manufacturer product, not cannabis or marijuana, and subject to different testing standards)', url: 'https://portal.ct.gov/cannabis/knowledge-base/articles/hemp-signage', type: 'guidance', retrieved: '2026-11-25', official: true, basis: 'confirmed', scope: 'details' }
 const alerts: Cite = { title: 'Hemp Roundtable state alerts (20 May 2024): Connecticut limits', url: 'https://cannabislaw.report/hemp-roundtable-state-alerts-20-may-2024', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const hb5150: Cite = { title: 'Connecticut HB 5150 (2024) text (legiplex mirror)', url: 'https://app.legiplex.com/ct/legislature/2024/2024-r/bills/hb05150/draft-542768?id=542768', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
 const growcola: Cite = { title: 'Connecticut joins ranks of states restricting intoxicating hemp products', url: 'https://growcola.com/connecticut-joins-ranks-of-states-restricting-intoxicating-hemp-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
@@ -46,10 +47,10 @@ export default {
     penaltyRange: null,
     salesChannels: ['cannabis establishments', 'DCP-certificated retailers', 'package stores (beverages)'],
     shippingStatus: null,
-    additionalRestrictions: '$1 per container assessment on infused beverages',
+    additionalRestrictions: '$1 per container assessment on infused beverages. Stores selling hemp products must post DCP signage stating that the product is a hemp manufacturer product and not cannabis or marijuana, is subject to different testing standards, and may not meet Connecticut cannabis health and safety standards; this is store signage, not label warning text, so no verbatim label warning is recorded',
     effectiveDate: '2024-10-01',
     expiryDate: null,
-    cites: [dcp, alerts, hb5150, obedio],
+    cites: [signage, dcp, alerts, hb5150, obedio],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal for adults 21+ at up to 1 mg THC per serving and 5 mg per container through cannabis establishments or DCP-certificated sellers.', cites: [growcola] },

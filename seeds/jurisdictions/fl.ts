@@ -36,7 +36,7 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'Batch number, QR code or website linking to the COA, expiration date, cannabinoid content',
+    labelingRequirements: 'Batch number, QR code or website linking to the COA, expiration date, cannabinoid content, and a statement that the product contains a total delta-9 THC concentration not exceeding 0.3 percent on a dry-weight basis (§581.217(7)); that statement is a content statement, not a warning, and HempData quotes no warning wording',
     packagingRequirements: 'No packaging attractive to children',
     testingRequired: true,
     testingStandard: 'Certificate of analysis from an independent testing laboratory showing ≤0.3% total delta-9 THC and no contaminants unsafe for human consumption (Fla. Stat. §581.217(3), (7))',

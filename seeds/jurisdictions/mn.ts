@@ -13,6 +13,9 @@ const hf1615: Cite = { title: 'Minnesota HF 1615 (2025) introduced', url: 'https
 
 const r98103100: Cite = { title: 'Minn. R. 9810.3100 Product testing and product sampling protocols', url: 'https://www.revisor.mn.gov/rules/9810.3100/', type: 'regulation', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
 const r98103000: Cite = { title: 'Minn. R. 9810.3000 Testing facility standards (ISO/IEC 17025 incorporated by reference)', url: 'https://www.revisor.mn.gov/rules/9810.3000', type: 'regulation', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
+const W = '2026-11-25'
+const strib2022: Cite = { title: 'Star Tribune Q&A on the 2022 edibles law: edibles must carry the label "Keep this product out of reach of children."', url: 'https://m.startribune.com/minnesota-marijuana-hemp-cannabis-thc-delta-8-cbd-edibles-legal-new-law-legalization/600186748/', type: 'news', retrieved: W, official: false, basis: 'confirmed', scope: 'details' }
+const hf100Labels: Cite = { title: 'HF 100 (2023) ninth engrossment, §342.63 subd. 2 (statement "Keep this product out of reach of children.") and subd. 3 (warning symbol with the Poison Control number); copy in a City of Ramsey council packet', url: 'https://weblink.cityoframsey.com/WebLink/0/doc/510259/Page225.aspx', type: 'statute', retrieved: W, official: false, basis: 'confirmed', scope: 'details' }
 const mpp: Cite = { title: "Minnesota's regulatory system for hemp-based intoxicants (MPP summary of H.F. 4065, 2022)", url: 'https://www.mpp.org/policy/federal/delta-8/state-regulatory-models-for-hemp-based-intoxicants/this-is-a-default-pagetitle/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 export default {
   code: 'MN',
@@ -30,7 +33,7 @@ export default {
     '21+ with ID; non-beverage edibles behind the counter or in a locked case; local retail registration also required.',
     'OCM said in Dec 2025 it will keep licensing LPHE businesses despite the federal change.',
   ],
-  notes: 'THCA flower available to consumers only through cannabis licensees (memory). SF 4401 (2026) engrossed 8 Apr 2026; content not verified.',
+  notes: 'THCA flower available to consumers only through cannabis licensees (memory). SF 4401 (2026) engrossed 8 Apr 2026; content not verified. Warning text: the statement "Keep this product out of reach of children." is quoted whole in the Star Tribune\'s account of the 2022 edibles law and in §342.63 subd. 2 of HF 100 (a copy of the bill text); the official OCM FAQ lists the same statement for cannabinoid products but the copy read was cut off after "Keep this product out of th". It is recorded for edibles and beverages only; the warning symbol of subd. 3 is described, not quoted.',
   hr5371Impact: 'Minnesota\'s licensed 5 mg/50 mg edibles and 10 mg beverages all exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 the LPHE market loses federal hemp status even though OCM continues to license it; businesses face federal exposure while remaining state-compliant.',
   asOf: '2026-11-01',
   defaults: {
@@ -43,7 +46,7 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'OCM labeling under Minn. Stat. ch. 342 and Minn. R. 9810',
+    labelingRequirements: 'OCM labeling under Minn. Stat. ch. 342 and Minn. R. 9810: THC mg per serving (max 5), the type of THC (delta-8 or delta-9 only), ingredients and allergens, a warning symbol showing the product is not for children with the Minnesota Poison Control System number (§342.63 subd. 3), and for edibles and beverages the statement quoted as the verbatim warning',
     packagingRequirements: 'Child-resistant, tamper-evident packaging',
     testingRequired: true,
     testingStandard: 'Batch testing by an OCM-licensed testing facility operating under ISO/IEC 17025 before a regulated product in final packaging may be sold (Minn. R. 9810.3000, 9810.3100; Minn. Stat. ch. 342): cannabinoid content and per-serving homogeneity, gross foreign matter and microbiological testing; the 2022 hemp-edible law also required no more than trace pesticides, fertilizers or heavy metals',
@@ -68,8 +71,8 @@ export default {
     cbn: { status: 'legal_with_restrictions', summary: 'CBN is allowed at up to 25 mg per serving in OCM-compliant products.', cites: [north] },
   },
   products: {
-    edibles: { shippingStatus: 'allowed_with_conditions', cites: [rev34246] },
-    beverages: { thcMgPerServing: 5, thcMgPerContainer: 10, thcLimitText: '≤2 servings and ≤10 mg THC per beverage container', shippingStatus: 'allowed_with_conditions', cites: [faq, rev34246] },
+    edibles: { shippingStatus: 'allowed_with_conditions', warningTextVerbatim: 'Keep this product out of reach of children.', cites: [rev34246, strib2022, hf100Labels] },
+    beverages: { warningTextVerbatim: 'Keep this product out of reach of children.', thcMgPerServing: 5, thcMgPerContainer: 10, thcLimitText: '≤2 servings and ≤10 mg THC per beverage container', shippingStatus: 'allowed_with_conditions', cites: [faq, rev34246, strib2022, hf100Labels] },
   },
   bills: [
     { number: '2025 Cannabis Omnibus', title: 'Cannabis omnibus (2025)', description: 'Added LPHE wholesaler licence and product, packaging and potency changes.', status: 'signed', introducedDate: '2025-03-01', lastAction: 'Enacted 2025 (dates approximate)', lastActionDate: '2025-06-14', sponsors: [], impactSummary: 'Updated the LPHE licensing regime.', trackerUrl: 'https://vicentellp.com/insights/minnesota-hemp-derived-cannabinoid-product-registration-now-open-through-august-31-2025', fullTextUrl: null },

@@ -6,7 +6,7 @@ const oracle: Cite = { title: 'New Hampshire delta-8 THC laws', url: 'https://cb
 const nf: Cite = { title: 'Pot-related products would be banned under bill passed by NH lawmakers', url: 'https://new-futures.org/post/Pot-related-products-would-be-banned-under-bill-passed-by-NH-lawmakers', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const rsaGov: Cite = { title: 'NH RSA Chapter 439-A Hemp (gencourt)', url: 'https://www.gencourt.state.nh.us/rsa/html/XL/439-A/439-A-mrg.htm', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
 const T = '2026-11-21'
-const unhExt: Cite = { title: 'UNH Extension with the NH Department of Agriculture, Markets & Food: Hemp production in New Hampshire update (Mar 2020): no State hemp program; USDA licenses NH producers', url: 'https://extension.unh.edu/blog/2020/03/hemp-production-new-hampshire-update', type: 'guidance', retrieved: T, official: false, basis: 'confirmed', scope: 'details' }
+const unhExt: Cite = { title: 'UNH Extension with the NH Department of Agriculture, Markets & Food: Hemp production in New Hampshire update (Mar 2020): no State hemp program; USDA licenses NH producers', url: 'https://extension.unh.edu/blog/2020/03/hemp-production-new-hampshire-update', type: 'guidance', retrieved: T, official: false, basis: 'confirmed', scope: 'details', kind: 'agency_guidance' }
 const sb624Text: Cite = { title: 'NH SB 624-FN (2026) as introduced: quotes current RSA 439-A:4 and would add a 21+ rule for hemp products with any THC', url: 'https://bills.nhliberty.org/bills/2026/SB624', type: 'statute', retrieved: T, official: false, basis: 'confirmed' }
 
 export default {
@@ -50,7 +50,7 @@ export default {
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal if total THC across all isomers is ≤0.3% dry weight; no age limit or mg cap.', cites: [rsa] },
-    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 counts toward the 0.3% THC limit, so most commercial delta-8 products are noncompliant.', cites: [oracle] },
+    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 counts toward the 0.3% THC limit (RSA 439-A:4 names delta-8 THC among the isomers counted), so most commercial delta-8 products are noncompliant.', cites: [rsa, oracle] },
     cbd: { status: 'legal', summary: 'CBD products are legal within the 0.3% total THC limit.', cites: [rsa] },
     thca: { status: 'unclear', summary: 'No New Hampshire rule on THCA flower was found.' },
     cbg: { status: 'unclear', summary: 'CBG products are presumably legal within the THC limit, but no rule was found.' },

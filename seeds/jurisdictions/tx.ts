@@ -8,9 +8,10 @@ const hppr: Cite = { title: 'Texas ban on selling smokable cannabis takes effect
 const mm: Cite = { title: 'Texas officials invite comment on new hemp rules covering age limits, licensing fees, labeling', url: 'https://www.marijuanamoment.net/texas-officials-invite-comment-on-new-hemp-rules-covering-age-limits-licensing-fees-labeling-and-more', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const std: Cite = { title: 'Texas smokable cannabis ban: hemp industry reacts (Texas Standard)', url: 'https://www.texasstandard.org/stories/texas-smokable-cannabis-ban-hemp-industry-dshs-department-health-human-services', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
 const ga56: Cite = { title: 'Abbott issues executive order GA-56 on hemp', url: 'https://www.highplainspundit.com/2025/09/abbott-issues-executive-order-setting.html', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const tabcRel: Cite = { title: 'TABC release on emergency hemp age rules', url: 'https://pubt.io/view/9D345CBA5A4B8515BD7FA099B08CD4D5E45AD86A', type: 'guidance', retrieved: R, official: false, basis: 'confirmed' }
+const tabcRel: Cite = { title: 'TABC release on emergency hemp age rules', url: 'https://pubt.io/view/9D345CBA5A4B8515BD7FA099B08CD4D5E45AD86A', type: 'guidance', retrieved: R, official: false, basis: 'confirmed', kind: 'secondary_mirror' }
 const veto: Cite = { title: 'Gov. Abbott vetoes Texas THC ban, calls special session', url: 'https://www.tpr.org/bioscience-medicine/2025-06-23/gov-abbott-vetoes-texas-thc-ban-calls-special-session-to-regulate-hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const crown: Cite = { title: 'Texas DSHS v. Crown Distributing LLC, No. 21-1045 (Tex. 2022)', url: 'https://supreme.justia.com/cases/texas/supreme-court/2022/21-1045.html', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
+const crown: Cite = { title: 'Texas DSHS v. Crown Distributing LLC, No. 21-1045 (Tex. 2022)', url: 'https://supreme.justia.com/cases/texas/supreme-court/2022/21-1045.html', type: 'court', retrieved: R, official: false, basis: 'confirmed', kind: 'secondary_mirror' }
+const hsc443205: Cite = { title: 'Tex. Health & Safety Code §443.205 Packaging and labeling requirements (batch, COA link, manufacturer, certification that delta-9 THC is not more than 0.3 percent; Texas Public Law copy)', url: 'https://texas.public.law/statutes/tex._health_and_safety_code_section_443.205', type: 'statute', retrieved: '2026-11-25', official: false, basis: 'confirmed', scope: 'details' }
 const hsc443: Cite = { title: 'Tex. Health & Safety Code §443.151 Testing required', url: 'https://lawserver.com/law/state/texas/tx-codes/texas_health_and_safety_code_443-151', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
 const dshs: Cite = { title: 'DSHS Consumable Hemp Program', url: 'https://www.dshs.texas.gov/consumable-hemp-program', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
 
@@ -40,7 +41,7 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'Warnings and expanded labeling under 25 TAC ch. 300 (exact warning wording not quoted by HempData: see the sources)',
+    labelingRequirements: 'Batch number and date, product name, a URL or QR code linking to the certificate of analysis, manufacturer, and a certification that delta-9 THC is not more than 0.3 percent (Health & Safety Code §443.205; 25 TAC §300.402). That certification is a content statement, not a warning; the 2026 rule amendments under 25 TAC ch. 300 expand labeling, and HempData quotes no warning wording (see the sources)',
     packagingRequirements: 'Child-resistant, tamper-evident, not attractive to children',
     testingRequired: true,
     testingStandard: 'THC concentration tested by an ISO/IEC 17025-accredited laboratory (Health & Safety Code §443.151(d)); plant and extract testing for cannabinoids, heavy metals, pesticides, harmful microorganisms and residual solvents (§443.151(b)–(c), 25 TAC ch. 300 subch. C); total THC including THCA from 31 Mar 2026',
@@ -54,7 +55,7 @@ export default {
     shippingStatus: null,
     effectiveDate: '2026-03-31',
     expiryDate: null,
-    cites: [thbc, mm, jds, texreg, dshs, hsc443],
+    cites: [hsc443205, thbc, mm, jds, texreg, dshs, hsc443],
   },
   substances: {
     'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and drinks are legal for adults 21+ with ID from DSHS-registered retailers; no statewide per-serving cap.', cites: [std] },

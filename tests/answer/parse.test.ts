@@ -30,6 +30,14 @@ describe('parseQuestion', () => {
     expect(slots('Is CBD legal in the US?').federal).toBe(true)
   })
 
+  test('a lower-case code that is also a word is a state only at the end, after "in", "to" or "from"', () => {
+    expect(slots('is cbd legal in ca').states).toEqual(['CA'])
+    expect(slots('can i ship delta 8 to md?').states).toEqual(['MD'])
+    expect(slots('is cbd legal in ca for kids').states).toEqual([])
+    expect(slots('can you ship it to me?').states).toEqual([])
+    expect(slots('where is it legal to sell in?').states).toEqual([])
+  })
+
   test('"ID" is an identity document unless it follows a word that introduces a place', () => {
     expect(slots('Is there an ID requirement in Alabama?').states).toEqual(['AL'])
     expect(slots('Is delta 8 sold in ID?').states).toEqual(['ID'])

@@ -10,7 +10,7 @@ import { linkedRecords, pendingBills, writeBills } from './bills.ts'
 import { Citations, nationalSources, orientationNote, type Presenter, type Verification, verificationOf } from './compose.ts'
 import { type Fact, factSpec, resolve } from './facts.ts'
 import { type Intent, readIntent, type Reading, type TopicIntent } from './intents.ts'
-import { parseQuestion } from './parse.ts'
+import { parseQuestion, THC_FAMILY } from './parse.ts'
 import { type Scope, STATUS_WORDS, writeClaim } from './sentences.ts'
 import { describeAmbiguity, gapFor, type Gap, topicGap } from './gaps.ts'
 
@@ -65,7 +65,8 @@ function candidatesFor(snapshot: Snapshot, scope: Scope): Regulation[] {
     return one ? [one] : []
   }
   return (snapshot.byState.get(scope.code) ?? []).filter((r) =>
-    (scope.substance === null || r.substance === scope.substance) && (scope.productType === null || r.productType === scope.productType))
+    (scope.substance === null ? !scope.family || scope.family.includes(r.substance) : r.substance === scope.substance)
+    && (scope.productType === null || r.productType === scope.productType))
 }
 
 type Claimed = { ok: true; text: string; data: Record<string, unknown>; records: Regulation[]; fact?: Fact } | { ok: false; gap: Gap }
@@ -136,7 +137,10 @@ export function answerQuestion(snapshot: Snapshot, input: AnswerInput, presenter
   const slots = slotsOf(parsed, reading, stateSource)
   const gap = (g: Gap): AnswerResult => ({ status: 'gap', intent: reading.intent, parsed: slots, gap: g })
 
-  const early = topicGap(parsed, reading, asOfYear(snapshot))
+  // "Is it legal here?" naming Texas while the page's `state` says Ohio: which place "here" is, is unclear.
+  const param = input.state?.toUpperCase() ?? null
+  const conflict = stateSource === 'question' && parsed.cues.has('deictic') && param !== null && !reading.jurisdictions.includes(param) ? param : null
+  const early = topicGap(parsed, reading, asOfYear(snapshot), conflict)
   if (early) return gap(early)
 
   const ctx = { snapshot, presenter, citations: new Citations(), national: nationalSources(snapshot) }
@@ -147,7 +151,10 @@ export function answerQuestion(snapshot: Snapshot, input: AnswerInput, presenter
   const statuses: { name: string; fact: Fact }[] = []
   for (const code of reading.jurisdictions) {
     const name = snapshot.jurisdiction.get(code)?.name ?? code
-    const scope: Scope = { code, name: code === FEDERAL ? 'federal law' : name, substance: slots.substance as Scope['substance'], productType: slots.product_type as Scope['productType'] }
+    const scope: Scope = {
+      code, name: code === FEDERAL ? 'federal law' : name, substance: slots.substance as Scope['substance'], productType: slots.product_type as Scope['productType'],
+      family: reading.thcFamily ? THC_FAMILY : null,
+    }
     const claim = claimFor(snapshot, reading.topic, scope, options, ctx)
     if (!claim.ok) return gap(claim.gap)
     texts.push(claim.text)

@@ -97,6 +97,11 @@ const SPECS: Record<Exclude<TopicIntent, 'pending_bills'>, FactSpec> = {
       : { penalty_range: r.details.penaltyRange, enforcement_agency: r.details.enforcementAgency, enforcement_date: r.details.enforcementDate }),
     label: (f) => String(f.penalty_range),
   },
+  enforcement_agency: {
+    missing: 'enforcement_agency',
+    of: (r) => (r.details.enforcementAgency === null ? null : { enforcement_agency: r.details.enforcementAgency }),
+    label: (f) => String(f.enforcement_agency),
+  },
   effective_date: {
     missing: 'effective_date',
     of: (r) => ({ effective_date: r.effectiveDate, enforcement_date: r.details.enforcementDate, expiry_date: r.expiryDate, pending_change: r.pendingChange }),

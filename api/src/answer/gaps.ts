@@ -53,11 +53,11 @@ export function describeAmbiguity(scope: Scope, field: string, groups: { label: 
 }
 
 /** Gaps decided before any record is read: subject, places, substances, time, and missing slots. */
-export function topicGap(parsed: ParsedQuestion, reading: Reading, asOfYear: number): Gap | null {
+export function topicGap(parsed: ParsedQuestion, reading: Reading, asOfYear: number, conflictingState: string | null = null): Gap | null {
   if (reading.intent === 'out_of_scope') {
     const what = OFF_TOPICS[reading.offTopic ?? 'topic:smalltalk']
     return {
-      reason: `HempData answers questions about hemp and cannabinoid rules (legal status, THC limits, age, shipping, licences, testing, labeling, penalties, dates, bills) from its records; it holds no data on ${what}.`,
+      reason: `HempData answers questions about hemp and cannabinoid rules (legal status, THC limits, age, shipping, licences, testing, labeling, penalties, enforcing agencies, dates, bills) from its records; it holds no data on ${what}.`,
       missing: 'topic',
     }
   }
@@ -68,6 +68,15 @@ export function topicGap(parsed: ParsedQuestion, reading: Reading, asOfYear: num
     return {
       reason: `HempData records state and federal law only; local rules for ${parsed.cities.join(', ')} are not covered. Ask about the state instead.`,
       missing: 'local_rules',
+    }
+  }
+  if (parsed.cues.has('local')) {
+    return { reason: 'HempData records state and federal law only; city and county rules are not covered. Ask about the state instead.', missing: 'local_rules' }
+  }
+  if (conflictingState) {
+    return {
+      reason: `The question names ${reading.jurisdictions.join(', ')} and also points at "here" or "my state", while the state parameter is ${conflictingState}; say which state the question is about.`,
+      missing: 'state',
     }
   }
   if (parsed.otherSubstances.length > 0) {
@@ -82,8 +91,9 @@ export function topicGap(parsed: ParsedQuestion, reading: Reading, asOfYear: num
   if (parsed.years.some((year) => year < asOfYear) && reading.topic !== 'effective_date' && reading.topic !== 'pending_bills') {
     return { reason: 'HempData answers about the law as currently recorded; for earlier years see the change history (GET /v1/regulations/changelog).', missing: 'history' }
   }
-  if (parsed.substances.length > 1) {
-    return { reason: `The question names ${parsed.substances.length} substances (${parsed.substances.map((s) => SUBSTANCE_WORDS[s]).join(', ')}); ask about one at a time.`, missing: 'substance' }
+  const substances = [...parsed.substances.map((s) => SUBSTANCE_WORDS[s]), ...(reading.thcFamily ? ['THC'] : [])]
+  if (substances.length > 1) {
+    return { reason: `The question names ${substances.length} substances (${substances.join(', ')}); ask about one at a time.`, missing: 'substance' }
   }
   if (parsed.productTypes.length > 1) {
     return { reason: `The question names ${parsed.productTypes.length} product types (${parsed.productTypes.map((p) => PRODUCT_WORDS[p]).join(', ')}); ask about one at a time.`, missing: 'product_type' }

@@ -5,6 +5,7 @@
  * is recognised as uncovered rather than read as the nearest covered word.
  */
 import type { ProductTypeId, SubstanceId } from '../domain/types.ts'
+import { CONTEXT_CUES, STATE_NICKNAMES } from './lexicon-context.ts'
 
 export type TermKind =
   | 'state' | 'federal' | 'place' | 'city'
@@ -96,16 +97,16 @@ const PRODUCT_FORMS: Record<ProductTypeId, string[]> = {
   edibles: [
     'edible', 'edibles', 'gummy', 'gummies', 'gummie', 'gummys', 'chocolate', 'chocolates', 'candy', 'candies', 'brownie', 'brownies',
     'cookie', 'cookies', 'baked goods', 'capsule', 'capsules', 'softgel', 'softgels', 'pill', 'pills', 'tablet', 'tablets', 'mints',
-    'lollipop', 'lollipops', 'chews', 'food', 'foods', 'snacks',
+    'lollipop', 'lollipops', 'chews', 'food', 'foods', 'snacks', 'gummy bears', 'gummy bear', 'gummi', 'gummies bears', 'caramels', 'taffy',
   ],
-  beverages: ['beverage', 'beverages', 'drink', 'drinks', 'seltzer', 'seltzers', 'soda', 'sodas', 'shot', 'shots', 'thc drinks', 'tonic', 'tonics', 'sparkling water'],
+  beverages: ['beverage', 'beverages', 'drink', 'drinks', 'seltzer', 'seltzers', 'soda', 'sodas', 'shot', 'shots', 'tonic', 'tonics', 'sparkling water'],
   smokable: [
     'smokable', 'smokables', 'smokeable', 'smokeables', 'pre roll', 'pre rolls', 'preroll', 'prerolls', 'joint', 'joints', 'blunt', 'blunts',
-    'cigarette', 'cigarettes', 'hemp cigarettes', 'cigar', 'cigars', 'spliff', 'spliffs',
+    'cigarette', 'cigarettes', 'hemp cigarettes', 'cigar', 'cigars', 'spliff', 'spliffs', 'smoke', 'smoking', 'smoked', 'smokes',
   ],
   vapes: [
     'vape', 'vapes', 'vaping', 'vape pen', 'vape pens', 'cart', 'carts', 'cartridge', 'cartridges', 'disposable', 'disposables',
-    'vaporizer', 'vaporizers', 'e liquid', 'pod', 'pods',
+    'vaporizer', 'vaporizers', 'e liquid', 'pod', 'pods', 'pen', 'pens', 'vape juice', 'vape oil',
   ],
   flower: ['flower', 'flowers', 'bud', 'buds', 'hemp flower', 'nug', 'nugs'],
   tinctures: ['tincture', 'tinctures', 'oil', 'oils', 'drops', 'sublingual', 'tincture oil', 'cbd oil', 'cbd oils'],
@@ -130,21 +131,28 @@ const PRODUCT_FORMS: Record<ProductTypeId, string[]> = {
 const CUES: Record<string, string[]> = {
   legality: [
     'legal', 'legally', 'illegal', 'lawful', 'unlawful', 'allowed', 'allow', 'permitted', 'banned', 'ban', 'prohibited', 'forbidden',
-    'sell', 'selling', 'sold', 'buy', 'buying', 'purchase', 'status', 'restricted', 'okay', 'regulate', 'regulated', 'carry', 'stock',
+    'sell', 'selling', 'sold', 'buy', 'buying', 'purchase', 'status', 'restricted', 'okay', 'regulate', 'regulates', 'regulated', 'regulating', 'carry', 'stock',
+    'law', 'laws', 'rule', 'rules', 'regulations', 'legal status',
   ],
   compare: ['compare', 'comparison', 'vs', 'versus', 'difference', 'differences', 'differ', 'stricter', 'strictest'],
   thc_limits: [
     'limit', 'limits', 'cap', 'caps', 'mg', 'milligram', 'milligrams', 'percent', 'percentage', 'potency', 'strong', 'strength', 'max',
     'maximum', 'dry weight', 'per serving', 'per container', 'per package', 'serving', 'servings', 'how much', 'total thc',
+    // The legal definition of hemp is its THC limit.
+    'definition', 'definitions', 'legal definition', 'defined', 'define', 'defines', 'considered hemp', 'qualifies as hemp', 'counts as hemp',
   ],
   minimum_age: [
     'age', 'ages', 'how old', 'old', 'year old', 'years old', 'minor', 'minors', 'underage', 'under 21', 'id', 'ids', 'id check',
     'id requirement', 'photo id', 'show id', 'carded',
   ],
-  age_number: ['21', '18', '19'],
+  age_number: ['21', '18', '19', 'eighteen', 'nineteen', 'twenty one'],
   shipping: ['ship', 'ships', 'shipping', 'shipped', 'mail', 'mailing', 'mailed', 'deliver', 'delivery', 'carrier', 'carriers', 'postal', 'send'],
   carrier: ['usps', 'ups', 'fedex', 'dhl', 'post office', 'carrier', 'carriers'],
-  licence: ['license', 'licence', 'licenses', 'licences', 'licensing', 'licencing', 'permit', 'permits', 'registration', 'register', 'registered'],
+  licence: [
+    'license', 'licence', 'licenses', 'licences', 'licensing', 'licencing', 'permit', 'permits', 'registration', 'register', 'registered',
+    'who can sell', 'who may sell', 'who is allowed to sell', 'who can legally sell', 'need to inform', 'have to inform', 'must inform',
+    'need to notify', 'have to notify', 'must notify',
+  ],
   testing: ['test', 'tests', 'tested', 'testing', 'lab', 'labs', 'laboratory', 'coa', 'coas', 'certificate of analysis', 'panel', 'panels'],
   labeling: ['label', 'labels', 'labeling', 'labelling', 'labeled', 'packaging', 'child resistant'],
   warning: ['warning', 'warnings', 'warning text', 'warning statement'],
@@ -152,20 +160,38 @@ const CUES: Record<string, string[]> = {
     'penalty', 'penalties', 'fine', 'fines', 'fined', 'punishment', 'punished', 'jail', 'prison', 'misdemeanor', 'felony', 'sanction',
     'sanctions', 'violation', 'violations', 'consequences', 'what happens if',
   ],
-  effective_date: ['effective', 'take effect', 'took effect', 'takes effect', 'go into effect', 'went into effect', 'since when', 'what date', 'start enforcing', 'enforced since'],
+  effective_date: [
+    'effective', 'take effect', 'took effect', 'takes effect', 'go into effect', 'went into effect', 'since when', 'what date', 'start enforcing',
+    'enforced since', 'how long has', 'how long have', 'when did', 'what year', 'sunset', 'sunsets', 'expire', 'expires', 'expiry', 'expiration',
+    'expiring', 'until when',
+  ],
   when: ['when'],
   pending_bills: ['bill', 'bills', 'legislation', 'legislature', 'lawmakers', 'proposed', 'pending', 'proposal', 'proposals'],
-  future: ['next year', 'next month', 'next session', 'future', 'going to', 'gonna', 'likely', 'soon', 'predict', 'prediction', 'forecast', 'ever'],
+  future: [
+    'next year', 'next month', 'next session', 'future', 'going to', 'gonna', 'likely', 'soon', 'predict', 'prediction', 'forecast', 'ever',
+    'getting banned', 'get banned', 'about to', 'be next', 'happens next', 'what next',
+  ],
   will: ['will'],
-  'topic:marijuana': ['marijuana', 'marihuana', 'weed', 'recreational', 'medical marijuana', 'dispensary card', 'medical card'],
+  'topic:marijuana': ['marijuana', 'marihuana', 'weed', 'grass', 'pot', 'ganja', 'reefer', 'recreational', 'medical marijuana', 'dispensary card', 'medical card'],
   'topic:alcohol': ['alcohol', 'beer', 'wine'],
   'topic:tax': ['tax', 'taxes', 'taxed', 'excise', 'sales tax'],
   'topic:dosage': ['dosage', 'dose', 'doses', 'should i take', 'how much should', 'to sleep', 'microdose'],
-  'topic:health': ['safe', 'safety', 'pregnancy', 'pregnant', 'breastfeeding', 'anxiety', 'pain', 'health', 'side effects', 'benefits', 'help with', 'cure'],
+  'topic:health': [
+    'safe', 'safety', 'pregnancy', 'pregnant', 'breastfeeding', 'anxiety', 'pain', 'health', 'side effects', 'benefits', 'help with', 'cure',
+    'get me high', 'get you high', 'get high', 'make me high', 'make you high', 'feel high', 'getting high',
+  ],
   'topic:drug-testing': ['drug test', 'drug tests', 'drug testing', 'show up on', 'urine'],
-  'topic:shopping': ['brand', 'brands', 'best', 'review', 'reviews', 'price', 'prices', 'cost', 'cheap', 'cheapest', 'near me', 'where can i buy', 'where to buy', 'coupon'],
+  'topic:shopping': [
+    'brand', 'brands', 'best', 'review', 'reviews', 'price', 'prices', 'cost', 'cheap', 'cheapest', 'near me', 'where can i buy', 'where to buy', 'coupon',
+    'should i buy', 'should you buy', 'worth buying', 'worth it',
+  ],
+  'topic:opinion': [
+    'should be legal', 'should be illegal', 'should be banned', 'should be allowed', 'should be regulated', 'continue to be legal', 'do you think',
+    'in your opinion', 'opinion', 'good idea', 'bad idea',
+  ],
+  'topic:lists': ['is there a list', 'approved list', 'list of approved', 'approved sources', 'approved brands', 'approved products', 'registry of'],
   'topic:cooking': ['recipe', 'recipes', 'how do i make', 'how to make', 'bake', 'baking', 'cook', 'cooking'],
-  'topic:travel': ['fly', 'flying', 'airport', 'tsa', 'travel', 'traveling', 'plane', 'cross state lines', 'drive', 'driving', 'dui'],
+  'topic:travel': ['fly', 'flying', 'airport', 'tsa', 'travel', 'traveling', 'plane', 'drive', 'driving', 'dui'],
   'topic:possession': ['possess', 'possession', 'possessing', 'have on me'],
   'topic:employment': ['employer', 'fired', 'job', 'employment', 'workplace'],
   'topic:cultivation': ['grow', 'growing', 'grower', 'cultivate', 'cultivation', 'cultivating', 'farming'],
@@ -185,7 +211,7 @@ export function buildTerms(): Map<string, Term[]> {
   for (const [code, name] of Object.entries(STATE_NAMES)) {
     add(name.toLowerCase(), { kind: 'state', value: code })
     add(`state of ${name.toLowerCase()}`, { kind: 'state', value: code })
-    for (const form of STATE_FORMS[code] ?? []) add(form, { kind: 'state', value: code })
+    for (const form of [...(STATE_FORMS[code] ?? []), ...(STATE_NICKNAMES[code] ?? [])]) add(form, { kind: 'state', value: code })
   }
   for (const form of FEDERAL_FORMS) add(form, { kind: 'federal', value: 'US' })
   for (const place of UNCOVERED_PLACES) add(place, { kind: 'place', value: place })
@@ -193,7 +219,7 @@ export function buildTerms(): Map<string, Term[]> {
   for (const [id, forms] of Object.entries(SUBSTANCE_FORMS)) for (const form of forms) add(form, { kind: 'substance', value: id })
   for (const [name, forms] of Object.entries(OTHER_SUBSTANCES)) for (const form of forms) add(form, { kind: 'other-substance', value: name })
   for (const [id, forms] of Object.entries(PRODUCT_FORMS)) for (const form of forms) add(form, { kind: 'product', value: id })
-  for (const [cue, forms] of Object.entries(CUES)) for (const form of forms) add(form, { kind: 'cue', value: cue })
+  for (const [cue, forms] of Object.entries({ ...CUES, ...CONTEXT_CUES })) for (const form of forms) add(form, { kind: 'cue', value: cue })
   return terms
 }
 

@@ -22,6 +22,11 @@ export interface ParsedQuestion {
   places: string[]
   cities: string[]
   substances: SubstanceId[]
+  /**
+   * "THC" standing alone (not "delta 8 THC", "THC-free", "total THC"): hemp THC of any kind, read as
+   * the family of delta-9 THC, delta-8 THC and THCA unless one of them is named.
+   */
+  thcFamily: boolean
   otherSubstances: string[]
   productTypes: ProductTypeId[]
   cues: Set<string>
@@ -35,6 +40,9 @@ const MEANING = new Map([...TERMS].map(([phrase, terms]) => [phrase, terms.map((
 const FUZZY = new FuzzyIndex(MEANING)
 const MAX_PHRASE_WORDS = Math.max(...[...TERMS.keys()].map((phrase) => phrase.split(' ').length))
 const STATE_CODES = new Set(Object.keys(STATE_NAMES).map((code) => code.toLowerCase()))
+
+/** The substances unqualified "THC" stands for: the THC a hemp product may contain or turn into. */
+export const THC_FAMILY: readonly SubstanceId[] = ['delta-9-thc', 'delta-8-thc', 'thca']
 
 /** Splits a question into lower-case tokens, remembering which were written as capitals. */
 export function tokenize(question: string): Token[] {
@@ -59,12 +67,19 @@ export function tokenize(question: string): Token[] {
 /** Words after which a capitalised "ID" names Idaho ("sold in ID"); elsewhere it is an identity document. */
 const BEFORE_PLACE = new Set(['in', 'to', 'from', 'into', 'of', 'across', 'within'])
 
-/** A two-letter token that stands for a jurisdiction: capitals always, lower case unless it is also a word. */
-function codeTerm(token: Token, previous: Token | undefined): Term | null {
+/** Codes that end sentences as words ("ship it to me", "say hi"): never a state in lower case. */
+const ALWAYS_WORDS = new Set(['me', 'hi', 'oh', 'ok', 'in', 'or'])
+
+/**
+ * A two-letter token that stands for a jurisdiction: capitals always; lower case unless it is also a
+ * word, or when it ends the question after a word that introduces a place ("legal in ca?").
+ */
+function codeTerm(token: Token, previous: Token | undefined, last: boolean): Term | null {
   if (token.text === 'us') return token.capital ? { kind: 'federal', value: 'US' } : null
   if (!STATE_CODES.has(token.text)) return null
-  if (token.text === 'id' && !(token.capital && previous && BEFORE_PLACE.has(previous.text))) return null
-  if (!token.capital && WORDLIKE_CODES.has(token.text)) return null
+  const afterPlaceWord = previous !== undefined && BEFORE_PLACE.has(previous.text)
+  if (token.text === 'id' && !(afterPlaceWord && (token.capital || last))) return null
+  if (!token.capital && WORDLIKE_CODES.has(token.text) && !(afterPlaceWord && last && !ALWAYS_WORDS.has(token.text))) return null
   return { kind: 'state', value: token.text.toUpperCase() }
 }
 
@@ -82,7 +97,7 @@ function exactPass(tokens: Token[], found: (Term[] | null)[]): void {
     for (let words = Math.min(MAX_PHRASE_WORDS, tokens.length - i); words >= 1; words--) {
       const terms = TERMS.get(phraseAt(tokens, i, words))
       // A lone two-letter code is read by the capital rule below first (so "in" and "or" stay words).
-      if (terms && !(words === 1 && tokens[i].text.length === 2 && STATE_CODES.has(tokens[i].text) && codeTerm(tokens[i], tokens[i - 1]))) {
+      if (terms && !(words === 1 && tokens[i].text.length === 2 && STATE_CODES.has(tokens[i].text) && codeTerm(tokens[i], tokens[i - 1], i === tokens.length - 1))) {
         found[i] = terms
         for (let k = 1; k < words; k++) found[i + k] = []
         matched = words
@@ -90,7 +105,7 @@ function exactPass(tokens: Token[], found: (Term[] | null)[]): void {
       }
     }
     if (!matched) {
-      const code = tokens[i].text.length === 2 ? codeTerm(tokens[i], tokens[i - 1]) : null
+      const code = tokens[i].text.length === 2 ? codeTerm(tokens[i], tokens[i - 1], i === tokens.length - 1) : null
       if (code) {
         found[i] = [code]
         matched = 1
@@ -153,7 +168,7 @@ export function parseQuestion(question: string): ParsedQuestion {
   exactPass(tokens, found)
   fuzzyPass(tokens, found, corrections)
   const parsed: ParsedQuestion = {
-    tokens: tokens.map((t) => t.text), states: [], federal: false, places: [], cities: [], substances: [], otherSubstances: [],
+    tokens: tokens.map((t) => t.text), states: [], federal: false, places: [], cities: [], substances: [], thcFamily: false, otherSubstances: [],
     productTypes: [], cues: new Set(), years: [], corrections,
   }
   for (const token of tokens) {
@@ -174,6 +189,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     }
   }
   parsed.substances.sort((a, b) => SUBSTANCES.indexOf(a) - SUBSTANCES.indexOf(b))
+  parsed.thcFamily = tokens.some((token, i) => token.text === 'thc' && found[i] === null) && !parsed.substances.some((s) => THC_FAMILY.includes(s))
   parsed.productTypes = narrowProducts(parsed.productTypes).sort((a, b) => PRODUCT_TYPES.indexOf(a) - PRODUCT_TYPES.indexOf(b))
   return parsed
 }

@@ -13,6 +13,8 @@ export interface Scope {
   name: string
   substance: SubstanceId | null
   productType: ProductTypeId | null
+  /** The substances unqualified "THC" stands for, when the question names no one substance. */
+  family?: readonly SubstanceId[] | null
 }
 
 export interface ClaimContext {
@@ -42,8 +44,12 @@ const AGE_CHECKS: Record<string, string> = {
   self_attestation: 'self-attestation',
 }
 
-export function subjectOf(scope: Pick<Scope, 'substance' | 'productType'>): string {
+export function subjectOf(scope: Pick<Scope, 'substance' | 'productType' | 'family'>): string {
   if (scope.substance && scope.productType) return `${SUBSTANCE_WORDS[scope.substance]} ${PRODUCT_WORDS[scope.productType]}`
+  if (!scope.substance && scope.family) {
+    const kinds = scope.family.map((s) => SUBSTANCE_WORDS[s]).join(', ').replace(/, ([^,]*)$/, ' and $1')
+    return `THC ${scope.productType ? PRODUCT_WORDS[scope.productType] : 'products'} (${kinds}${scope.productType ? '' : '; every product type'})`
+  }
   if (scope.substance) return `${SUBSTANCE_WORDS[scope.substance]} products (every product type)`
   if (scope.productType) return `${PRODUCT_WORDS[scope.productType]} (every substance)`
   return 'hemp products (every substance and product type)'
@@ -130,6 +136,10 @@ const WRITERS: Record<Exclude<TopicIntent, 'pending_bills'>, Writer> = {
     const agency = fact.enforcement_agency ? ` Enforced by ${fact.enforcement_agency}` : ''
     const since = fact.enforcement_date ? `${agency ? ',' : ' Enforced'} since ${fact.enforcement_date}` : ''
     return `${where(scope)}, the recorded penalties for ${subjectOf(scope)} are: ${fact.penalty_range} ${marks}.${agency}${since}${agency || since ? '.' : ''}`
+  },
+  enforcement_agency(scope, fact, records, ctx) {
+    const marks = cite(ctx, records[0], 'penalties')
+    return `${where(scope)}, the agency HempData records as enforcing the rules for ${subjectOf(scope)} is: ${fact.enforcement_agency} ${marks}.`
   },
   effective_date(scope, fact, records, ctx) {
     const marks = cite(ctx, records[0], 'effective_date')

@@ -2509,7 +2509,7 @@ export interface operations {
                         data: {
                             /** @constant */
                             status: "answered";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
                             parsed: {
                                 /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
                                 states: string[];
@@ -2518,7 +2518,7 @@ export interface operations {
                                 substances: string[];
                                 product_types: string[];
                                 state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
                                 /** @description The question asks what the law will be. */
                                 future: boolean;
                                 unsupported: {
@@ -2561,7 +2561,7 @@ export interface operations {
                         } | {
                             /** @constant */
                             status: "gap";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
                             parsed: {
                                 /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
                                 states: string[];
@@ -2570,7 +2570,7 @@ export interface operations {
                                 substances: string[];
                                 product_types: string[];
                                 state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
                                 /** @description The question asks what the law will be. */
                                 future: boolean;
                                 unsupported: {
@@ -2781,7 +2781,7 @@ export interface operations {
                         data: {
                             /** @constant */
                             status: "answered";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
                             parsed: {
                                 /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
                                 states: string[];
@@ -2790,7 +2790,7 @@ export interface operations {
                                 substances: string[];
                                 product_types: string[];
                                 state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
                                 /** @description The question asks what the law will be. */
                                 future: boolean;
                                 unsupported: {
@@ -2833,7 +2833,7 @@ export interface operations {
                         } | {
                             /** @constant */
                             status: "gap";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
                             parsed: {
                                 /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
                                 states: string[];
@@ -2842,7 +2842,7 @@ export interface operations {
                                 substances: string[];
                                 product_types: string[];
                                 state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
                                 /** @description The question asks what the law will be. */
                                 future: boolean;
                                 unsupported: {

@@ -2614,7 +2614,7 @@ export interface operations {
                         data: {
                             /** @constant */
                             status: "answered";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
                             parsed: {
                                 /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
                                 states: string[];
@@ -2623,7 +2623,7 @@ export interface operations {
                                 substances: string[];
                                 product_types: string[];
                                 state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
                                 /** @description The question asks what the law will be. */
                                 future: boolean;
                                 unsupported: {
@@ -2666,7 +2666,7 @@ export interface operations {
                         } | {
                             /** @constant */
                             status: "gap";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
                             parsed: {
                                 /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
                                 states: string[];
@@ -2675,7 +2675,7 @@ export interface operations {
                                 substances: string[];
                                 product_types: string[];
                                 state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
                                 /** @description The question asks what the law will be. */
                                 future: boolean;
                                 unsupported: {
@@ -2886,7 +2886,7 @@ export interface operations {
                         data: {
                             /** @constant */
                             status: "answered";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
                             parsed: {
                                 /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
                                 states: string[];
@@ -2895,7 +2895,7 @@ export interface operations {
                                 substances: string[];
                                 product_types: string[];
                                 state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
                                 /** @description The question asks what the law will be. */
                                 future: boolean;
                                 unsupported: {
@@ -2938,7 +2938,7 @@ export interface operations {
                         } | {
                             /** @constant */
                             status: "gap";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "comparison" | "out_of_scope";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
                             parsed: {
                                 /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
                                 states: string[];
@@ -2947,7 +2947,7 @@ export interface operations {
                                 substances: string[];
                                 product_types: string[];
                                 state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status";
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
                                 /** @description The question asks what the law will be. */
                                 future: boolean;
                                 unsupported: {

@@ -167,7 +167,8 @@ export const secondBatch: CorpusCase[] = [
   c('Is CBD isolate legal in Texas?', 'legality', 'TX', CBD, 'concentrates', A),
   c('Are CBD edibles legal in Puerto Rico or Florida?', 'legality', 'FL', CBD, 'edibles', G),
   c('Compare delta 8 gummies in Texas, Florida, Georgia, Alabama, Tennessee', 'comparison', 'TX,FL,GA,AL,TN', D8, 'edibles', A),
-  c('does ups ship delta 8 vapes', 'shipping', '', D8, 'vapes', G),
+  // A carrier named with no state: the carriers' national policies and federal law answer it (the federal layer).
+  c('does ups ship delta 8 vapes', 'shipping', 'US', D8, 'vapes', A),
   c('Can I sell hemp flower in Texas if it has CBD?', 'legality', 'TX', CBD, 'flower', A),
   c('What are the rules for selling CBD in Texas?', 'legality', 'TX', CBD, null, G),
   c('Is it legal for me to mail delta 9 gummies to Tennessee?', 'shipping', 'TN', D9, 'edibles', A),
