@@ -1,6 +1,7 @@
 /**
  * Rate limits through faults, in a real HempData process serving from two HTTP threads with its
- * counters in a private Redis: Redis stopped, started again and frozen. Each phase checks that the process keeps one budget across its threads, and what the log
+ * counters in a private Redis: forged keys from one address, then Redis stopped, started again and
+ * frozen. Each phase checks that the process keeps one budget across its threads, and what the log
  * and /ops/metrics say. On the embedded database, or a fresh one on TEST_DATABASE_URL's server.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
@@ -8,6 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
+import { generateKey } from '../../api/src/lib/keys.ts'
+import { UNKNOWN_KEY_LOOKUPS_PER_MINUTE } from '../../api/src/limits/rate-limits.ts'
 import { startRedis, type RedisProcess } from '../support/redis-process.ts'
 import { startServer, type ServerProcess } from '../support/server-process.ts'
 
@@ -112,6 +115,28 @@ describe('rate limits of a two-thread process when Redis fails', () => {
       await admin.unsafe(`drop database if exists ${PREFIX} with (force)`)
       await admin.end()
     }
+  })
+
+  test('forged keys from one address: 20 lookups a minute across both threads, then 429 with Retry-After; a known key still works', async () => {
+    const known = await accountKey(10_000)
+    for (let i = 0; i < 20; i++) expect((await keyed(known.key)).status).toBe(200)
+    const answers: Answer[] = []
+    for (let i = 0; i < 200; i++) answers.push(await keyed(generateKey('secret', 'live')))
+    expect(new Set(answers.map((a) => a.thread)).size).toBe(2)
+    const looked = answers.filter((a) => a.status === 401)
+    const refused = answers.filter((a) => a.status === 429)
+    expect(looked.length).toBe(UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
+    expect(refused.length).toBe(200 - UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
+    for (const answer of refused) {
+      expect(answer.body.errors[0].code).toBe('RATE_LIMITED')
+      expect(Number(answer.headers.get('retry-after'))).toBeWithin(1, 61)
+    }
+    // Counted in Redis, so every instance on it shares the budget.
+    expect(await redis.client().keys(`${PREFIX}:lookup:*`)).toHaveLength(1)
+    const after = []
+    for (let i = 0; i < 20; i++) after.push(await keyed(known.key))
+    expect(after.every((a) => a.status === 200)).toBe(true)
+    expect(new Set(after.map((a) => a.thread)).size).toBe(2)
   })
 
   test('with Redis answering, /ops/metrics shows the redis store and no fallback', async () => {

@@ -14,6 +14,7 @@ import { direct, type RouteContext } from '../http/direct.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { ClientIpResolver } from '../lib/client-ip.ts'
 import { parseKey, type KeyKind } from '../lib/keys.ts'
+import { lookUpKey } from './key-lookup.ts'
 import { KEYLESS_PER_MINUTE, WINDOW_SECONDS, type RateLimits, type Verdict } from '../limits/rate-limits.ts'
 import type { Caller, VariantProfile } from '../variants/profile.ts'
 
@@ -142,19 +143,20 @@ function admitWith(verdict: Verdict, record: KeyRecord, set: { headers: SetHeade
   return authenticated(record)
 }
 
-export function authenticate(deps: AuthDeps, headers: Headers, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
-  const presented = presentedKey(headers, options.xApiKey ?? false)
+export function authenticate(deps: AuthDeps, request: Request, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
+  const presented = presentedKey(request.headers, options.xApiKey ?? false)
   if (!presented) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
-  // A key seen in the last 30 s skips parsing; a new one must be well-formed before any lookup.
+  // A key seen in the last 30 s skips parsing; a new one must be well-formed, and its client within
+  // its budget of unknown keys, before any lookup.
   const cached = deps.accounts.cached(presented)
   if (cached !== undefined) return admit(deps, cached, options, set)
   if (presented.length > 64 || !parseKey(presented)) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
-  return deps.accounts.findByKey(presented).then((record) => admit(deps, record, options, set))
+  return lookUpKey(deps, request, presented).then((record) => admit(deps, record, options, set))
 }
 
 /** Runs `handle` for an authenticated caller; query validation happens inside, after the key is known good. */
 export function keyed<T>(deps: AuthDeps, { request, set }: RequestContext, options: AuthOptions, handle: (who: Authenticated) => T): MaybePromise<T> {
-  const who = authenticate(deps, request.headers, options, set)
+  const who = authenticate(deps, request, options, set)
   return who instanceof Promise ? who.then(handle) : handle(who)
 }
 
