@@ -916,8 +916,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                        /** @description Each compared state's matching records; a state with none has one row with id null, legal_status gray_area and a note. */
                         data: {
-                            [key: string]: {
+                            [key: string]: ({
                                 /** Format: uuid */
                                 id: string;
                                 jurisdiction: string;
@@ -992,7 +993,24 @@ export interface operations {
                                     changed_at: string;
                                     reason: string;
                                 }[];
-                            }[];
+                            } | {
+                                /** @description Null: there is no record. */
+                                id: null;
+                                jurisdiction: string;
+                                substance: ("delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn") | null;
+                                product_type: ("edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes") | null;
+                                /**
+                                 * @description The contract says unclear; gray_area is the column scale's word for it. HempData holds no record, which is neither permission nor prohibition.
+                                 * @constant
+                                 */
+                                legal_status: "gray_area";
+                                /** @constant */
+                                confidence_score: 0;
+                                /** @constant */
+                                verification_tier: "unverified";
+                                /** @description Says that no data exists for this state and filter. */
+                                note: string;
+                            })[];
                         };
                         meta: {
                             request_id: string;
