@@ -7,6 +7,7 @@ import type { Env } from './env.ts'
 import { IpDatabase } from './geo/ip-database.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { ClientIpResolver } from './lib/client-ip.ts'
+import { MonthlyAllowance } from './limits/monthly-allowance.ts'
 import { RateLimits, type LimitsMemory } from './limits/rate-limits.ts'
 import { SnapshotStore, type SnapshotRows } from './snapshot/store.ts'
 import { PROFILES } from './variants/index.ts'
@@ -61,8 +62,9 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   const accounts = new AccountService(database, profile, env.dbTimeoutMs)
   await accounts.listen()
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
+  const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
   return {
-    env, database, store, accounts, limits, profile, seeded,
+    env, database, store, accounts, limits, allowance, profile, seeded,
     clientIp: new ClientIpResolver(env.trustedProxies),
     responses: new ResponseCache(),
     geo: new IpDatabase(),
@@ -70,6 +72,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
       await store.close()
       await accounts.close()
       await limits.close()
+      await allowance.close()
       await database.close()
     },
   }

@@ -8,18 +8,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Database } from '../../api/src/db/client.ts'
 import { generateKey } from '../../api/src/lib/keys.ts'
 import { UNKNOWN_KEY_LOOKUPS_PER_MINUTE } from '../../api/src/limits/rate-limits.ts'
-import { countingSelects } from '../helpers/counting-database.ts'
+import { countingQueries } from '../helpers/counting-database.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
 import { account, expectError, expectOk } from './support.ts'
 
 let t: TestApp
-let counted: ReturnType<typeof countingSelects>
+let counted: ReturnType<typeof countingQueries>
 
 beforeAll(async () => {
   // Requests handled in process come from 127.0.0.1; trusting it as a proxy lets X-Forwarded-For name other clients.
   t = await testApp({ env: { HD_TRUSTED_PROXIES: '127.0.0.1' } })
   // The account service's key lookups go through a database that counts its selects.
-  counted = countingSelects(t.services.database)
+  counted = countingQueries(t.services.database)
   Object.assign(t.services.accounts as unknown as { database: Database }, { database: counted.database })
 }, 120_000)
 

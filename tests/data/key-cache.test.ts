@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { AccountService } from '../../api/src/accounts/service.ts'
-import { countingSelects } from '../helpers/counting-database.ts'
+import { countingQueries } from '../helpers/counting-database.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
 
 let t: TestApp
@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('key cache', () => {
   test('concurrent requests for a key not in the cache share one lookup', async () => {
     const presented = await t.key()
-    const counted = countingSelects(t.services.database)
+    const counted = countingQueries(t.services.database)
     const accounts = new AccountService(counted.database, t.services.profile)
     const found = await Promise.all(Array.from({ length: 32 }, () => accounts.findByKey(presented)))
     expect(counted.selects()).toBe(1)

@@ -1,20 +1,32 @@
-/** A test app's database that counts the queries starting with a select (the real queries still run). */
+/** A test app's database that counts the queries it starts, by kind (the real queries still run). */
 import type { Database } from '../../api/src/db/client.ts'
 
-export function countingSelects(database: Database): { database: Database; selects: () => number; reset: () => void } {
-  let selects = 0
+const KINDS = ['select', 'insert', 'update', 'delete'] as const
+type Kind = (typeof KINDS)[number]
+
+export interface CountingDatabase {
+  database: Database
+  count(kind: Kind): number
+  /** Queries starting with a select. */
+  selects(): number
+  reset(): void
+}
+
+export function countingQueries(database: Database): CountingDatabase {
+  const counts: Record<Kind, number> = { select: 0, insert: 0, update: 0, delete: 0 }
   const db = new Proxy(database.db, {
     get(target, name, receiver) {
-      if (name === 'select') selects++
+      if (typeof name === 'string' && name in counts) counts[name as Kind]++
       const value = Reflect.get(target, name, receiver)
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
   return {
     database: { ...database, db } as Database,
-    selects: () => selects,
+    count: (kind) => counts[kind],
+    selects: () => counts.select,
     reset: () => {
-      selects = 0
+      for (const kind of KINDS) counts[kind] = 0
     },
   }
 }

@@ -33,6 +33,8 @@ export interface AuthOptions {
 
 export interface Authenticated extends KeyRecord {
   caller: Caller
+  /** The monthly allowance of the account's tier, or null when it has none (see plugins/allowance.ts). */
+  allowance: number | null
 }
 
 type SetHeaders = Record<string, string | number | undefined>
@@ -111,10 +113,11 @@ const then = <T, R>(value: MaybePromise<T>, next: (value: T) => R): MaybePromise
 /** One Authenticated per key record (records are cached for 30 s), not a new object per request. */
 const admitted = new WeakMap<KeyRecord, Authenticated>()
 
-function authenticated(record: KeyRecord): Authenticated {
+function authenticated(record: KeyRecord, profile: VariantProfile): Authenticated {
   let who = admitted.get(record)
   if (!who) {
-    who = { ...record, caller: { tier: record.account.tier, states: record.account.states } }
+    const tier = record.account.tier
+    who = { ...record, caller: { tier, states: record.account.states }, allowance: profile.monthlyAllowance(tier) }
     admitted.set(record, who)
   }
   return who
@@ -134,13 +137,13 @@ function admit(deps: AuthDeps, record: KeyRecord | null, options: AuthOptions, s
   }
   const limit = record.account.rateLimitPerMinute ?? deps.profile.rateLimitPerMinute(record.account.tier)
   const verdict = deps.limits.consume('key', record.account.id, limit)
-  if (verdict instanceof Promise) return verdict.then((shared) => admitWith(shared, record, set))
-  return admitWith(verdict, record, set)
+  if (verdict instanceof Promise) return verdict.then((shared) => admitWith(deps, shared, record, set))
+  return admitWith(deps, verdict, record, set)
 }
 
-function admitWith(verdict: Verdict, record: KeyRecord, set: { headers: SetHeaders }): Authenticated {
+function admitWith(deps: AuthDeps, verdict: Verdict, record: KeyRecord, set: { headers: SetHeaders }): Authenticated {
   enforce(verdict, set)
-  return authenticated(record)
+  return authenticated(record, deps.profile)
 }
 
 export function authenticate(deps: AuthDeps, request: Request, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {

@@ -31,8 +31,9 @@ export const columnProfile: VariantProfile = {
   defaultTier: 'free',
   topTier: 'enterprise',
   rateLimitPerMinute: (tier) => RATE[tier] ?? 10,
-  // The contract's free-tier allowance: 100 product checks a month, renewed on the 1st.
-  monthlyCheckAllowance: (tier) => (tier === 'free' ? 100 : null),
+  // The contract's free-tier allowance: 100 product checks a month, renewed on the 1st; its
+  // MONTHLY_QUOTA_EXCEEDED names state lookups too, so they draw on the same 100.
+  monthlyAllowance: (tier) => (tier === 'free' ? 100 : null),
   stateAllowance: () => null,
   csvGate: (tier) =>
     tierRank(tier) >= tierRank('brand') ? null : { code: 'UPGRADE_REQUIRED', message: 'CSV export needs the brand or enterprise tier.' },
