@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
@@ -45,6 +46,19 @@ describe('rate limits of a two-thread process when Redis fails', () => {
   }
 
   const keyed = (key: string, path = '/v1/substances') => fresh(path, { authorization: `Bearer ${key}` })
+
+  /** The status of a keyed request sent from another loopback address (the server sees it as the client's). */
+  function statusFrom(localAddress: string, key: string): Promise<number> {
+    const { hostname, port } = new URL(api.url)
+    return new Promise((resolve, reject) => {
+      const sent = request({ host: hostname, port, localAddress, path: '/v1/substances', headers: { authorization: `Bearer ${key}` } }, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      sent.on('error', reject)
+      sent.end()
+    })
+  }
 
   async function ops(path: string, body: unknown): Promise<any> {
     const res = await fetch(`${api.url}/ops${path}`, { method: 'POST', headers: { 'x-admin-key': ADMIN, 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -131,8 +145,10 @@ describe('rate limits of a two-thread process when Redis fails', () => {
       expect(answer.body.errors[0].code).toBe('RATE_LIMITED')
       expect(Number(answer.headers.get('retry-after'))).toBeWithin(1, 61)
     }
-    // Counted in Redis, so every instance on it shares the budget.
+    // Counted in Redis, so every instance on it shares the budget; per address: another one is still looked up.
     expect(await redis.client().keys(`${PREFIX}:lookup:*`)).toHaveLength(1)
+    for (let i = 0; i < 4; i++) expect(await statusFrom('127.0.0.2', generateKey('secret', 'live'))).toBe(401)
+    expect(await redis.client().keys(`${PREFIX}:lookup:*`)).toHaveLength(2)
     const after = []
     for (let i = 0; i < 20; i++) after.push(await keyed(known.key))
     expect(after.every((a) => a.status === 200)).toBe(true)
