@@ -1,6 +1,6 @@
 /**
  * Fixed one-minute windows per key (by tier), per client address (keyless endpoints) and per
- * client address for lookups of keys not seen before (see plugins/auth.ts).
+ * client address for lookups of keys not seen before (plugins/key-lookup.ts).
  * Counters live in the process's shared memory, counted by every HTTP thread (shared-counters.ts),
  * or in Redis when REDIS_URL is set so every instance shares one budget. If Redis does not answer
  * (down, or slower than REDIS_TIMEOUT_MS), the process counts in its shared memory until it does
