@@ -16,6 +16,7 @@ import { errorHandling } from './plugins/errors.ts'
 
 export function createApp(deps: AppDeps) {
   return new Elysia({ normalize: false })
+    .onStart(({ server }) => deps.clientIp.serveOn(server))
     .use(errorHandling(deps.env.publicUrl))
     .use(docsModule(deps))
     .use(statusModule())

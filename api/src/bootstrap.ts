@@ -7,7 +7,8 @@ import type { Env } from './env.ts'
 import { IpDatabase } from './geo/ip-database.ts'
 import { ResponseCache } from './http/response-cache.ts'
 import { ClientIpResolver } from './lib/client-ip.ts'
-import { RateLimits } from './limits/rate-limits.ts'
+import { MonthlyAllowance } from './limits/monthly-allowance.ts'
+import { RateLimits, type LimitsMemory } from './limits/rate-limits.ts'
 import { SnapshotStore, type SnapshotRows } from './snapshot/store.ts'
 import { PROFILES } from './variants/index.ts'
 import { loadSeeds, type LoadSummary } from '../../seeds/load.ts'
@@ -35,8 +36,8 @@ export interface BootOptions {
   database?: Database
   /** Apply migrations (off in HTTP threads after the first, which has already). */
   migrate?: boolean
-  /** The in-memory rate-limit counters of the process's first HTTP thread (see RateLimits.sharedMemory). */
-  counters?: SharedArrayBuffer
+  /** The rate-limit memory of the process's first HTTP thread (see RateLimits.sharedMemory). */
+  counters?: LimitsMemory
   /** The rows of the first HTTP thread's snapshot: the store is built from them, and replaced by it (see SnapshotStore). */
   snapshot?: SnapshotRows
 }
@@ -61,8 +62,9 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   const accounts = new AccountService(database, profile, env.dbTimeoutMs)
   await accounts.listen()
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
+  const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
   return {
-    env, database, store, accounts, limits, profile, seeded,
+    env, database, store, accounts, limits, allowance, profile, seeded,
     clientIp: new ClientIpResolver(env.trustedProxies),
     responses: new ResponseCache(),
     geo: new IpDatabase(),
@@ -70,6 +72,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
       await store.close()
       await accounts.close()
       await limits.close()
+      await allowance.close()
       await database.close()
     },
   }

@@ -5,6 +5,7 @@ import type { Env } from './env.ts'
 import type { IpDatabase } from './geo/ip-database.ts'
 import type { ResponseCache } from './http/response-cache.ts'
 import type { ClientIpResolver } from './lib/client-ip.ts'
+import type { MonthlyAllowance } from './limits/monthly-allowance.ts'
 import type { RateLimits } from './limits/rate-limits.ts'
 import type { SnapshotStore } from './snapshot/store.ts'
 import type { VariantProfile } from './variants/profile.ts'
@@ -15,6 +16,8 @@ export interface AppDeps {
   store: SnapshotStore
   accounts: AccountService
   limits: RateLimits
+  /** Monthly allowances of product checks and state lookups (the column variant's free tier). */
+  allowance: MonthlyAllowance
   profile: VariantProfile
   clientIp: ClientIpResolver
   responses: ResponseCache

@@ -8,6 +8,7 @@
  */
 import type { Elysia } from 'elysia'
 import type { Services } from './bootstrap.ts'
+import type { LimitsMemory } from './limits/rate-limits.ts'
 import { MAX_BODY_BYTES } from './plugins/errors.ts'
 import type { SnapshotRows } from './snapshot/store.ts'
 
@@ -15,7 +16,7 @@ export interface ThreadStart {
   kind: 'start'
   port: number
   database: MessagePort | null
-  counters: SharedArrayBuffer
+  counters: LimitsMemory
   snapshot: SnapshotRows
 }
 

@@ -162,3 +162,29 @@ describe('GET /v1/demo/compliance-check (keyless)', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('https://playground.example')
   })
 })
+
+describe('minimum_age is an integer, as the contract’s check result has it', () => {
+  test('a product no age rule covers answers 0 with no age gate, in all three checks of both variants', async () => {
+    const snapshot = apps.nested.services.store.current
+    const free = snapshot.regulations.find((r) =>
+      r.state !== FEDERAL && r.legalStatus !== 'prohibited' && !r.blockSale && r.details.minimumAge === null
+      && snapshot.byKey.get(regulationKey(FEDERAL, r.substance, r.productType))?.details.minimumAge == null)
+    expect(free, 'the seed has a product without a minimum age').toBeDefined()
+    const { state, substance, productType } = free!
+    const query = `?state=${state}&substance=${substance}&product_type=${productType}`
+    const answers = [
+      await widgetCheck(apps.nested, { substance, product_type: productType, state }, { key: keys.nested.pk }),
+      await widgetCheck(apps.column, { substance, product_type: productType, state }),
+      await apps.nested.get(`/v1/compliance/check${query}`, keys.nested.sk),
+      await apps.column.get(`/v1/compliance/check${query}`, keys.column.sk),
+      await apps.nested.get(`/v1/demo/compliance-check${query}`),
+    ]
+    for (const res of answers) {
+      const { data } = expectOk(res)
+      expect(data.minimum_age).toBe(0)
+      expect(data.age_gate_required).toBe(false)
+    }
+    expectSchema(checkSchemas(apps.column.services.profile).widgetResponse, answers[1].body, 'column widget check without an age rule')
+    expectSchema(checkSchemas(apps.nested.services.profile).complianceResponse, answers[2].body, 'nested compliance check without an age rule')
+  })
+})

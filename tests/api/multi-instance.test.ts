@@ -1,10 +1,12 @@
 /**
  * Two real HempData processes on one Postgres server: a change written through one is served by
  * the other within a second (NOTIFY → snapshot rebuild), a revoked key stops working on both,
- * and with Redis both instances draw on one rate-limit budget.
+ * and with Redis both instances draw on one rate-limit budget and one budget of unknown keys per address.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import postgres from 'postgres'
+import { generateKey } from '../../api/src/lib/keys.ts'
+import { UNKNOWN_KEY_LOOKUPS_PER_MINUTE } from '../../api/src/limits/rate-limits.ts'
 import { startServer, type ServerProcess } from '../support/server-process.ts'
 
 const server = process.env.TEST_DATABASE_URL
@@ -88,5 +90,13 @@ describe.skipIf(!server)('two API processes on one database', () => {
     await ops(`/keys/${keyId}`, undefined, 'DELETE')
     const refused = await until(async () => ((await call(b, '/v1/substances')).status === 403 ? true : null), 1000)
     expect(refused.ms).toBeLessThan(1000)
+  })
+
+  // Last: it spends this address's budget of unknown keys for the minute.
+  test.skipIf(!redis)('with Redis, both instances share one budget of unknown-key lookups per client address', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 60; i++) statuses.push((await call(i % 2 ? a : b, '/v1/substances', {}, generateKey('secret', 'live'))).status)
+    expect(statuses.filter((s) => s === 401).length).toBe(UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
+    expect(statuses.filter((s) => s === 429).length).toBe(60 - UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
   })
 })

@@ -4,23 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { AccountService } from '../../api/src/accounts/service.ts'
-import type { Database } from '../../api/src/db/client.ts'
+import { countingQueries } from '../helpers/counting-database.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
 
 let t: TestApp
-let selects = 0
-
-/** The test app's database, counting the queries that start with a select. */
-function counting(database: Database): Database {
-  const db = new Proxy(database.db, {
-    get(target, name, receiver) {
-      if (name === 'select') selects++
-      const value = Reflect.get(target, name, receiver)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-  return { ...database, db } as Database
-}
 
 beforeAll(async () => {
   t = await testApp()
@@ -33,18 +20,18 @@ afterAll(async () => {
 describe('key cache', () => {
   test('concurrent requests for a key not in the cache share one lookup', async () => {
     const presented = await t.key()
-    const accounts = new AccountService(counting(t.services.database), t.services.profile)
-    selects = 0
+    const counted = countingQueries(t.services.database)
+    const accounts = new AccountService(counted.database, t.services.profile)
     const found = await Promise.all(Array.from({ length: 32 }, () => accounts.findByKey(presented)))
-    expect(selects).toBe(1)
+    expect(counted.selects()).toBe(1)
     expect(new Set(found).size).toBe(1)
     expect(found[0]?.key.status).toBe('active')
     expect(accounts.cached(presented)).toBe(found[0])
     // Unknown keys are shared and cached the same way.
-    selects = 0
+    counted.reset()
     const unknown = await Promise.all(Array.from({ length: 8 }, () => accounts.findByKey('hd_live_sk_unknownunknownunknownunknown00')))
     expect(unknown).toEqual(Array(8).fill(null))
-    expect(selects).toBe(1)
+    expect(counted.selects()).toBe(1)
   })
 
   test('a change made through the service is seen at once, although the key was just cached', async () => {

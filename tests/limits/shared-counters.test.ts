@@ -22,6 +22,26 @@ describe('one subject', () => {
   })
 })
 
+describe('refunds', () => {
+  test('a refund takes back one request of the live window, never below zero, and none once the window ended', () => {
+    const time = clock()
+    const counters = new SharedCounters(16, time.now)
+    const tag = tagOf('hd_rl:lookup:20:127.0.0.1')
+    counters.increment(tag, MINUTE)
+    counters.increment(tag, MINUTE)
+    counters.refund(tag)
+    expect(counters.increment(tag, MINUTE).count).toBe(2)
+    counters.refund(tag)
+    counters.refund(tag)
+    counters.refund(tag)
+    expect(counters.increment(tag, MINUTE).count).toBe(1)
+    time.at.now += MINUTE
+    counters.refund(tag)
+    counters.refund(tagOf('never counted'))
+    expect(counters.increment(tag, MINUTE)).toEqual({ count: 1, msBeforeNext: MINUTE })
+  })
+})
+
 describe('many subjects', () => {
   test('each keeps its own count, on a table with collisions in every probe', () => {
     const counters = new SharedCounters(256, clock().now)

@@ -50,9 +50,18 @@ function origins(list: string[] | null | undefined): string[] | null {
 
 const CACHE_MS = 30_000
 const CACHE_MAX = 10_000
+/**
+ * Keys that named no record are remembered apart and briefly: forged keys cannot push good ones
+ * out of the cache, and a key created on another instance is refused for at most this long if its
+ * change notice is missed (a notice clears them at once).
+ */
+const NEGATIVE_MS = 10_000
 
 export class AccountService {
-  private cache = new Map<string, { record: KeyRecord | null; expires: number }>()
+  private cache = new Map<string, { record: KeyRecord; expires: number }>()
+  private negatives = new Map<string, number>()
+  /** Presented keys that named a key record here before: looking one up again is not a guess. */
+  private seen = new Map<string, true>()
   /** Lookups in flight: when a key's entry expires, its concurrent requests share one query. */
   private pending = new Map<string, Promise<KeyRecord | null>>()
   /** Bumped on every change notice: a lookup that started before it must not cache what it read. */
@@ -96,9 +105,10 @@ export class AccountService {
     )
     const record = rows[0] ? { key: rows[0].api_keys, account: rows[0].accounts } : null
     if (generation === this.generation) {
-      if (this.cache.size >= CACHE_MAX) this.cache.clear()
-      this.cache.set(presented, { record, expires: Date.now() + CACHE_MS })
+      if (record) remember(this.cache, presented, { record, expires: Date.now() + CACHE_MS })
+      else remember(this.negatives, presented, Date.now() + NEGATIVE_MS)
     }
+    if (record) remember(this.seen, presented, true)
     return record
   }
 
@@ -106,13 +116,21 @@ export class AccountService {
   private forget(): void {
     this.generation++
     this.cache.clear()
+    this.negatives.clear()
     this.pending.clear()
   }
 
   /** The cached answer for a presented key: a record, null (known unknown), or undefined (not cached). */
   cached(presented: string): KeyRecord | null | undefined {
     const hit = this.cache.get(presented)
-    return hit && hit.expires > Date.now() ? hit.record : undefined
+    if (hit && hit.expires > Date.now()) return hit.record
+    const unknownUntil = this.negatives.get(presented)
+    return unknownUntil !== undefined && unknownUntil > Date.now() ? null : undefined
+  }
+
+  /** Whether this key named a key record here before (its lookup refreshes a known key rather than tries a new one). */
+  recognised(presented: string): boolean {
+    return this.seen.has(presented)
   }
 
   validateAccount(input: NewAccount): Required<NewAccount> {
@@ -206,4 +224,10 @@ export class AccountService {
     this.forget()
     await this.database.db.execute(sql`select pg_notify(${KEYS_CHANNEL}, '')`)
   }
+}
+
+/** Adds to a bounded cache: a full one starts again empty rather than growing without end. */
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (cache.size >= CACHE_MAX) cache.clear()
+  cache.set(key, value)
 }

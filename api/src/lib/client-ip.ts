@@ -22,11 +22,27 @@ function normalize(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   }
 }
 
+type Server = { requestIP(request: Request): { address: string } | null }
+
 export class ClientIpResolver {
   private readonly ranges: Range[]
+  private server: Server | null = null
 
   constructor(trusted: string[]) {
     this.ranges = trusted.map(parseRange)
+  }
+
+  /**
+   * The server this thread listens with. Routes whose handlers Elysia cannot see into (http/direct.ts)
+   * get no `server` in their context; the few steps of theirs that need the client's address ask here.
+   */
+  serveOn(server: Server | null): void {
+    this.server = server
+  }
+
+  /** The rate-limit bucket of the client that sent `request` (loopback for a request handled in process). */
+  bucketOfRequest(request: Request): string {
+    return this.resolve(this.server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
   }
 
   private trusted(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {

@@ -1,19 +1,40 @@
 /**
- * Fixed one-minute windows per key (by tier) and per client address (keyless endpoints).
+ * Fixed one-minute windows per key (by tier), per client address (keyless endpoints) and per
+ * client address for lookups of keys not seen before (plugins/key-lookup.ts).
  * Counters live in the process's shared memory, counted by every HTTP thread (shared-counters.ts),
- * or in Redis when REDIS_URL is set so every instance shares one budget. If Redis becomes
- * unreachable, each instance falls back to its own in-memory counters (fail open to a
- * per-instance limit rather than refusing every request).
+ * or in Redis when REDIS_URL is set so every instance shares one budget. If Redis does not answer
+ * (down, or slower than REDIS_TIMEOUT_MS), the process counts in its shared memory until it does
+ * (redis-fallback.ts): fail open to a per-instance limit rather than refusing every request.
  *
  * In memory the count is synchronous: a request that needs no I/O never waits on a microtask,
  * which is worth about a fifth of the throughput of a cached read.
  */
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RedisFallback, type FallbackMetrics } from './redis-fallback.ts'
 import { SharedCounters, tagOf, type Tag } from './shared-counters.ts'
 
 export const WINDOW_SECONDS = 60
 export const KEYLESS_PER_MINUTE = 120
+/** Lookups of keys that turn out unknown, per client address (plugins/key-lookup.ts). */
+export const UNKNOWN_KEY_LOOKUPS_PER_MINUTE = 20
+/** A Redis call slower than this counts as Redis not answering (a frozen server must not hold requests). */
+export const REDIS_TIMEOUT_MS = 500
+
+export type Scope = 'key' | 'ip' | 'lookup'
+
+/** The process's shared memory a RateLimits counts in: the counter table and the fallback state. */
+export interface LimitsMemory {
+  counters: SharedArrayBuffer
+  fallback: SharedArrayBuffer
+}
+
+export interface RateLimitMetrics {
+  /** Where counters are kept when all is well: `redis` (shared by every instance) or `memory` (this instance). */
+  store: 'redis' | 'memory'
+  /** Counting in this process's memory because Redis does not answer (always inactive without Redis). */
+  fallback: FallbackMetrics
+}
 
 export interface Verdict {
   allowed: boolean
@@ -37,27 +58,37 @@ const COUNTER_KEYS_MAX = 10_000
 export class RateLimits {
   private limiters = new Map<string, RateLimiterAbstract>()
   private readonly memory: SharedCounters
-  private readonly counterKeys = { key: new Map<string, CounterKey>(), ip: new Map<string, CounterKey>() }
+  private readonly fallback: RedisFallback
+  private readonly counterKeys: Record<Scope, Map<string, CounterKey>> = { key: new Map(), ip: new Map(), lookup: new Map() }
 
-  private constructor(private readonly redis: Redis | null, private readonly prefix: string, counters?: SharedArrayBuffer) {
-    this.memory = new SharedCounters(counters)
+  private constructor(private readonly redis: Redis | null, private readonly prefix: string, shared?: LimitsMemory) {
+    this.memory = new SharedCounters(shared?.counters)
+    this.fallback = new RedisFallback(redis, shared?.fallback)
   }
 
   /**
-   * `prefix` namespaces the counters (several deployments, or test runs, on one Redis); `counters`
-   * is another thread's table (see `sharedMemory`), so both count against one budget.
+   * `prefix` namespaces the counters (several deployments, or test runs, on one Redis); `shared` is
+   * another thread's memory (see `sharedMemory`), so both count against one budget. A Redis that
+   * does not answer at start is a fallback from the first request, not a failed start.
    */
-  static async create(redisUrl: string | null, prefix = 'hd_rl', counters?: SharedArrayBuffer): Promise<RateLimits> {
-    if (!redisUrl) return new RateLimits(null, prefix, counters)
-    const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true })
+  static async create(redisUrl: string | null, prefix = 'hd_rl', shared?: LimitsMemory): Promise<RateLimits> {
+    if (!redisUrl) return new RateLimits(null, prefix, shared)
+    const redis = new Redis(redisUrl, {
+      enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: REDIS_TIMEOUT_MS, lazyConnect: true,
+    })
     redis.on('error', () => {})
-    await redis.connect()
-    return new RateLimits(redis, prefix, counters)
+    const limits = new RateLimits(redis, prefix, shared)
+    await redis.connect().catch((error: unknown) => limits.fallback.engage(error))
+    return limits
   }
 
-  /** The in-memory counter table, for the process's other HTTP threads to count in. */
-  get sharedMemory(): SharedArrayBuffer {
-    return this.memory.buffer
+  /** The in-memory counters and fallback state, for the process's other HTTP threads to count in. */
+  get sharedMemory(): LimitsMemory {
+    return { counters: this.memory.buffer, fallback: this.fallback.buffer }
+  }
+
+  metrics(): RateLimitMetrics {
+    return { store: this.store, fallback: this.fallback.metrics() }
   }
 
   get store(): 'memory' | 'redis' {
@@ -69,13 +100,13 @@ export class RateLimits {
     let limiter = this.limiters.get(id)
     if (limiter) return limiter
     const options = { points, duration: WINDOW_SECONDS, keyPrefix: `${this.prefix}:${id}` }
-    limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
+    limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true })
     this.limiters.set(id, limiter)
     return limiter
   }
 
   /** The in-memory counter's tag, made once per subject and limit (a lookup is cheaper than hashing its name). */
-  private counterTag(scope: 'key' | 'ip', subject: string, limit: number): Tag {
+  private counterTag(scope: Scope, subject: string, limit: number): Tag {
     const names = this.counterKeys[scope]
     const known = names.get(subject)
     if (known?.limit === limit) return known.tag
@@ -86,25 +117,35 @@ export class RateLimits {
   }
 
   /** Counts one request of `subject` (a key id or a client address) against `limit` per minute. */
-  consume(scope: 'key' | 'ip', subject: string, limit: number): Verdict | Promise<Verdict> {
-    if (!this.redis) {
-      const res = this.memory.increment(this.counterTag(scope, subject, limit), WINDOW_SECONDS * 1000)
-      return verdict(res.count <= limit, limit, Math.max(limit - res.count, 0), res.msBeforeNext)
-    }
+  consume(scope: Scope, subject: string, limit: number): Verdict | Promise<Verdict> {
+    if (!this.redis || this.fallback.active) return this.countInMemory(scope, subject, limit)
     return this.consumeShared(scope, subject, limit)
   }
 
-  private async consumeShared(scope: 'key' | 'ip', subject: string, limit: number): Promise<Verdict> {
+  /** Takes back one request counted by `consume` that turned out not to count (e.g. a key lookup that found the key). */
+  refund(scope: Scope, subject: string, limit: number): void {
+    if (!this.redis || this.fallback.active) this.memory.refund(this.counterTag(scope, subject, limit))
+    else this.limiter(scope, limit).reward(subject, 1).catch(() => {})
+  }
+
+  private countInMemory(scope: Scope, subject: string, limit: number): Verdict {
+    const res = this.memory.increment(this.counterTag(scope, subject, limit), WINDOW_SECONDS * 1000)
+    return verdict(res.count <= limit, limit, Math.max(limit - res.count, 0), res.msBeforeNext)
+  }
+
+  private async consumeShared(scope: Scope, subject: string, limit: number): Promise<Verdict> {
     try {
       const res = await this.limiter(scope, limit).consume(subject)
       return verdict(true, limit, res.remainingPoints, res.msBeforeNext)
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return verdict(false, limit, 0, rejection.msBeforeNext)
-      throw rejection
+      this.fallback.engage(rejection)
+      return this.countInMemory(scope, subject, limit)
     }
   }
 
   async close(): Promise<void> {
+    this.fallback.close()
     this.redis?.disconnect()
   }
 }

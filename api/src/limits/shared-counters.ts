@@ -67,6 +67,17 @@ export class SharedCounters {
     }
   }
 
+  /** Takes back one request of the subject's current window (one that turned out not to count); none when its window has ended. */
+  refund(tag: Tag): void {
+    this.lock()
+    try {
+      const slot = this.live(tag, this.now())
+      if (slot >= 0 && this.words[slot * 3 + 2] > 0) this.words[slot * 3 + 2]--
+    } finally {
+      Atomics.store(this.words, this.words.length - 1, 0)
+    }
+  }
+
   private lock(): void {
     const at = this.words.length - 1
     for (let spins = 0; Atomics.compareExchange(this.words, at, 0, 1) !== 0; spins++) {
@@ -74,6 +85,17 @@ export class SharedCounters {
       if (spins >= SPINS) Atomics.wait(this.words, at, 1, 1)
       if (spins >= SPINS + STALE_LOCK_MS) return
     }
+  }
+
+  /** The slot of the subject's live window, or -1. */
+  private live(tag: Tag, now: number): number {
+    const { ends, words } = this
+    for (let probe = 0, slot = tag.high & this.mask; probe < PROBES; probe++, slot = (slot + 1) & this.mask) {
+      const word = slot * 3
+      if (words[word] === 0 && words[word + 1] === 0) return -1
+      if (words[word] === tag.high && words[word + 1] === tag.low && ends[slot] > now) return slot
+    }
+    return -1
   }
 
   private count(tag: Tag, windowMs: number, now: number): Count {

@@ -14,6 +14,7 @@ import { direct, type RouteContext } from '../http/direct.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { ClientIpResolver } from '../lib/client-ip.ts'
 import { parseKey, type KeyKind } from '../lib/keys.ts'
+import { lookUpKey } from './key-lookup.ts'
 import { KEYLESS_PER_MINUTE, WINDOW_SECONDS, type RateLimits, type Verdict } from '../limits/rate-limits.ts'
 import type { Caller, VariantProfile } from '../variants/profile.ts'
 
@@ -32,6 +33,8 @@ export interface AuthOptions {
 
 export interface Authenticated extends KeyRecord {
   caller: Caller
+  /** The monthly allowance of the account's tier, or null when it has none (see plugins/allowance.ts). */
+  allowance: number | null
 }
 
 type SetHeaders = Record<string, string | number | undefined>
@@ -110,10 +113,11 @@ const then = <T, R>(value: MaybePromise<T>, next: (value: T) => R): MaybePromise
 /** One Authenticated per key record (records are cached for 30 s), not a new object per request. */
 const admitted = new WeakMap<KeyRecord, Authenticated>()
 
-function authenticated(record: KeyRecord): Authenticated {
+function authenticated(record: KeyRecord, profile: VariantProfile): Authenticated {
   let who = admitted.get(record)
   if (!who) {
-    who = { ...record, caller: { tier: record.account.tier, states: record.account.states } }
+    const tier = record.account.tier
+    who = { ...record, caller: { tier, states: record.account.states }, allowance: profile.monthlyAllowance(tier) }
     admitted.set(record, who)
   }
   return who
@@ -133,28 +137,29 @@ function admit(deps: AuthDeps, record: KeyRecord | null, options: AuthOptions, s
   }
   const limit = record.account.rateLimitPerMinute ?? deps.profile.rateLimitPerMinute(record.account.tier)
   const verdict = deps.limits.consume('key', record.account.id, limit)
-  if (verdict instanceof Promise) return verdict.then((shared) => admitWith(shared, record, set))
-  return admitWith(verdict, record, set)
+  if (verdict instanceof Promise) return verdict.then((shared) => admitWith(deps, shared, record, set))
+  return admitWith(deps, verdict, record, set)
 }
 
-function admitWith(verdict: Verdict, record: KeyRecord, set: { headers: SetHeaders }): Authenticated {
+function admitWith(deps: AuthDeps, verdict: Verdict, record: KeyRecord, set: { headers: SetHeaders }): Authenticated {
   enforce(verdict, set)
-  return authenticated(record)
+  return authenticated(record, deps.profile)
 }
 
-export function authenticate(deps: AuthDeps, headers: Headers, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
-  const presented = presentedKey(headers, options.xApiKey ?? false)
+export function authenticate(deps: AuthDeps, request: Request, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
+  const presented = presentedKey(request.headers, options.xApiKey ?? false)
   if (!presented) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
-  // A key seen in the last 30 s skips parsing; a new one must be well-formed before any lookup.
+  // A key seen in the last 30 s skips parsing; a new one must be well-formed, and its client within
+  // its budget of unknown keys, before any lookup.
   const cached = deps.accounts.cached(presented)
   if (cached !== undefined) return admit(deps, cached, options, set)
   if (presented.length > 64 || !parseKey(presented)) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
-  return deps.accounts.findByKey(presented).then((record) => admit(deps, record, options, set))
+  return lookUpKey(deps, request, presented).then((record) => admit(deps, record, options, set))
 }
 
 /** Runs `handle` for an authenticated caller; query validation happens inside, after the key is known good. */
 export function keyed<T>(deps: AuthDeps, { request, set }: RequestContext, options: AuthOptions, handle: (who: Authenticated) => T): MaybePromise<T> {
-  const who = authenticate(deps, request.headers, options, set)
+  const who = authenticate(deps, request, options, set)
   return who instanceof Promise ? who.then(handle) : handle(who)
 }
 

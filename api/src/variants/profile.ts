@@ -97,8 +97,11 @@ export interface VariantProfile {
   /** The tier with everything, for operators and local development. */
   topTier: string
   rateLimitPerMinute(tier: string): number
-  /** Product checks a month the tier includes (null: no monthly cap, only the per-minute limit). */
-  monthlyCheckAllowance(tier: string): number | null
+  /**
+   * Product checks and state lookups a month the tier includes, counted together (null: no monthly
+   * cap, only the per-minute limit). Which requests count: plugins/allowance.ts.
+   */
+  monthlyAllowance(tier: string): number | null
   /** States a tier may choose (starter plans), or null when the tier covers every state. */
   stateAllowance(tier: string): number | null
 

@@ -36,6 +36,8 @@ export interface paths {
         /**
          * List regulations
          * @description One record per jurisdiction × substance × product type, filtered. Unknown or repeated query parameters are rejected so a typo cannot silently change a compliance query. `format=csv` returns every matching record (not paginated). Responses are gzip-compressed for clients that send `Accept-Encoding: gzip`.
+         *
+         *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
          */
         get: operations["getV1Regulations"];
         put?: never;
@@ -76,6 +78,8 @@ export interface paths {
         /**
          * Compare states
          * @description Two to ten states side by side. A state with no matching record still appears, as unclear with a note.
+         *
+         *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
          */
         get: operations["getV1RegulationsCompare"];
         put?: never;
@@ -93,7 +97,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One regulation */
+        /**
+         * One regulation
+         * @description Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         */
         get: operations["getV1RegulationsById"];
         put?: never;
         post?: never;
@@ -130,6 +137,8 @@ export interface paths {
         /**
          * A state profile
          * @description A state with its regulations. `US` gives the federal layer and the federal bills.
+         *
+         *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
          */
         get: operations["getV1StatesByCode"];
         put?: never;
@@ -240,6 +249,8 @@ export interface paths {
          *     `ip_address` names the visitor’s address to locate instead of the caller’s (for a storefront server calling on a visitor’s behalf); a region header is then ignored.
          *
          *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.
+         *
+         *     With a key: Counts as a product check against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
          */
         post: operations["postV1WidgetCheck"];
         delete?: never;
@@ -267,7 +278,7 @@ export interface paths {
          *
          *     A starter plan reads only its chosen states (403 FORBIDDEN otherwise).
          *
-         *     The free tier includes 100 product checks a calendar month (UTC), counted across this check and keyed widget checks; past them, 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         *     Counts as a product check against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
          */
         get: operations["getV1ComplianceCheck"];
         put?: never;
@@ -599,7 +610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -916,8 +927,9 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                        /** @description Each compared state's matching records; a state with none has one row with id null, legal_status gray_area and a note. */
                         data: {
-                            [key: string]: {
+                            [key: string]: ({
                                 /** Format: uuid */
                                 id: string;
                                 jurisdiction: string;
@@ -992,7 +1004,24 @@ export interface operations {
                                     changed_at: string;
                                     reason: string;
                                 }[];
-                            }[];
+                            } | {
+                                /** @description Null: there is no record. */
+                                id: null;
+                                jurisdiction: string;
+                                substance: ("delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn") | null;
+                                product_type: ("edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes") | null;
+                                /**
+                                 * @description The contract says unclear; gray_area is the column scale's word for it. HempData holds no record, which is neither permission nor prohibition.
+                                 * @constant
+                                 */
+                                legal_status: "gray_area";
+                                /** @constant */
+                                confidence_score: 0;
+                                /** @constant */
+                                verification_tier: "unverified";
+                                /** @description Says that no data exists for this state and filter. */
+                                note: string;
+                            })[];
                         };
                         meta: {
                             request_id: string;
@@ -1088,7 +1117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1366,7 +1395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1838,7 +1867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2988,7 +3017,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            minimum_age: (string | number) | null;
+                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
+                            minimum_age: string | number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3229,7 +3259,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            minimum_age: (string | number) | null;
+                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
+                            minimum_age: string | number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3497,7 +3528,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            minimum_age: (string | number) | null;
+                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
+                            minimum_age: string | number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;

@@ -3091,7 +3091,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            minimum_age: (string | number) | null;
+                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
+                            minimum_age: string | number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3332,7 +3333,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            minimum_age: (string | number) | null;
+                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
+                            minimum_age: string | number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3600,7 +3602,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            minimum_age: (string | number) | null;
+                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
+                            minimum_age: string | number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;

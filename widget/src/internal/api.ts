@@ -12,7 +12,8 @@ export interface CheckResult {
   summary: string
   restrictions: string[]
   age_gate_required: boolean
-  minimum_age: number | null
+  /** 0 when no minimum age applies. */
+  minimum_age: number
   confidence: number
   last_verified: string
   regulation_id: string

@@ -2,6 +2,7 @@
 import { GEO_ATTRIBUTION } from '../../geo/ip-database.ts'
 import type { ErrorCode } from '../../lib/errors.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
+import { allowanceDocs } from '../docs/allowance.ts'
 import { describe, KEYED } from '../docs/describe.ts'
 import type { checkSchemas } from './model.ts'
 
@@ -19,9 +20,9 @@ const DETECTION = [
 export function checksDocs(profile: VariantProfile, schemas: ReturnType<typeof checkSchemas>) {
   const keyed = profile.widget.key === 'required'
   const ipField = profile.widget.ipField
-  // Tiers with a monthly allowance of product checks (the column variant's free tier) can run out.
-  const capped = profile.tiers.some((tier) => profile.monthlyCheckAllowance(tier) !== null)
-  const allowance: ErrorCode[] = capped ? ['MONTHLY_QUOTA_EXCEEDED'] : []
+  // Tiers with a monthly allowance (the column variant's free tier) can run out.
+  const quota = allowanceDocs(profile, 'product check')
+  const allowance = quota.errors
   const widgetErrors: ErrorCode[] = [
     'VALIDATION_ERROR', 'MISSING_FIELDS', 'STATE_REQUIRED', 'NOT_FOUND', 'RATE_LIMITED', ...allowance, 'UNAUTHORIZED', 'FORBIDDEN', 'INVALID_KEY_TYPE', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR',
   ]
@@ -38,6 +39,7 @@ export function checksDocs(profile: VariantProfile, schemas: ReturnType<typeof c
         DETECTION,
         ipField ? `\`${ipField}\` names the visitor’s address to locate instead of the caller’s (for a storefront server calling on a visitor’s behalf); a region header is then ignored.` : '',
         'Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.',
+        quota.note ? `With a key: ${quota.note}` : '',
       ].filter(Boolean).join('\n\n'),
       security: keyed ? 'publishable' : 'none-or-publishable',
       body: schemas.widgetBody,
@@ -61,7 +63,7 @@ export function checksDocs(profile: VariantProfile, schemas: ReturnType<typeof c
         'The widget’s answer for a server: needs a **secret** key. Adds both layers (`state_rule`, `federal_rule`), which decided (`decided_by`), `block_sale`, the `reasons` in plain words and the `citations` of both layers.',
         RULE,
         'A starter plan reads only its chosen states (403 FORBIDDEN otherwise).',
-        ...(capped ? ['The free tier includes 100 product checks a calendar month (UTC), counted across this check and keyed widget checks; past them, 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.'] : []),
+        ...(quota.note ? [quota.note] : []),
       ].join('\n\n'),
       query: schemas.complianceQuery,
       ok: schemas.complianceResponse,

@@ -7,7 +7,7 @@ import { parseQuery } from '../../http/query.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { normalizeProductType } from '../../lib/params.ts'
 import { assertStates } from '../../domain/access.ts'
-import { MonthlyAllowance } from '../../limits/monthly-allowance.ts'
+import { charge } from '../../plugins/allowance.ts'
 import { keyed, keyedRoute, keyless, type Authenticated } from '../../plugins/auth.ts'
 import { allowOrigin, assertOriginAllowed, preflight } from '../../plugins/cors.ts'
 import { locateState } from './locate.ts'
@@ -34,14 +34,6 @@ export function checksModule(deps: AppDeps) {
   const schemas = checkSchemas(profile)
   const docs = checksDocs(profile, schemas)
   const ipField = profile.widget.ipField
-  const allowance = new MonthlyAllowance(deps.database, deps.env.dbTimeoutMs, deps.clock)
-
-  /** Runs `check` after counting it against the account's monthly allowance, when its tier has one. */
-  function counted<T>(who: Authenticated | null, check: () => T): T | Promise<T> {
-    const limit = who ? profile.monthlyCheckAllowance(who.account.tier) : null
-    return limit === null ? check() : allowance.consume(who!.account.id, limit).then(check)
-  }
-
   /** Gates and origin first: a caller the check refuses costs no body parsing. */
   function widgetCheck(request: Request, set: { headers: Record<string, string | number | undefined> }, server: Server, who: Authenticated | null) {
     if (who) {
@@ -58,11 +50,12 @@ export function checksModule(deps: AppDeps) {
     const productType = normalizeProductType(input.product_type)
     const footer = who ? profile.widget.footerHideable(who.account.tier) : null
     const key = `widget|${located.state}|${input.substance}|${productType}|${located.source}|${footer}`
-    return counted(who, () => cachedEnvelope(deps, { request, set }, key, (snapshot) => {
+    const answer = cachedEnvelope(deps, { request, set }, key, (snapshot) => {
       const outcome = checkCompliance(snapshot, { state: located.state, substance: input.substance, productType })
       const data = widgetResult(outcome, profile, located.source)
       return { data: footer === null ? data : { ...data, footer_hideable: footer } }
-    }))
+    })
+    return who ? charge(deps, who, answer) : answer
   }
 
   return new Elysia({ name: 'hd-checks', prefix: '/v1' })
@@ -75,18 +68,13 @@ export function checksModule(deps: AppDeps) {
         ? keyed(deps, { request, set }, { kind: 'publishable' }, (who) => widgetCheck(request, set, server, who))
         : keyless(deps, { request, set, server }, () => widgetCheck(request, set, server, null))
     }, { parse: 'none', detail: docs.widget })
-    .get('/compliance/check', keyedRoute(deps, { kind: 'secret' }, (who, { request, set }) => {
-      // A capped plan counts only checks it may make: the query and the plan's states come first.
-      if (profile.monthlyCheckAllowance(who.account.tier) !== null) {
-        assertStates(who.caller, [String(parseQuery(schemas.complianceQuery, request.url).state).toUpperCase()])
-      }
-      return counted(who, () => cachedRead(deps, { request, set, auth: who }, schemas.complianceQuery, (snapshot, q) => {
+    .get('/compliance/check', keyedRoute(deps, { kind: 'secret' }, (who, { request, set }) =>
+      charge(deps, who, cachedRead(deps, { request, set, auth: who }, schemas.complianceQuery, (snapshot, q) => {
         const state = String(q.state).toUpperCase()
         assertStates(who.caller, [state])
         const outcome = checkCompliance(snapshot, { state, substance: String(q.substance), productType: normalizeProductType(String(q.product_type)) })
         return { data: complianceResult(outcome, profile) }
-      }))
-    }), { detail: docs.compliance })
+      }))), { detail: docs.compliance })
     .get('/demo/compliance-check', ({ request, set, server }) => {
       allowOrigin(request, set)
       return keyless(deps, { request, set, server }, () => {

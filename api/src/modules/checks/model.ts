@@ -31,7 +31,7 @@ export function checkSchemas(profile: VariantProfile) {
     summary: t.String(),
     restrictions: t.Array(t.String(), { description: 'Conditions a seller must meet, one sentence each.' }),
     age_gate_required: t.Boolean(),
-    minimum_age: nullable(t.Integer({ description: 'Minimum buyer age; null when no age rule applies.' })),
+    minimum_age: t.Integer({ minimum: 0, description: 'Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false).' }),
     confidence: t.Number({ minimum: 0, maximum: 1 }),
     last_verified: dateTime(),
     regulation_id: t.String({ description: profile.regulationIdDescription }),

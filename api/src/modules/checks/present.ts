@@ -23,7 +23,8 @@ export function widgetResult(outcome: CheckOutcome, profile: VariantProfile, sou
     summary: outcome.summary,
     restrictions: outcome.restrictions,
     age_gate_required: outcome.ageGateRequired,
-    minimum_age: outcome.minimumAge,
+    // An integer, as the contract's check result has it: no minimum age is 0.
+    minimum_age: outcome.minimumAge ?? 0,
     confidence: outcome.confidence,
     last_verified: outcome.lastVerified,
     regulation_id: profile.regulationPublicId(record.id),

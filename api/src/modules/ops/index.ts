@@ -12,6 +12,7 @@ import { oneOf } from '../../lib/params.ts'
 import { limitBody, requestIdOf } from '../../plugins/errors.ts'
 import { envelope } from '../../variants/common-schemas.ts'
 import { describe } from '../docs/describe.ts'
+import { metricsOf, metricsSchema } from './metrics.ts'
 import { editRegulation, presentAccount, presentKey } from './service.ts'
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
@@ -42,6 +43,9 @@ export function opsModule(deps: AppDeps) {
     // Transform runs before body validation: no operator secret, no hints about the body's shape.
     .onTransform(adminGuard(deps.env.adminSecret))
     .onParse(limitBody)
+    .get('/metrics', ({ set }) => ok(metricsOf(deps), requestIdOf(set)), {
+      detail: describe({ tag: 'Operations', summary: 'This instance’s metrics (rate-limit store and its fallback)', security: 'admin', ok: envelope(metricsSchema), errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED'] }),
+    })
     .get('/accounts', async ({ set }) => ok((await accounts.listAccounts()).map(presentAccount), requestIdOf(set)), { detail: doc('List accounts') })
     .post('/accounts', async ({ body, set }) => {
       const account = await accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute })

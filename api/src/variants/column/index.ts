@@ -2,7 +2,7 @@
 import type { Regulation } from '../../domain/types.ts'
 import { isUuid } from '../../lib/ids.ts'
 import * as p from '../../lib/params.ts'
-import type { CompareRow, Includes, VariantProfile } from '../profile.ts'
+import type { CompareRequest, CompareRow, Includes, VariantProfile } from '../profile.ts'
 import { noIncludes, parseIncludes } from '../shared.ts'
 import {
   COLUMN_STATUSES, COLUMN_TIERS, columnStatus, presentChanges, presentProductType, presentRegulation, presentStateProfile,
@@ -14,6 +14,13 @@ import { columnResponses } from './schemas.ts'
 const RATE: Record<string, number> = { free: 10, retailer: 60, brand: 120, enterprise: 300 }
 const ENTERPRISE = tierRank('enterprise')
 
+/** What a comparison asked about, in words: "cbd edibles", "any cbd product", "edibles of any substance". */
+function noDataScope(request: CompareRequest): string {
+  if (request.substance && request.productType) return `${request.substance} ${request.productType}`
+  if (request.substance) return `any ${request.substance} product`
+  return request.productType ? `${request.productType} of any substance` : 'any product'
+}
+
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback)
 const anyInclude = (i: Includes): boolean => i.changelog || i.sources || i.bills
@@ -24,8 +31,9 @@ export const columnProfile: VariantProfile = {
   defaultTier: 'free',
   topTier: 'enterprise',
   rateLimitPerMinute: (tier) => RATE[tier] ?? 10,
-  // The contract's free-tier allowance: 100 product checks a month, renewed on the 1st.
-  monthlyCheckAllowance: (tier) => (tier === 'free' ? 100 : null),
+  // The contract's free-tier allowance: 100 product checks a month, renewed on the 1st; its
+  // MONTHLY_QUOTA_EXCEEDED names state lookups too, so they draw on the same 100.
+  monthlyAllowance: (tier) => (tier === 'free' ? 100 : null),
   stateAllowance: () => null,
   csvGate: (tier) =>
     tierRank(tier) >= tierRank('brand') ? null : { code: 'UPGRADE_REQUIRED', message: 'CSV export needs the brand or enterprise tier.' },
@@ -128,10 +136,17 @@ export const columnProfile: VariantProfile = {
     const data: Record<string, unknown[]> = {}
     const missing: Record<string, string>[] = []
     for (const row of rows) {
-      data[row.state] = row.regulations.map((r) => presentRegulation(r, ctx))
-      if (row.regulations.length === 0) {
-        missing.push({ state: row.state, legal_status: 'gray_area', note: 'No data exists for this state and filter.' })
+      if (row.regulations.length > 0) {
+        data[row.state] = row.regulations.map((r) => presentRegulation(r, ctx))
+        continue
       }
+      // The contract's "unclear" with a note; gray_area is the column scale's word for not knowing.
+      const note = `No data exists for this state and filter: HempData holds no record of ${noDataScope(request)} in ${row.jurisdiction?.name ?? row.state}.`
+      data[row.state] = [{
+        id: null, jurisdiction: row.state, substance: request.substance, product_type: request.productType,
+        legal_status: 'gray_area', confidence_score: 0, verification_tier: 'unverified', note,
+      }]
+      missing.push({ state: row.state, legal_status: 'gray_area', note: 'No data exists for this state and filter.' })
     }
     return {
       data,

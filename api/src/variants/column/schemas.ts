@@ -58,6 +58,23 @@ export const regulation = t.Object({
   changelog: opt(t.Array(changeRow), { description: 'Enterprise tier, with include_changelog=true.' }),
 }, { additionalProperties: false })
 
+/** A compared state with no matching record: one row saying so, never an empty list that reads as "nothing to worry about". */
+export const noDataRow = t.Object({
+  id: t.Null({ description: 'Null: there is no record.' }),
+  jurisdiction: t.String({ minLength: 2, maxLength: 2 }),
+  substance: nullable(literalUnion(SUBSTANCES)),
+  product_type: nullable(literalUnion(PRODUCT_TYPES)),
+  legal_status: t.Literal('gray_area', {
+    description: 'The contract says unclear; gray_area is the column scale\'s word for it. HempData holds no record, which is neither permission nor prohibition.',
+  }),
+  confidence_score: t.Literal(0),
+  verification_tier: t.Literal('unverified'),
+  note: t.String({ description: 'Says that no data exists for this state and filter.' }),
+}, {
+  additionalProperties: false,
+  description: 'Stands in for the records of a compared state that has none matching the filter (also listed in meta.missing).',
+})
+
 const stance = literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive'])
 
 export const stateSummary = t.Object({
@@ -83,7 +100,9 @@ export const columnResponses = {
   regulationList: envelope(t.Array(regulation), paginationMeta({ applied_filters: t.Record(t.String(), t.Any()), upgrade_hint: upgradeHint })),
   changelog: envelope(t.Array(changeRow), paginationMeta()),
   compare: envelope(
-    t.Record(t.String({ pattern: '^[A-Z]{2}$' }), t.Array(regulation)),
+    t.Record(t.String({ pattern: '^[A-Z]{2}$' }), t.Array(t.Union([regulation, noDataRow]), { minItems: 1 }), {
+      description: 'Each compared state\'s matching records; a state with none has one row with id null, legal_status gray_area and a note.',
+    }),
     meta({
       states_compared: t.Array(t.String()), substance_filter: s(), product_type_filter: s(),
       missing: t.Optional(t.Array(t.Object({ state: t.String(), legal_status: t.Literal('gray_area'), note: t.String() }))),

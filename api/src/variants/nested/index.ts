@@ -50,7 +50,7 @@ export const nestedProfile: VariantProfile = {
   defaultTier: 'starter',
   topTier: 'enterprise',
   rateLimitPerMinute: (tier) => RATE[tier] ?? 10,
-  monthlyCheckAllowance: () => null,
+  monthlyAllowance: () => null,
   stateAllowance: (tier) => (tier === 'starter' ? 5 : null),
   csvGate: (tier) =>
     tier === 'professional' || tier === 'enterprise' ? null : { code: 'FORBIDDEN', message: 'CSV export needs the professional or enterprise tier.' },
