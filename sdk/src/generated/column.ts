@@ -375,7 +375,7 @@ export interface operations {
                 legal_status?: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
                 /** @description Only records with confidence at or above this. */
                 min_confidence?: number;
-                /** @description Only records verified after this date. */
+                /** @description Only records verified after this date. ISO 8601 calendar date `YYYY-MM-DD` (e.g. `2026-01-31`), a real one. Anything else is 400 VALIDATION_ERROR. */
                 verified_after?: string;
                 /** @description Enterprise: embed each record’s changes. */
                 include_changelog?: boolean;
