@@ -8,7 +8,6 @@
  */
 import type { Elysia } from 'elysia'
 import type { Services } from './bootstrap.ts'
-import { MAX_BODY_BYTES } from './plugins/errors.ts'
 import type { SnapshotRows } from './snapshot/store.ts'
 
 export interface ThreadStart {
@@ -22,9 +21,14 @@ export interface ThreadStart {
 export type ThreadMessage = ThreadStart | { kind: 'snapshot'; rows: SnapshotRows } | { kind: 'stop' }
 export type ThreadReply = { kind: 'ready' } | { kind: 'failed'; message: string } | { kind: 'stopped' }
 
-/** Every thread listens alike; `shared` when other threads listen on the same port. */
+/**
+ * Every thread listens alike; `shared` when other threads listen on the same port. The runtime puts
+ * no cap of its own on bodies (it would answer a bare 413 outside the envelope): every route that
+ * reads a body bounds it itself, by declared length before reading and by count as it streams in
+ * (http/body.ts), and the runtime discards a body a route does not read without buffering it.
+ */
 export function listen<A extends Elysia<any, any, any, any, any, any, any>>(app: A, port: number, shared: boolean): A {
-  return app.listen({ port, hostname: '0.0.0.0', maxRequestBodySize: 2 * MAX_BODY_BYTES, reusePort: shared }) as A
+  return app.listen({ port, hostname: '0.0.0.0', maxRequestBodySize: Number.MAX_SAFE_INTEGER, reusePort: shared }) as A
 }
 
 export interface HttpThreads {

@@ -60,19 +60,6 @@ function stringHeaders(headers: Headers): Record<string, string> {
   return out
 }
 
-/** Request bodies HempData reads are small; larger ones are refused before parsing. */
-export const MAX_BODY_BYTES = 1024 * 1024
-
-/**
- * A parse hook for modules that read bodies (`.onParse(limitBody)`): refuses an oversized body in
- * the envelope. The server's own hard cap (index.ts) is twice this and answers a bare 413.
- */
-export function limitBody({ request }: { request: Request }): void {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    throw new ApiError('VALIDATION_ERROR', `body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`)
-  }
-}
-
 /**
  * The response for any failure of a request: ours (ApiError) as they are, the framework's
  * (validation, parse, no such route) as the contract's codes, an unreachable database as 503,

@@ -5,12 +5,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
+import { readJson } from '../../http/body.ts'
 import { ok } from '../../lib/envelope.ts'
 import { ApiError } from '../../lib/errors.ts'
-import { limitBody, requestIdOf } from '../../plugins/errors.ts'
+import { requestIdOf } from '../../plugins/errors.ts'
 import { envelope } from '../../variants/common-schemas.ts'
 import { describe } from '../docs/describe.ts'
-import { opsBodies } from './model.ts'
+import { OPS_BODY_BYTES, OPS_BODY_EXAMPLE, opsBodies } from './model.ts'
 import { editRegulation, presentAccount, presentKey } from './service.ts'
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
@@ -37,9 +38,13 @@ export function opsModule(deps: AppDeps) {
   const bodies = opsBodies(profile.tiers)
   const guard = adminGuard(deps.env.adminSecret)
   return new Elysia({ name: 'hd-ops', prefix: '/ops' })
-    // Transform runs before body validation: no operator secret, no hints about the body's shape.
+    // Parsing comes first in a request's life, so the secret is checked here before a body is read:
+    // no secret, no parsing, and no hints about the body's shape. Transform checks routes without a body.
+    .onParse(({ request }) => {
+      guard({ request })
+      return readJson(request, OPS_BODY_BYTES, OPS_BODY_EXAMPLE)
+    })
     .onTransform(guard)
-    .onParse(limitBody)
     .get('/accounts', async ({ set }) => ok((await accounts.listAccounts()).map(presentAccount), requestIdOf(set)), { detail: doc('List accounts') })
     .post('/accounts', async ({ body, set }) => {
       const account = await accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute })

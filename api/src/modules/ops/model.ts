@@ -3,6 +3,10 @@ import { t, type TSchema } from 'elysia'
 import { LEGAL_STATUSES, type RegulationDetails } from '../../domain/types.ts'
 import * as p from '../../lib/params.ts'
 
+/** /ops bodies are a few fields; a regulation edit with long labeling texts stays far below this. */
+export const OPS_BODY_BYTES = 1024 * 1024
+export const OPS_BODY_EXAMPLE = '{"reason": "…", "legal_status": "legal"}'
+
 const stateCodes = t.Array(t.String({ pattern: '^[A-Za-z]{2}$' }), { error: 'body.states: expected an array of two-letter codes' })
 
 const text = () => t.String()
