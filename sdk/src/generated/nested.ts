@@ -3091,7 +3091,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            minimum_age: (string | number) | null;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3332,7 +3333,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            minimum_age: (string | number) | null;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3600,7 +3602,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            minimum_age: (string | number) | null;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
