@@ -16,16 +16,16 @@ import { errorHandling } from './plugins/errors.ts'
 
 export function createApp(deps: AppDeps) {
   return new Elysia({ normalize: false })
-    .use(errorHandling(deps.env.publicUrl))
+    .use(errorHandling(deps))
     .use(docsModule(deps))
-    .use(statusModule())
+    .use(statusModule(deps.security))
     .use(regulationsModule(deps))
     .use(statesModule(deps))
     .use(catalogModule(deps))
     .use(predictionsModule(deps))
     .use(answerModule(deps))
     .use(checksModule(deps))
-    .use(widgetAssetsModule())
+    .use(widgetAssetsModule(deps.security))
     .use(retiredModule(deps))
     .use(opsModule(deps))
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts'
 import type { Env } from './env.ts'
 import { IpDatabase } from './geo/ip-database.ts'
 import { ResponseCache } from './http/response-cache.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { ClientIpResolver } from './lib/client-ip.ts'
 import { RateLimits } from './limits/rate-limits.ts'
 import { SnapshotStore, type SnapshotRows } from './snapshot/store.ts'
@@ -65,6 +66,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     env, database, store, accounts, limits, profile, seeded,
     clientIp: new ClientIpResolver(env.trustedProxies),
     responses: new ResponseCache(),
+    security: securityHeaders(env),
     geo: new IpDatabase(),
     async close() {
       await store.close()

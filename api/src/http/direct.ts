@@ -34,14 +34,13 @@ export interface RouteContext {
   params: Record<string, string>
 }
 
-export function direct(deps: Pick<AppDeps, 'env'>, handler: (ctx: RouteContext) => unknown): (ctx: RouteContext) => unknown {
-  const { publicUrl } = deps.env
+export function direct(deps: Pick<AppDeps, 'env' | 'security'>, handler: (ctx: RouteContext) => unknown): (ctx: RouteContext) => unknown {
   function run(ctx: RouteContext): unknown {
     const result = handler(ctx)
     if (!(result instanceof Promise)) return result
     return result.then(
       (value) => mapResponse(value, ctx.set, ctx.request),
-      (error: unknown) => errorResponse(publicUrl, String((error as { code?: unknown } | null)?.code ?? 'UNKNOWN'), error, ctx.set),
+      (error: unknown) => errorResponse(deps, String((error as { code?: unknown } | null)?.code ?? 'UNKNOWN'), error, ctx),
     )
   }
   return run.bind(undefined)

@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { readJson } from '../../http/body.ts'
+import { secure } from '../../http/security-headers.ts'
 import { ok } from '../../lib/envelope.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
@@ -45,6 +46,7 @@ export function opsModule(deps: AppDeps) {
       return readJson(request, OPS_BODY_BYTES, OPS_BODY_EXAMPLE)
     })
     .onTransform(guard)
+    .onAfterHandle(({ request, set }) => secure(deps.security, request, set.headers))
     .get('/accounts', async ({ set }) => ok((await accounts.listAccounts()).map(presentAccount), requestIdOf(set)), { detail: doc('List accounts') })
     .post('/accounts', async ({ body, set }) => {
       const account = await accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute })

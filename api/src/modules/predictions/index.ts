@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { parseQuery } from '../../http/query.ts'
+import { secure } from '../../http/security-headers.ts'
 import { assertStates } from '../../domain/access.ts'
 import { ok } from '../../lib/envelope.ts'
 import { ApiError } from '../../lib/errors.ts'
@@ -27,6 +28,7 @@ export function predictionsModule(deps: AppDeps) {
       const state = stateParam(params.state)
       assertStates(who.caller, [state])
       const result = await service.predict(deps.store.current, state, query.horizon_days ?? HORIZON.default, query.refresh ?? false)
+      secure(deps.security, request, set.headers)
       return ok(result.data, requestIdOf(set), result.meta)
     }), {
       detail: describe({

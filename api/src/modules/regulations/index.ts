@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts'
 import { parseQuery } from '../../http/query.ts'
 import { query as querySchema } from '../../lib/params.ts'
 import { cachedRead } from '../../http/respond.ts'
+import { secure } from '../../http/security-headers.ts'
 import { keyedRoute } from '../../plugins/auth.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { describe, KEYED } from '../docs/describe.ts'
@@ -28,6 +29,7 @@ export function regulationsModule(deps: AppDeps) {
         set.headers['content-type'] = 'text/csv; charset=utf-8'
         set.headers['content-disposition'] = 'attachment; filename="hempdata-regulations.csv"'
         set.headers['x-total-count'] = String(result.total)
+        secure(deps.security, request, set.headers)
         requestIdOf(set)
         return result.csv
       }
