@@ -121,7 +121,7 @@ describe('over real HTTP: a hostile body does not hold up the thread', () => {
   let server: ReturnType<typeof listen> | null = null
   let base = ''
   beforeAll(() => {
-    server = listen(apps.nested.app, 0, false)
+    server = listen(apps.nested.app, apps.nested.services, 0, false)
     base = `http://127.0.0.1:${server.server!.port}`
   })
   afterAll(() => server?.stop(true))

@@ -31,7 +31,7 @@ describe.skipIf(!chromiumAvailable)('/docs in Chromium', () => {
   let browser: Browser
   beforeAll(async () => {
     t = await testApp({ variant: 'nested' })
-    server = listen(t.app, 0, false)
+    server = listen(t.app, t.services, 0, false)
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
   }, 120_000)
   afterAll(async () => {
