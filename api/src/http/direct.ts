@@ -30,8 +30,11 @@ import { errorResponse } from '../plugins/errors.ts'
 export interface RouteContext {
   request: Request
   set: Context['set']
-  /** The path's parameters; on a path without any, there are none to read. */
-  params: Record<string, string>
+  /**
+   * The path's parameters; on a path without any, there are none to read. Null when the client's
+   * percent-encoding does not decode (`/v1/states/%zz`): no resource has such a name.
+   */
+  params: Record<string, string | null>
 }
 
 export function direct(deps: Pick<AppDeps, 'env' | 'security'>, handler: (ctx: RouteContext) => unknown): (ctx: RouteContext) => unknown {

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/errors.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { envelope } from '../../variants/common-schemas.ts'
 import { describe } from '../docs/describe.ts'
-import { OPS_BODY_BYTES, OPS_BODY_EXAMPLE, opsBodies } from './model.ts'
+import { issuedId, OPS_BODY_BYTES, OPS_BODY_EXAMPLE, opsBodies, refuseNul } from './model.ts'
 import { editRegulation, presentAccount, presentKey } from './service.ts'
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
@@ -43,7 +43,10 @@ export function opsModule(deps: AppDeps) {
     // no secret, no parsing, and no hints about the body's shape. Transform checks routes without a body.
     .onParse(({ request }) => {
       guard({ request })
-      return readJson(request, OPS_BODY_BYTES, OPS_BODY_EXAMPLE)
+      return readJson(request, OPS_BODY_BYTES, OPS_BODY_EXAMPLE).then((body) => {
+        refuseNul(body)
+        return body
+      })
     })
     .onTransform(guard)
     .onAfterHandle(({ request, set }) => secure(deps.security, request, set.headers))
@@ -54,27 +57,29 @@ export function opsModule(deps: AppDeps) {
       return ok(presentAccount(account), requestIdOf(set))
     }, { body: bodies.createAccount, detail: doc('Create an account', 201) })
     .patch('/accounts/:id', async ({ params, body, set }) => {
-      const account = await accounts.updateAccount(params.id, {
+      const account = await accounts.updateAccount(issuedId('account', params.id), {
         name: body.name, tier: body.tier, states: body.states, status: body.status, rateLimitPerMinute: body.rate_limit_per_minute,
       })
       return ok(presentAccount(account), requestIdOf(set))
     }, { body: bodies.updateAccount, detail: doc('Change an account (tier, states, status, limit)') })
     .get('/accounts/:id/keys', async ({ params, set }) => {
-      await accounts.getAccount(params.id)
-      return ok((await accounts.listKeys(params.id)).map(presentKey), requestIdOf(set))
+      const id = issuedId('account', params.id)
+      await accounts.getAccount(id)
+      return ok((await accounts.listKeys(id)).map(presentKey), requestIdOf(set))
     }, { detail: doc('List an account’s keys') })
     .post('/accounts/:id/keys', async ({ params, body, set }) => {
-      const { key, secret } = await accounts.createKey(params.id, {
+      const { key, secret } = await accounts.createKey(issuedId('account', params.id), {
         kind: body.kind, env: body.env, label: body.label, allowedOrigins: body.allowed_origins,
       })
       set.status = 201
       return ok({ ...presentKey(key), key: secret }, requestIdOf(set), { notice: 'The key is shown only now; HempData stores its hash.' })
     }, { body: bodies.createKey, detail: doc('Issue a key (shown once)', 201) })
-    .delete('/keys/:id', async ({ params, set }) => ok(presentKey(await accounts.deactivateKey(params.id)), requestIdOf(set)), {
+    .delete('/keys/:id', async ({ params, set }) => ok(presentKey(await accounts.deactivateKey(issuedId('key', params.id))), requestIdOf(set)), {
       detail: doc('Deactivate a key'),
     })
     .patch('/regulations/:id', async ({ params, body, set }) => {
-      const uuid = profile.regulationUuid(params.id)
+      // A path whose percent-encoding does not decode has no id at all.
+      const uuid = typeof params.id === 'string' ? profile.regulationUuid(params.id) : null
       if (!uuid) throw new ApiError('NOT_FOUND', `No regulation ${params.id}.`)
       return ok(await editRegulation(deps.database.db, uuid, body), requestIdOf(set))
     }, { body: bodies.editRegulation, detail: doc('Edit a regulation through the change service (writes changelog and outbox)') })

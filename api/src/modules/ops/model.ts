@@ -1,11 +1,37 @@
 /** Request bodies of /ops: validation and the OpenAPI document. */
 import { t, type TSchema } from 'elysia'
 import { LEGAL_STATUSES, type RegulationDetails } from '../../domain/types.ts'
+import { ApiError } from '../../lib/errors.ts'
 import * as p from '../../lib/params.ts'
 
 /** /ops bodies are a few fields; a regulation edit with long labeling texts stays far below this. */
 export const OPS_BODY_BYTES = 1024 * 1024
 export const OPS_BODY_EXAMPLE = '{"reason": "…", "legal_status": "legal"}'
+
+/** The ids HempData issues (lib/ids.ts): anything else names nothing, and is answered without asking the database. */
+const ISSUED = { account: /^acct_[a-z2-7]{24}$/, key: /^key_[a-z2-7]{24}$/ }
+
+export function issuedId(kind: 'account' | 'key', id: string): string {
+  if (!ISSUED[kind].test(id)) throw new ApiError('NOT_FOUND', `No ${kind} ${id}.`)
+  return id
+}
+
+/**
+ * Postgres text and jsonb cannot hold a NUL character: a body string with one is refused naming its
+ * field, rather than failing in the database. Bodies nest 64 levels at most (http/body.ts).
+ */
+export function refuseNul(value: unknown, path = 'body'): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new ApiError('VALIDATION_ERROR', `${path}: contains a NUL character`)
+  } else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) refuseNul(item, `${path}.${i}`)
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      refuseNul(key, `${path} (a field name)`)
+      refuseNul(item, `${path}.${key}`)
+    }
+  }
+}
 
 const stateCodes = t.Array(t.String({ pattern: '^[A-Za-z]{2}$' }), { error: 'body.states: expected an array of two-letter codes' })
 

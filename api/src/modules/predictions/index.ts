@@ -25,7 +25,7 @@ export function predictionsModule(deps: AppDeps) {
   return new Elysia({ name: 'hd-predictions', prefix: '/v1/predictions' })
     .get('/:state', keyedRoute(deps, auth, async (who, { request, set, params }) => {
       const query = parseQuery(predictionQuery, request.url) as { horizon_days?: number; refresh?: boolean }
-      const state = stateParam(params.state)
+      const state = stateParam(params.state ?? '')
       assertStates(who.caller, [state])
       const result = await service.predict(deps.store.current, state, query.horizon_days ?? HORIZON.default, query.refresh ?? false)
       secure(deps.security, request, set.headers)

@@ -77,7 +77,7 @@ export function regulationsModule(deps: AppDeps) {
       }),
     })
     .get('/:id', keyedRoute(deps, auth, (who, { request, set, params }) =>
-      cachedRead(deps, { request, set, auth: who }, NO_QUERY, (s) => ({ data: getRegulation(s, profile, who.caller, params.id) }))), {
+      cachedRead(deps, { request, set, auth: who }, NO_QUERY, (s) => ({ data: getRegulation(s, profile, who.caller, params.id ?? '') }))), {
       detail: describe({
         conditional: true,
         tag: 'Regulations',
