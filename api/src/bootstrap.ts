@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts'
 import type { Env } from './env.ts'
 import { IpDatabase } from './geo/ip-database.ts'
 import { ResponseCache } from './http/response-cache.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { ClientIpResolver } from './lib/client-ip.ts'
 import { MonthlyAllowance } from './limits/monthly-allowance.ts'
 import { RateLimits, type LimitsMemory } from './limits/rate-limits.ts'
@@ -67,6 +68,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     env, database, store, accounts, limits, allowance, profile, seeded,
     clientIp: new ClientIpResolver(env.trustedProxies),
     responses: new ResponseCache(),
+    security: securityHeaders(env),
     geo: new IpDatabase(),
     async close() {
       await store.close()

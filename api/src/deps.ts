@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { IpDatabase } from './geo/ip-database.ts'
 import type { ResponseCache } from './http/response-cache.ts'
+import type { SecurityHeaders } from './http/security-headers.ts'
 import type { ClientIpResolver } from './lib/client-ip.ts'
 import type { MonthlyAllowance } from './limits/monthly-allowance.ts'
 import type { RateLimits } from './limits/rate-limits.ts'
@@ -21,6 +22,8 @@ export interface AppDeps {
   profile: VariantProfile
   clientIp: ClientIpResolver
   responses: ResponseCache
+  /** The security headers of every response (HSTS when served over HTTPS). */
+  security: SecurityHeaders
   /** The time forecasts are computed at; injectable so tests are deterministic. Defaults to the system clock. */
   clock?: () => Date
   geo: IpDatabase

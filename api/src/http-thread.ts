@@ -19,7 +19,7 @@ async function start(message: ThreadStart): Promise<void> {
   const database = message.database ? attachEmbedded(message.database) : undefined
   const services = await boot(env, { database, migrate: false, counters: message.counters, snapshot: message.snapshot })
   if (arrived) services.store.replace(arrived)
-  running = { app: listen(createApp(services), message.port, true), services }
+  running = { app: listen(createApp(services), services, message.port, true), services }
   reply({ kind: 'ready' })
 }
 

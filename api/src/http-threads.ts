@@ -9,7 +9,8 @@
 import type { Elysia } from 'elysia'
 import type { Services } from './bootstrap.ts'
 import type { LimitsMemory } from './limits/rate-limits.ts'
-import { MAX_BODY_BYTES } from './plugins/errors.ts'
+import type { AppDeps } from './deps.ts'
+import { errorResponse } from './plugins/errors.ts'
 import type { SnapshotRows } from './snapshot/store.ts'
 
 export interface ThreadStart {
@@ -23,9 +24,25 @@ export interface ThreadStart {
 export type ThreadMessage = ThreadStart | { kind: 'snapshot'; rows: SnapshotRows } | { kind: 'stop' }
 export type ThreadReply = { kind: 'ready' } | { kind: 'failed'; message: string } | { kind: 'stopped' }
 
+/**
+ * What the runtime is told besides the port, so that it answers as little as possible itself:
+ * - no cap of its own on bodies (it would answer a bare 413 outside the envelope): every route that
+ *   reads a body bounds it itself, by declared length before reading and by count as it streams in
+ *   (http/body.ts), and the runtime discards a body a route does not read without buffering it;
+ * - an error handler for anything that escapes the app's own (which renders every failure it sees):
+ *   the envelope's 500, where the runtime would send its own page (with a stack trace in development).
+ * What it still answers itself (malformed HTTP, oversized headers) is listed in README.md.
+ */
+export function serveOptions(deps: Pick<AppDeps, 'env' | 'security'>) {
+  return {
+    maxRequestBodySize: Number.MAX_SAFE_INTEGER,
+    error: (error: Error) => errorResponse(deps, 'UNKNOWN', error, { set: { headers: {} } }),
+  }
+}
+
 /** Every thread listens alike; `shared` when other threads listen on the same port. */
-export function listen<A extends Elysia<any, any, any, any, any, any, any>>(app: A, port: number, shared: boolean): A {
-  return app.listen({ port, hostname: '0.0.0.0', maxRequestBodySize: 2 * MAX_BODY_BYTES, reusePort: shared }) as A
+export function listen<A extends Elysia<any, any, any, any, any, any, any>>(app: A, deps: Pick<AppDeps, 'env' | 'security'>, port: number, shared: boolean): A {
+  return app.listen({ port, hostname: '0.0.0.0', reusePort: shared, ...serveOptions(deps) }) as A
 }
 
 export interface HttpThreads {

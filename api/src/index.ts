@@ -34,7 +34,7 @@ const services = await boot(env)
 // Issued before listening: once the service answers, the key it prints is already usable (and printed).
 const devKey = env.devKey ? await issueDevKey(services) : null
 const shared = env.httpThreads > 1
-const app = listen(createApp(services), env.port, shared)
+const app = listen(createApp(services), services, env.port, shared)
 const port = app.server?.port ?? env.port
 const threads = await startOthers()
 

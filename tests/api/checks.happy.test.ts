@@ -65,6 +65,44 @@ describe('POST /v1/widget/check (nested: publishable key)', () => {
   })
 })
 
+describe('minimum_age is an integer, as the contract’s widget check result says', () => {
+  // Alaska sets no age for delta-9 edibles; Alabama sets 21; Texas delta-8 edibles are prohibited federally (red).
+  const cases = [
+    { state: 'AK', substance: 'delta-9-thc', badge: 'yellow', age: 0, gate: false },
+    { state: 'AL', substance: 'delta-9-thc', badge: 'yellow', age: 21, gate: true },
+    { state: 'TX', substance: 'delta-8-thc', badge: 'red', age: null, gate: false },
+  ]
+  for (const variant of ['nested', 'column'] as const) {
+    test(`${variant}: 0 when no age rule applies, the rule's age otherwise; widget check, compliance check and demo alike`, async () => {
+      const t = apps[variant]
+      for (const c of cases) {
+        const record = t.services.store.current.byKey.get(regulationKey(c.state, c.substance, 'edibles'))!
+        const expected = c.age ?? record.details.minimumAge ?? 0
+        const body = { substance: c.substance, product_type: 'edibles', state: c.state }
+        const results = [
+          expectOk(await widgetCheck(t, body, { key: variant === 'nested' ? keys.nested.pk : undefined })).data,
+          expectOk(await t.get(`/v1/compliance/check?state=${c.state}&substance=${c.substance}&product_type=edibles`, keys[variant].sk)).data,
+          expectOk(await t.get(`/v1/demo/compliance-check?state=${c.state}&substance=${c.substance}&product_type=edibles`)).data,
+        ]
+        for (const data of results) {
+          expect(data.badge_color, `${c.state} ${c.substance}`).toBe(c.badge)
+          expect(Number.isInteger(data.minimum_age), `${variant} ${c.state} ${c.substance}: ${data.minimum_age}`).toBe(true)
+          expect(data.minimum_age).toBe(expected)
+          expect(data.age_gate_required).toBe(c.gate)
+        }
+      }
+    })
+
+    test(`${variant}: the OpenAPI document types it as an integer, never null or a string`, async () => {
+      const doc = (await apps[variant].get('/openapi.json')).body
+      const data = doc.paths['/v1/widget/check'].post.responses['200'].content['application/json'].schema.properties.data
+      expect(data.properties.minimum_age.type).toBe('integer')
+      expect(data.properties.minimum_age.anyOf).toBeUndefined()
+      expect(data.required).toContain('minimum_age')
+    })
+  }
+})
+
 describe('state detection', () => {
   for (const [state, address] of [['CO', ADDRESSES.CO], ['TX', ADDRESSES.TX], ['CA', ADDRESSES.CA], ['MI', ADDRESSES.MI], ['CA', ADDRESSES.IPV6_CA]] as const) {
     test(`a visitor from ${address} (behind the trusted proxy) is checked for ${state}`, async () => {

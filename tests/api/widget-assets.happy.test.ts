@@ -53,7 +53,7 @@ describe('GET /widget/v1/{file}', () => {
   })
 
   test('a server without a build says how to build it', async () => {
-    const app = new Elysia().use(errorHandling('http://localhost')).use(widgetAssetsModule('/nonexistent/'))
+    const app = new Elysia().use(errorHandling(apps.nested.services)).use(widgetAssetsModule(apps.nested.services.security, '/nonexistent/'))
     const res = await app.handle(new Request('http://localhost/widget/v1/hempdata.js'))
     expect(res.status).toBe(404)
     expect((await res.json()).errors[0].message).toContain('npm run build:widget')

@@ -35,6 +35,9 @@ const FLOOR_HEADERS = new Headers({
   'cache-control': 'private, no-cache',
   'content-encoding': 'gzip',
   'ratelimit-policy': '"minute";q=100000000;w=60',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
 })
 let served = 0
 

@@ -30,18 +30,20 @@ import { errorResponse } from '../plugins/errors.ts'
 export interface RouteContext {
   request: Request
   set: Context['set']
-  /** The path's parameters; on a path without any, there are none to read. */
-  params: Record<string, string>
+  /**
+   * The path's parameters; on a path without any, there are none to read. Null when the client's
+   * percent-encoding does not decode (`/v1/states/%zz`): no resource has such a name.
+   */
+  params: Record<string, string | null>
 }
 
-export function direct(deps: Pick<AppDeps, 'env'>, handler: (ctx: RouteContext) => unknown): (ctx: RouteContext) => unknown {
-  const { publicUrl } = deps.env
+export function direct(deps: Pick<AppDeps, 'env' | 'security'>, handler: (ctx: RouteContext) => unknown): (ctx: RouteContext) => unknown {
   function run(ctx: RouteContext): unknown {
     const result = handler(ctx)
     if (!(result instanceof Promise)) return result
     return result.then(
       (value) => mapResponse(value, ctx.set, ctx.request),
-      (error: unknown) => errorResponse(publicUrl, String((error as { code?: unknown } | null)?.code ?? 'UNKNOWN'), error, ctx.set),
+      (error: unknown) => errorResponse(deps, String((error as { code?: unknown } | null)?.code ?? 'UNKNOWN'), error, ctx),
     )
   }
   return run.bind(undefined)

@@ -6,6 +6,8 @@
 import { Type } from '@sinclair/typebox'
 import { t, type TSchema } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES } from '../domain/types.ts'
+// Strict `date` and `date-time` formats (see dates.ts) before any schema is checked.
+import './dates.ts'
 
 /** Product-type words accepted besides the identifiers (the demo check says `vape`). */
 export const PRODUCT_TYPE_ALIASES: Record<string, string> = { vape: 'vapes' }
@@ -42,11 +44,21 @@ export const flag = (name: string, description: string) =>
 export const confidence = (name: string) =>
   Type.Number({ minimum: 0, maximum: 1, error: `${name}: expected a number from 0 to 1`, description: 'Only records with confidence at or above this.', default: 0 })
 
+/** The forms a date-time parameter accepts (dates.ts), for its OpenAPI description. */
+export const DATE_TIME_FORMS =
+  'RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR.'
+
+export const DATE_FORMS = 'ISO 8601 calendar date `YYYY-MM-DD` (e.g. `2026-01-31`), a real one. Anything else is 400 VALIDATION_ERROR.'
+
 export const dateTime = (name: string, description: string) =>
-  t.String({ format: 'date-time', error: `${name}: expected an ISO 8601 date-time such as 2026-01-31T00:00:00Z`, description })
+  t.String({
+    format: 'date-time',
+    error: `${name}: expected an ISO 8601 date-time such as 2026-01-31T00:00:00Z or 2026-01-31T09:30:00.5+02:00 (a real date; T and Z upper-case)`,
+    description: `${description} ${DATE_TIME_FORMS}`,
+  })
 
 export const date = (name: string, description: string) =>
-  t.String({ format: 'date', error: `${name}: expected an ISO 8601 date such as 2026-01-31`, description })
+  t.String({ format: 'date', error: `${name}: expected an ISO 8601 date such as 2026-01-31 (a real date)`, description: `${description} ${DATE_FORMS}` })
 
 /** A query object that rejects parameters it does not know (a typo must not widen a compliance query). */
 export const query = (properties: Record<string, TSchema>, required: string[] = []) =>

@@ -167,7 +167,7 @@ export function keyed<T>(deps: AuthDeps, { request, set }: RequestContext, optio
  * The handler of a keyed route, `keyedRoute(deps, options, (who, { request, set }) => …)`: `handle`
  * runs for an authenticated caller, and Elysia calls the route without awaiting it (http/direct.ts).
  */
-export function keyedRoute(deps: AuthDeps & Pick<AppDeps, 'env'>, options: AuthOptions, handle: (who: Authenticated, ctx: RouteContext) => unknown) {
+export function keyedRoute(deps: AuthDeps & Pick<AppDeps, 'env' | 'security'>, options: AuthOptions, handle: (who: Authenticated, ctx: RouteContext) => unknown) {
   return direct(deps, (ctx) => keyed(deps, ctx, options, (who) => handle(who, ctx)))
 }
 

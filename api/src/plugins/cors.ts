@@ -4,6 +4,7 @@
  * other routes, and a publishable key's origin allow-list is decided with the key, after the
  * preflight (browsers send no Authorization header on a preflight, so it cannot know the key).
  */
+import { secure, type SecurityHeaders } from '../http/security-headers.ts'
 import { ApiError } from '../lib/errors.ts'
 
 type SetHeaders = { headers: Record<string, string | number | undefined>; status?: number | string }
@@ -26,8 +27,9 @@ export function allowOrigin(request: Request, set: SetHeaders): void {
 }
 
 /** The answer to `OPTIONS`: 204 with the methods and headers the route accepts. */
-export function preflight(methods: string, headers = 'authorization, content-type') {
+export function preflight(security: SecurityHeaders, methods: string, headers = 'authorization, content-type') {
   return ({ request, set }: { request: Request; set: SetHeaders }) => {
+    secure(security, request, set.headers)
     allowOrigin(request, set)
     set.headers['access-control-allow-methods'] = methods
     // Echoing what the page asks for costs nothing: the key, not a header, is what we check.

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { Elysia } from 'elysia'
 import { isConnectionError } from '../lib/deadline.ts'
 import { failure } from '../lib/envelope.ts'
+import type { AppDeps } from '../deps.ts'
+import { HSTS, proxiedHttps } from '../http/security-headers.ts'
 import { ApiError, statusOf, type ErrorCode } from '../lib/errors.ts'
 
 // Random per HTTP thread (each has its own copy of this module), so ids never repeat across threads.
@@ -46,11 +48,21 @@ export function validationMessage(error: ValidationLike): string {
   return `${where}${path ? `.${path}` : ''}: ${what}`
 }
 
-function render(code: ErrorCode, message: string, set: { headers: Headers }, publicUrl: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const body = failure(code, message, requestIdOf(set), publicUrl, extra)
+type ErrorDeps = Pick<AppDeps, 'env' | 'security'>
+
+/** What a failure is answered from: the request's headers so far, and the request when known (HSTS behind a proxy). */
+interface ErrorContext {
+  set: { headers: Headers }
+  request?: Request
+}
+
+function render(deps: ErrorDeps, code: ErrorCode, message: string, ctx: ErrorContext, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const body = failure(code, message, requestIdOf(ctx.set), deps.env.publicUrl, extra)
+  const own = stringHeaders(ctx.set.headers)
+  if (ctx.request && proxiedHttps(deps.security, ctx.request)) own['strict-transport-security'] = HSTS
   return new Response(JSON.stringify(body), {
     status: statusOf(code),
-    headers: { ...stringHeaders(set.headers), ...headers, 'content-type': 'application/json; charset=utf-8' },
+    headers: { ...deps.security.standing, ...own, ...headers, 'content-type': 'application/json; charset=utf-8' },
   })
 }
 
@@ -60,46 +72,33 @@ function stringHeaders(headers: Headers): Record<string, string> {
   return out
 }
 
-/** Request bodies HempData reads are small; larger ones are refused before parsing. */
-export const MAX_BODY_BYTES = 1024 * 1024
-
-/**
- * A parse hook for modules that read bodies (`.onParse(limitBody)`): refuses an oversized body in
- * the envelope. The server's own hard cap (index.ts) is twice this and answers a bare 413.
- */
-export function limitBody({ request }: { request: Request }): void {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    throw new ApiError('VALIDATION_ERROR', `body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB`)
-  }
-}
-
 /**
  * The response for any failure of a request: ours (ApiError) as they are, the framework's
  * (validation, parse, no such route) as the contract's codes, an unreachable database as 503,
  * anything else as a 500 that says nothing of its cause. `code` is Elysia's name for its own errors.
  */
-export function errorResponse(publicUrl: string, code: string, error: unknown, set: { headers: Headers }): Response {
+export function errorResponse(deps: ErrorDeps, code: string, error: unknown, ctx: ErrorContext): Response {
   // Elysia wraps what a parse hook throws (the body limit) in a ParseError; the cause is ours.
   const own = error instanceof ApiError ? error : (error as { cause?: unknown } | null)?.cause
-  if (own instanceof ApiError) return render(own.code, own.message, set, publicUrl, own.extra, own.headers)
+  if (own instanceof ApiError) return render(deps, own.code, own.message, ctx, own.extra, own.headers)
   switch (code) {
     case 'VALIDATION':
-      return render('VALIDATION_ERROR', validationMessage(error as ValidationLike), set, publicUrl)
+      return render(deps, 'VALIDATION_ERROR', validationMessage(error as ValidationLike), ctx)
     case 'PARSE':
-      return render('VALIDATION_ERROR', 'body: not valid JSON (or not the declared content type)', set, publicUrl)
+      return render(deps, 'VALIDATION_ERROR', 'body: not valid JSON (or not the declared content type)', ctx)
     case 'NOT_FOUND':
-      return render('NOT_FOUND', 'No such endpoint. See /docs for the routes HempData serves.', set, publicUrl)
+      return render(deps, 'NOT_FOUND', 'No such endpoint. See /docs for the routes HempData serves.', ctx)
     case 'INVALID_COOKIE_SIGNATURE':
     case 'INVALID_FILE_TYPE':
-      return render('VALIDATION_ERROR', 'request: invalid input', set, publicUrl)
+      return render(deps, 'VALIDATION_ERROR', 'request: invalid input', ctx)
   }
-  if (isConnectionError(error)) return render('SERVICE_UNAVAILABLE', 'The database is unreachable. Retry with backoff.', set, publicUrl)
-  console.error(`[error] ${requestIdOf(set)}`, error)
-  return render('INTERNAL_ERROR', 'An unexpected error occurred. Quote the request_id if it persists.', set, publicUrl)
+  if (isConnectionError(error)) return render(deps, 'SERVICE_UNAVAILABLE', 'The database is unreachable. Retry with backoff.', ctx)
+  console.error(`[error] ${requestIdOf(ctx.set)}`, error)
+  return render(deps, 'INTERNAL_ERROR', 'An unexpected error occurred. Quote the request_id if it persists.', ctx)
 }
 
-export function errorHandling(publicUrl: string) {
+export function errorHandling(deps: ErrorDeps) {
   // Elysia reads which context fields a hook uses from its parameters: name them, never pass the whole context.
   return new Elysia({ name: 'hd-errors' })
-    .onError({ as: 'global' }, ({ code, error, set }) => errorResponse(publicUrl, String(code), error, set))
+    .onError({ as: 'global' }, ({ code, error, set, request }) => errorResponse(deps, String(code), error, { set, request }))
 }

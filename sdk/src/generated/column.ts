@@ -386,7 +386,7 @@ export interface operations {
                 legal_status?: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
                 /** @description Only records with confidence at or above this. */
                 min_confidence?: number;
-                /** @description Only records verified after this date. */
+                /** @description Only records verified after this date. ISO 8601 calendar date `YYYY-MM-DD` (e.g. `2026-01-31`), a real one. Anything else is 400 VALIDATION_ERROR. */
                 verified_after?: string;
                 /** @description Enterprise: embed each record’s changes. */
                 include_changelog?: boolean;
@@ -3017,8 +3017,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
-                            minimum_age: string | number;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3259,8 +3259,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
-                            minimum_age: string | number;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3528,8 +3528,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
-                            minimum_age: string | number;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;

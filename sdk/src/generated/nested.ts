@@ -371,7 +371,7 @@ export interface operations {
                 legal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
                 /** @description Only records with confidence at or above this. */
                 min_confidence?: number;
-                /** @description Only records verified after this date-time. */
+                /** @description Only records verified after this date-time. RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR. */
                 verified_after?: string;
                 /** @description Embed each record’s changes within your history window. */
                 include_changelog?: boolean;
@@ -695,9 +695,9 @@ export interface operations {
                 substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
                 /** @description Only changes of this regulation. */
                 regulation_id?: string;
-                /** @description Only changes after this date-time. */
+                /** @description Only changes after this date-time. RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR. */
                 since?: string;
-                /** @description Only changes before this date-time. */
+                /** @description Only changes before this date-time. RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR. */
                 until?: string;
                 /** @description Page number, from 1. */
                 page?: number;
@@ -3091,8 +3091,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
-                            minimum_age: string | number;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3333,8 +3333,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
-                            minimum_age: string | number;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;
@@ -3602,8 +3602,8 @@ export interface operations {
                             /** @description Conditions a seller must meet, one sentence each. */
                             restrictions: string[];
                             age_gate_required: boolean;
-                            /** @description Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false). */
-                            minimum_age: string | number;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
                             confidence: number;
                             /** Format: date-time */
                             last_verified: string;

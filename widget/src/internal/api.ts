@@ -12,7 +12,7 @@ export interface CheckResult {
   summary: string
   restrictions: string[]
   age_gate_required: boolean
-  /** 0 when no minimum age applies. */
+  /** Whole years; 0 when no age rule applies (age_gate_required is then false). */
   minimum_age: number
   confidence: number
   last_verified: string

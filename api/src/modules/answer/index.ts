@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { cachedRead } from '../../http/respond.ts'
+import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
 import { keyedRoute, keyless } from '../../plugins/auth.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { describe, KEYED } from '../docs/describe.ts'
@@ -12,7 +13,8 @@ import { answer, readAnswerBody } from './service.ts'
 type Set = { headers: Record<string, string | number | undefined> }
 
 /** The envelope of the contract for answers (`errors` null, `meta.api_version` v1) around the serialized answer. */
-function respond(set: Set, answer: CachedAnswer): string {
+function respond(security: SecurityHeaders, request: Request, set: Set, answer: CachedAnswer): string {
+  secure(security, request, set.headers)
   set.headers['content-type'] = 'application/json; charset=utf-8'
   set.headers['cache-control'] = 'private, no-cache'
   return `{"success":true,"data":${answer.json},"meta":{"api_version":"v1","request_id":${JSON.stringify(requestIdOf(set))}},"errors":null}`
@@ -46,7 +48,7 @@ export function answerModule(deps: AppDeps) {
     })
     .post('', ({ request, set, server }) => keyless(deps, { request, set, server }, async () => {
       const body = await readAnswerBody(request)
-      return respond(set, answer(context(), body, null, 'body.state'))
+      return respond(deps.security, request, set, answer(context(), body, null, 'body.state'))
     }), {
       parse: 'none',
       detail: {

@@ -59,7 +59,7 @@ export function checksModule(deps: AppDeps) {
   }
 
   return new Elysia({ name: 'hd-checks', prefix: '/v1' })
-    .options('/widget/check', preflight('POST, OPTIONS'), { detail: docs.preflight })
+    .options('/widget/check', preflight(deps.security, 'POST, OPTIONS'), { detail: docs.preflight })
     .post('/widget/check', ({ request, set, server }) => {
       // Before anything can fail: the page must be able to read our errors too.
       allowOrigin(request, set)

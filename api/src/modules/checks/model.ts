@@ -1,7 +1,7 @@
 /** Request and response schemas of the three checks: validation and the OpenAPI document. */
 import { t } from 'elysia'
 import * as p from '../../lib/params.ts'
-import { dateTime, envelope, literalUnion, nullable } from '../../variants/common-schemas.ts'
+import { dateTime, envelope, integer, literalUnion, nullable } from '../../variants/common-schemas.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 
 const STATE_SOURCES = ['request', 'region_header', 'ip_address'] as const
@@ -31,7 +31,10 @@ export function checkSchemas(profile: VariantProfile) {
     summary: t.String(),
     restrictions: t.Array(t.String(), { description: 'Conditions a seller must meet, one sentence each.' }),
     age_gate_required: t.Boolean(),
-    minimum_age: t.Integer({ minimum: 0, description: 'Minimum buyer age; 0 when no minimum age applies (age_gate_required is then false).' }),
+    minimum_age: integer({
+      minimum: 0,
+      description: 'Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false.',
+    }),
     confidence: t.Number({ minimum: 0, maximum: 1 }),
     last_verified: dateTime(),
     regulation_id: t.String({ description: profile.regulationIdDescription }),

@@ -9,6 +9,9 @@ import type { StateSource } from '../../geo/detect-state.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 import type { CheckOutcome } from './service.ts'
 
+/** `minimum_age` when no age rule applies: anyone may buy, and age_gate_required is false. */
+export const NO_MINIMUM_AGE = 0
+
 export function widgetResult(outcome: CheckOutcome, profile: VariantProfile, source: StateSource): Record<string, unknown> {
   const { record } = outcome
   return {
@@ -23,8 +26,8 @@ export function widgetResult(outcome: CheckOutcome, profile: VariantProfile, sou
     summary: outcome.summary,
     restrictions: outcome.restrictions,
     age_gate_required: outcome.ageGateRequired,
-    // An integer, as the contract's check result has it: no minimum age is 0.
-    minimum_age: outcome.minimumAge ?? 0,
+    // An integer as the contract says: 0 when the rules HempData holds set no minimum age.
+    minimum_age: outcome.minimumAge ?? NO_MINIMUM_AGE,
     confidence: outcome.confidence,
     last_verified: outcome.lastVerified,
     regulation_id: profile.regulationPublicId(record.id),

@@ -2,10 +2,12 @@
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
+import { secure } from '../../http/security-headers.ts'
 import { KEY_REGEX_SOURCE } from '../../lib/keys.ts'
 import { SERVICE_VERSION } from '../status/index.ts'
 import { OWN_PARAMETERS } from './describe.ts'
-import { errorsHtml, errorsJson } from './errors-page.ts'
+import { errorsJson } from './errors-page.ts'
+import { docsPage, errorsPage, type Page } from './pages.ts'
 
 type Operation = Record<string, unknown> & { parameters?: unknown[] }
 
@@ -22,30 +24,40 @@ function placeParameters(document: unknown): void {
   }
 }
 
+type Set = { headers: Record<string, string | number | undefined> }
+
+function html(page: Page, set: Set): string {
+  set.headers['content-type'] = 'text/html; charset=utf-8'
+  set.headers['content-security-policy'] = page.csp
+  set.headers['cache-control'] = 'public, max-age=3600'
+  return page.html
+}
+
 export function docsModule(deps: AppDeps) {
-  const html = errorsHtml()
+  const info = {
+    title: `HempData API (${deps.profile.name} variant)`,
+    version: SERVICE_VERSION,
+    description: [
+      'Hemp and cannabinoid compliance data for the 50 US states, DC and the federal layer: what may be sold where, with sources.',
+      `This deployment serves the **${deps.profile.name}** interface variant; tiers: ${deps.profile.tiers.join(', ')}.`,
+      'Errors are documented at [/errors](/errors). Keys look like `hd_live_sk_…` (secret) or `hd_live_pk_…` (publishable).',
+    ].join('\n\n'),
+  }
+  const pages = { docs: docsPage(info, deps.env.publicUrl), errors: errorsPage() }
   return new Elysia({ name: 'hd-docs' })
-    .onAfterHandle(({ path, response }) => {
+    .onAfterHandle(({ path, response, request, set }) => {
       if (path === '/openapi.json') placeParameters(response)
+      secure(deps.security, request, set.headers)
     })
     .use(
       openapi({
-        path: '/docs',
+        // The page is served below, with a Content-Security-Policy made for it.
+        provider: null,
         specPath: '/openapi.json',
-        // A pinned reference UI, so the docs page does not change under us with a CDN "latest".
-        scalar: { version: '1.72.1' },
         // OPTIONS too: the widget check's CORS preflight is part of the contract a browser sees.
         exclude: { paths: ['/docs', '/openapi.json', '/errors', '/errors.json'], staticFile: true, methods: [] },
         documentation: {
-          info: {
-            title: `HempData API (${deps.profile.name} variant)`,
-            version: SERVICE_VERSION,
-            description: [
-              'Hemp and cannabinoid compliance data for the 50 US states, DC and the federal layer: what may be sold where, with sources.',
-              `This deployment serves the **${deps.profile.name}** interface variant; tiers: ${deps.profile.tiers.join(', ')}.`,
-              'Errors are documented at [/errors](/errors). Keys look like `hd_live_sk_…` (secret) or `hd_live_pk_…` (publishable).',
-            ].join('\n\n'),
-          },
+          info,
           servers: [{ url: deps.env.publicUrl }],
           components: {
             securitySchemes: {
@@ -58,10 +70,7 @@ export function docsModule(deps: AppDeps) {
         },
       }),
     )
-    .get('/errors', ({ set }) => {
-      set.headers['content-type'] = 'text/html; charset=utf-8'
-      set.headers['cache-control'] = 'public, max-age=3600'
-      return html
-    })
+    .get('/docs', ({ set }) => html(pages.docs, set), { detail: { hide: true } })
+    .get('/errors', ({ set }) => html(pages.errors, set))
     .get('/errors.json', () => errorsJson())
 }

@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { parseQuery } from '../../http/query.ts'
+import { secure } from '../../http/security-headers.ts'
 import { assertStates } from '../../domain/access.ts'
 import { ok } from '../../lib/envelope.ts'
 import { ApiError } from '../../lib/errors.ts'
@@ -24,9 +25,10 @@ export function predictionsModule(deps: AppDeps) {
   return new Elysia({ name: 'hd-predictions', prefix: '/v1/predictions' })
     .get('/:state', keyedRoute(deps, auth, async (who, { request, set, params }) => {
       const query = parseQuery(predictionQuery, request.url) as { horizon_days?: number; refresh?: boolean }
-      const state = stateParam(params.state)
+      const state = stateParam(params.state ?? '')
       assertStates(who.caller, [state])
       const result = await service.predict(deps.store.current, state, query.horizon_days ?? HORIZON.default, query.refresh ?? false)
+      secure(deps.security, request, set.headers)
       return ok(result.data, requestIdOf(set), result.meta)
     }), {
       detail: describe({

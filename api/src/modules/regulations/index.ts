@@ -5,6 +5,7 @@ import { parseQuery } from '../../http/query.ts'
 import { query as querySchema } from '../../lib/params.ts'
 import { cachedRead } from '../../http/respond.ts'
 import { charge } from '../../plugins/allowance.ts'
+import { secure } from '../../http/security-headers.ts'
 import { keyedRoute } from '../../plugins/auth.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { allowanceDocs, withNote } from '../docs/allowance.ts'
@@ -33,6 +34,7 @@ export function regulationsModule(deps: AppDeps) {
           set.headers['content-type'] = 'text/csv; charset=utf-8'
           set.headers['content-disposition'] = 'attachment; filename="hempdata-regulations.csv"'
           set.headers['x-total-count'] = String(result.total)
+          secure(deps.security, request, set.headers)
           requestIdOf(set)
           return result.csv
         }
@@ -82,7 +84,7 @@ export function regulationsModule(deps: AppDeps) {
       }),
     })
     .get('/:id', keyedRoute(deps, auth, (who, { request, set, params }) =>
-      charge(deps, who, cachedRead(deps, { request, set, auth: who }, NO_QUERY, (s) => ({ data: getRegulation(s, profile, who.caller, params.id) })))), {
+      charge(deps, who, cachedRead(deps, { request, set, auth: who }, NO_QUERY, (s) => ({ data: getRegulation(s, profile, who.caller, params.id ?? '') })))), {
       detail: describe({
         conditional: true,
         tag: 'Regulations',

@@ -21,7 +21,7 @@ export function statesModule(deps: AppDeps) {
     })
     .get('/:code', keyedRoute(deps, auth, (who, { request, set, params }) =>
       charge(deps, who, cachedRead(deps, { request, set, auth: who }, queries.stateProfile, (s, q) =>
-        ({ data: stateProfile(s, profile, who.caller, params.code, profile.parseStateProfileQuery(q)) })))), {
+        ({ data: stateProfile(s, profile, who.caller, params.code ?? '', profile.parseStateProfileQuery(q)) })))), {
       detail: describe({
         conditional: true,
         path: [{ name: 'code', description: 'Two-letter state code, DC, or US for the federal layer.', pattern: '^[A-Za-z]{2}$' }],

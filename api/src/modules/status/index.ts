@@ -1,13 +1,17 @@
 /** GET /v1/status: a health check without the envelope, for load balancers and uptime checks. */
 import { Elysia, t } from 'elysia'
+import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
 import { describe } from '../docs/describe.ts'
 
 export const SERVICE_VERSION = '1.0.0'
 
-export function statusModule() {
+export function statusModule(security: SecurityHeaders) {
   return new Elysia({ name: 'hd-status' }).get(
     '/v1/status',
-    () => ({ status: 'healthy', version: SERVICE_VERSION, timestamp: new Date().toISOString() }),
+    ({ request, set }) => {
+      secure(security, request, set.headers)
+      return { status: 'healthy', version: SERVICE_VERSION, timestamp: new Date().toISOString() }
+    },
     {
       detail: describe({
         tag: 'Service',

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { Elysia, t } from 'elysia'
 import { acceptsGzip } from '../../http/gzip.ts'
+import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { describe } from '../docs/describe.ts'
 
@@ -40,7 +41,7 @@ function load(name: string, dist: string): Asset | null {
 const matches = (header: string | null, etag: string): boolean =>
   !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
 
-export function widgetAssetsModule(dist = WIDGET_DIST) {
+export function widgetAssetsModule(security: SecurityHeaders, dist = WIDGET_DIST) {
   const assets = new Map<string, Asset>()
   return new Elysia({ name: 'hd-widget-assets' }).get('/widget/v1/:file', ({ params, request, set }) => {
     if (!(params.file in FILES)) throw new ApiError('NOT_FOUND', `No widget file ${params.file}. Files: ${Object.keys(FILES).join(', ')}.`)
@@ -52,6 +53,7 @@ export function widgetAssetsModule(dist = WIDGET_DIST) {
       assets.set(params.file, loaded)
       asset = loaded
     }
+    secure(security, request, set.headers)
     set.headers['content-type'] = asset.type
     set.headers.etag = asset.etag
     set.headers['cache-control'] = WIDGET_CACHE_CONTROL

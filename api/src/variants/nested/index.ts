@@ -1,6 +1,7 @@
 /** The nested variant: tiers starter/professional/enterprise/research, `reg_` ids, nested records. */
 import { t } from 'elysia'
 import { LEGAL_STATUSES, type Regulation } from '../../domain/types.ts'
+import { utcInstant } from '../../lib/dates.ts'
 import { isUuid } from '../../lib/ids.ts'
 import * as p from '../../lib/params.ts'
 import type { CompareRow, VariantProfile } from '../profile.ts'
@@ -102,8 +103,7 @@ export const nestedProfile: VariantProfile = {
     const state = str(q.state)?.toUpperCase() ?? null
     const status = str(q.legal_status)
     const includes = parseIncludes(q)
-    // Compared as instants: 2026-01-01T05:00:00+05:00 and 2026-01-01T00:00:00Z are the same filter.
-    const verifiedAfter = q.verified_after ? new Date(String(q.verified_after)).toISOString() : null
+    const verifiedAfter = q.verified_after ? utcInstant(String(q.verified_after)) : null
     return {
       states: state ? [state] : null,
       substance: str(q.substance),
@@ -128,8 +128,8 @@ export const nestedProfile: VariantProfile = {
       state: str(q.state)?.toUpperCase() ?? null,
       substance: str(q.substance),
       regulationId: str(q.regulation_id)?.slice(4) ?? null,
-      since: q.since ? new Date(String(q.since)).toISOString() : null,
-      until: q.until ? new Date(String(q.until)).toISOString() : null,
+      since: q.since ? utcInstant(String(q.since)) : null,
+      until: q.until ? utcInstant(String(q.until)) : null,
       page: num(q.page, 1),
       perPage: num(q.per_page, 25),
     }

@@ -1,0 +1,110 @@
+/** Request bodies of /ops: validation and the OpenAPI document. */
+import { t, type TSchema } from 'elysia'
+import { LEGAL_STATUSES, type RegulationDetails } from '../../domain/types.ts'
+import { ApiError } from '../../lib/errors.ts'
+import * as p from '../../lib/params.ts'
+
+/** /ops bodies are a few fields; a regulation edit with long labeling texts stays far below this. */
+export const OPS_BODY_BYTES = 1024 * 1024
+export const OPS_BODY_EXAMPLE = '{"reason": "…", "legal_status": "legal"}'
+
+/** The ids HempData issues (lib/ids.ts): anything else names nothing, and is answered without asking the database. */
+const ISSUED = { account: /^acct_[a-z2-7]{24}$/, key: /^key_[a-z2-7]{24}$/ }
+
+export function issuedId(kind: 'account' | 'key', id: string): string {
+  if (!ISSUED[kind].test(id)) throw new ApiError('NOT_FOUND', `No ${kind} ${id}.`)
+  return id
+}
+
+/**
+ * Postgres text and jsonb cannot hold a NUL character: a body string with one is refused naming its
+ * field, rather than failing in the database. Bodies nest 64 levels at most (http/body.ts).
+ */
+export function refuseNul(value: unknown, path = 'body'): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new ApiError('VALIDATION_ERROR', `${path}: contains a NUL character`)
+  } else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) refuseNul(item, `${path}.${i}`)
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      refuseNul(key, `${path} (a field name)`)
+      refuseNul(item, `${path}.${key}`)
+    }
+  }
+}
+
+const stateCodes = t.Array(t.String({ pattern: '^[A-Za-z]{2}$' }), { error: 'body.states: expected an array of two-letter codes' })
+
+const text = () => t.String()
+const orNull = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()])
+const amount = () => orNull(t.Number({ minimum: 0 }))
+const texts = () => t.Array(t.String())
+
+/**
+ * Each detail with the type the record holds: an edit cannot store an age that is not a whole
+ * number or a date that is not one. `satisfies` keeps it in step with RegulationDetails.
+ */
+const detailFields = {
+  thcLimitText: text(),
+  thcPctDryWeight: amount(),
+  thcMgPerServing: amount(),
+  thcMgPerContainer: amount(),
+  thcMeasurementMethod: orNull(text()),
+  cbdMgPerServing: amount(),
+  minimumAge: orNull(t.Integer({ minimum: 0, maximum: 120 })),
+  ageVerificationMethod: orNull(text()),
+  labelingRequired: orNull(t.Boolean()),
+  labelingRequirements: text(),
+  packagingRequirements: text(),
+  warningTextVerbatim: orNull(text()),
+  testingRequired: t.Boolean(),
+  testingStandard: orNull(text()),
+  testingPanels: orNull(texts()),
+  shippingStatus: orNull(text()),
+  carrierRestrictions: orNull(texts()),
+  licenseRequired: t.Boolean(),
+  licenseType: orNull(text()),
+  enforcementAgency: orNull(text()),
+  enforcementDate: orNull(p.date('body.details.enforcementDate', 'When enforcement begins.')),
+  penaltyRange: orNull(text()),
+  salesChannels: texts(),
+  possessionLimit: orNull(text()),
+  additionalRestrictions: orNull(text()),
+} satisfies Record<keyof RegulationDetails, TSchema>
+
+export function opsBodies(tiers: readonly string[]) {
+  const tier = p.oneOf('body.tier', tiers)
+  return {
+    createAccount: t.Object({
+      name: t.String({ minLength: 1, maxLength: 200, error: 'body.name: expected a name' }),
+      email: t.String({ format: 'email', error: 'body.email: expected an e-mail address' }),
+      tier: t.Optional(tier),
+      states: t.Optional(stateCodes),
+      rate_limit_per_minute: t.Optional(t.Integer({ minimum: 1, error: 'body.rate_limit_per_minute: expected a positive whole number' })),
+    }, { additionalProperties: false }),
+    updateAccount: t.Object({
+      name: t.Optional(t.String({ minLength: 1 })),
+      tier: t.Optional(tier),
+      states: t.Optional(t.Union([stateCodes, t.Null()])),
+      status: t.Optional(p.oneOf('body.status', ['active', 'deactivated'])),
+      rate_limit_per_minute: t.Optional(t.Union([t.Integer({ minimum: 1 }), t.Null()])),
+    }, { additionalProperties: false }),
+    createKey: t.Object({
+      kind: t.Optional(p.oneOf('body.kind', ['secret', 'publishable'])),
+      env: t.Optional(p.oneOf('body.env', ['live', 'test'])),
+      label: t.Optional(t.String({ maxLength: 200 })),
+      allowed_origins: t.Optional(t.Array(t.String({ pattern: '^https?://[^/\\s]+$', error: 'body.allowed_origins: expected origins such as https://shop.example' }))),
+    }, { additionalProperties: false }),
+    editRegulation: t.Object({
+      reason: t.String({ minLength: 3, error: 'body.reason: say why the record changes' }),
+      changed_at: t.Optional(p.dateTime('body.changed_at', 'When the change happened in law; now when omitted.')),
+      legal_status: t.Optional(p.oneOf('body.legal_status', LEGAL_STATUSES)),
+      summary: t.Optional(t.String({ minLength: 1 })),
+      confidence: t.Optional(t.Number({ minimum: 0, maximum: 1 })),
+      block_sale: t.Optional(t.Boolean()),
+      effective_date: t.Optional(p.date('body.effective_date', 'When the rule takes effect.')),
+      expiry_date: t.Optional(t.Union([p.date('body.expiry_date', 'When the rule ends; null when it does not.'), t.Null()], { error: 'body.expiry_date: expected an ISO 8601 date such as 2026-01-31 (a real date), or null' })),
+      details: t.Optional(t.Partial(t.Object(detailFields, { additionalProperties: false }))),
+    }, { additionalProperties: false }),
+  }
+}
