@@ -1,6 +1,6 @@
 /**
  * Accounts and API keys. Keys are generated here, shown once, and stored as SHA-256 hashes.
- * Lookups are cached briefly; every change NOTIFYs so all instances drop their cache at once.
+ * Lookups are cached (key-cache.ts); every change reaches every instance's cache (see there).
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
@@ -8,19 +8,11 @@ import { accounts, apiKeys } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
 import { displayPrefix, generateKey, hashKey, type KeyEnv, type KeyKind } from '../lib/keys.ts'
 import { prefixedId } from '../lib/ids.ts'
-import { withDeadline } from '../lib/deadline.ts'
 import { normalizeOrigin } from '../plugins/cors.ts'
 import type { VariantProfile } from '../variants/profile.ts'
+import { KeyCache, type Account, type ApiKey, type KeyCacheOptions } from './key-cache.ts'
 
-export const KEYS_CHANNEL = 'hd_keys'
-
-export type Account = typeof accounts.$inferSelect
-export type ApiKey = typeof apiKeys.$inferSelect
-
-export interface KeyRecord {
-  key: ApiKey
-  account: Account
-}
+export { KEYS_CHANNEL, type Account, type ApiKey, type KeyRecord } from './key-cache.ts'
 
 export interface NewAccount {
   name: string
@@ -48,71 +40,9 @@ function origins(list: string[] | null | undefined): string[] | null {
   return [...new Set(out)]
 }
 
-const CACHE_MS = 30_000
-const CACHE_MAX = 10_000
-
-export class AccountService {
-  private cache = new Map<string, { record: KeyRecord | null; expires: number }>()
-  /** Lookups in flight: when a key's entry expires, its concurrent requests share one query. */
-  private pending = new Map<string, Promise<KeyRecord | null>>()
-  /** Bumped on every change notice: a lookup that started before it must not cache what it read. */
-  private generation = 0
-  private unlisten: (() => Promise<void>) | null = null
-
-  constructor(private readonly database: Database, private readonly profile: VariantProfile, private readonly timeoutMs = 2000) {}
-
-  async listen(): Promise<void> {
-    this.unlisten = await this.database.listen(KEYS_CHANNEL, () => this.forget())
-  }
-
-  async close(): Promise<void> {
-    await this.unlisten?.()
-  }
-
-  /**
-   * The key and account behind a presented key, or null when unknown. The cache is keyed by the
-   * presented key itself (process memory only), so a hit costs no hashing; the database only
-   * ever sees and stores the SHA-256.
-   */
-  async findByKey(presented: string): Promise<KeyRecord | null> {
-    const hit = this.cached(presented)
-    if (hit !== undefined) return hit
-    let lookup = this.pending.get(presented)
-    if (!lookup) {
-      const started = this.lookup(presented).finally(() => {
-        if (this.pending.get(presented) === started) this.pending.delete(presented)
-      })
-      this.pending.set(presented, started)
-      lookup = started
-    }
-    return lookup
-  }
-
-  private async lookup(presented: string): Promise<KeyRecord | null> {
-    const generation = this.generation
-    const rows = await withDeadline(
-      this.database.db.select().from(apiKeys).innerJoin(accounts, eq(apiKeys.accountId, accounts.id)).where(eq(apiKeys.hash, hashKey(presented))).limit(1),
-      this.timeoutMs,
-    )
-    const record = rows[0] ? { key: rows[0].api_keys, account: rows[0].accounts } : null
-    if (generation === this.generation) {
-      if (this.cache.size >= CACHE_MAX) this.cache.clear()
-      this.cache.set(presented, { record, expires: Date.now() + CACHE_MS })
-    }
-    return record
-  }
-
-  /** A key or account changed somewhere: every instance reads it afresh. */
-  private forget(): void {
-    this.generation++
-    this.cache.clear()
-    this.pending.clear()
-  }
-
-  /** The cached answer for a presented key: a record, null (known unknown), or undefined (not cached). */
-  cached(presented: string): KeyRecord | null | undefined {
-    const hit = this.cache.get(presented)
-    return hit && hit.expires > Date.now() ? hit.record : undefined
+export class AccountService extends KeyCache {
+  constructor(database: Database, private readonly profile: VariantProfile, timeoutMs = 1500, cache: KeyCacheOptions = {}) {
+    super(database, timeoutMs, cache)
   }
 
   validateAccount(input: NewAccount): Required<NewAccount> {
@@ -137,15 +67,16 @@ export class AccountService {
     return row
   }
 
-  async updateAccount(id: string, patch: Partial<Pick<Account, 'tier' | 'states' | 'status' | 'rateLimitPerMinute' | 'name'>>): Promise<Account> {
+  async updateAccount(id: string, patch: Partial<Pick<Account, 'tier' | 'states' | 'status' | 'rateLimitPerMinute' | 'name'>>, notAfter?: number): Promise<Account> {
     const current = await this.getAccount(id)
     const merged = { ...current, ...patch }
     if (patch.tier !== undefined || patch.states !== undefined) {
       this.validateAccount({ name: merged.name, email: merged.email, tier: merged.tier, states: merged.states })
     }
-    const [row] = await this.database.db.update(accounts).set({ ...patch, updatedAt: sql`now()` }).where(eq(accounts.id, id)).returning()
-    await this.notify()
-    return row
+    return this.changeKeys(notAfter, async (tx) => {
+      const [row] = await tx.update(accounts).set({ ...patch, updatedAt: sql`now()` }).where(eq(accounts.id, id)).returning()
+      return row
+    })
   }
 
   async getAccount(id: string): Promise<Account> {
@@ -188,22 +119,19 @@ export class AccountService {
     return this.database.db.select().from(apiKeys).where(eq(apiKeys.accountId, accountId)).orderBy(desc(apiKeys.createdAt))
   }
 
-  async deactivateKey(keyId: string): Promise<ApiKey> {
-    const [row] = await this.database.db.update(apiKeys)
-      .set({ status: 'deactivated', deactivatedAt: sql`now()` })
-      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.status, 'active')))
-      .returning()
+  async deactivateKey(keyId: string, notAfter?: number): Promise<ApiKey> {
+    const row = await this.changeKeys(notAfter, async (tx) => {
+      const [updated] = await tx.update(apiKeys)
+        .set({ status: 'deactivated', deactivatedAt: sql`now()` })
+        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.status, 'active')))
+        .returning()
+      return updated
+    })
     if (!row) {
       const [existing] = await this.database.db.select().from(apiKeys).where(eq(apiKeys.id, keyId))
       if (!existing) throw new ApiError('NOT_FOUND', `No key ${keyId}.`)
       return existing
     }
-    await this.notify()
     return row
-  }
-
-  private async notify(): Promise<void> {
-    this.forget()
-    await this.database.db.execute(sql`select pg_notify(${KEYS_CHANNEL}, '')`)
   }
 }
