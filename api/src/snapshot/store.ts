@@ -53,10 +53,16 @@ export class SnapshotStore {
       if (subscribed) void store.reload()
       subscribed = true
     })
-    watch.watch('changes', (current) => {
-      if (current !== store.loadedVersion && current !== store.loadingVersion) void store.reload()
-    })
+    watch.watch('changes', (current) => store.follow(current))
     return store
+  }
+
+  /** Reloads unless the snapshot, or the reload under way, is of data at least as new as `current`. */
+  private follow(current: number): void {
+    if (current === this.loadedVersion) return
+    // A reload that has not read its version yet will load data at least this new.
+    if (this.reloading && (this.loadingVersion === -1 || this.loadingVersion === current)) return
+    void this.reload()
   }
 
   /** A store built from rows another thread loaded; it changes only through `replace`. */
