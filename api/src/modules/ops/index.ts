@@ -1,12 +1,15 @@
 /**
  * /ops: operator endpoints behind X-Admin-Key (HD_ADMIN_SECRET). Accounts, keys and regulation
- * edits without a database shell. Off (503 OPS_DISABLED) when no secret is configured.
+ * edits without a database shell. Off (503 OPS_DISABLED) when no secret is configured. Each
+ * request waits on the database at most HD_DB_TIMEOUT_MS, then answers 503 SERVICE_UNAVAILABLE;
+ * a change it started then rolls back instead of landing later (see `inTime`).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Elysia, t } from 'elysia'
 import type { AppDeps } from '../../deps.ts'
 import { LEGAL_STATUSES } from '../../domain/types.ts'
 import { ok } from '../../lib/envelope.ts'
+import { withDeadline } from '../../lib/deadline.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { oneOf } from '../../lib/params.ts'
 import { limitBody, requestIdOf } from '../../plugins/errors.ts'
@@ -30,21 +33,36 @@ function adminGuard(secret: string | null) {
 const doc = (summary: string, okStatus = 200) =>
   describe({
     tag: 'Operations', summary, security: 'admin', okStatus, ok: envelope(t.Any()),
-    errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED', 'VALIDATION_ERROR', 'NOT_FOUND', 'ALREADY_EXISTS'],
+    errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED', 'VALIDATION_ERROR', 'NOT_FOUND', 'ALREADY_EXISTS', 'SERVICE_UNAVAILABLE'],
   })
+
+/**
+ * The time the database has to commit a change before its request's deadline: a change still
+ * running after `notAfter` rolls back, so a 503 means nothing was changed unless the database
+ * failed during the commit itself (changes through /ops can be sent again safely).
+ */
+const COMMIT_MS = 250
+
+/** Runs `work` within the database deadline; it receives the time after which it must not commit. */
+function inTime<T>(timeoutMs: number, work: (notAfter: number) => Promise<T>): Promise<T> {
+  return withDeadline(work(Date.now() + Math.max(timeoutMs - COMMIT_MS, timeoutMs / 2)), timeoutMs)
+}
 
 const stateCodes = t.Array(t.String({ pattern: '^[A-Za-z]{2}$' }), { error: 'body.states: expected an array of two-letter codes' })
 
 export function opsModule(deps: AppDeps) {
   const { accounts, profile } = deps
+  const timeoutMs = deps.env.dbTimeoutMs
   const tier = oneOf('body.tier', profile.tiers)
   return new Elysia({ name: 'hd-ops', prefix: '/ops' })
     // Transform runs before body validation: no operator secret, no hints about the body's shape.
     .onTransform(adminGuard(deps.env.adminSecret))
     .onParse(limitBody)
-    .get('/accounts', async ({ set }) => ok((await accounts.listAccounts()).map(presentAccount), requestIdOf(set)), { detail: doc('List accounts') })
+    .get('/accounts', async ({ set }) => ok((await inTime(timeoutMs, () => accounts.listAccounts())).map(presentAccount), requestIdOf(set)), {
+      detail: doc('List accounts'),
+    })
     .post('/accounts', async ({ body, set }) => {
-      const account = await accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute })
+      const account = await inTime(timeoutMs, () => accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute }))
       set.status = 201
       return ok(presentAccount(account), requestIdOf(set))
     }, {
@@ -58,9 +76,8 @@ export function opsModule(deps: AppDeps) {
       detail: doc('Create an account', 201),
     })
     .patch('/accounts/:id', async ({ params, body, set }) => {
-      const account = await accounts.updateAccount(params.id, {
-        name: body.name, tier: body.tier, states: body.states, status: body.status, rateLimitPerMinute: body.rate_limit_per_minute,
-      })
+      const patch = { name: body.name, tier: body.tier, states: body.states, status: body.status, rateLimitPerMinute: body.rate_limit_per_minute }
+      const account = await inTime(timeoutMs, (notAfter) => accounts.updateAccount(params.id, patch, notAfter))
       return ok(presentAccount(account), requestIdOf(set))
     }, {
       body: t.Object({
@@ -73,13 +90,15 @@ export function opsModule(deps: AppDeps) {
       detail: doc('Change an account (tier, states, status, limit)'),
     })
     .get('/accounts/:id/keys', async ({ params, set }) => {
-      await accounts.getAccount(params.id)
-      return ok((await accounts.listKeys(params.id)).map(presentKey), requestIdOf(set))
+      const keys = await inTime(timeoutMs, async () => {
+        await accounts.getAccount(params.id)
+        return accounts.listKeys(params.id)
+      })
+      return ok(keys.map(presentKey), requestIdOf(set))
     }, { detail: doc('List an account’s keys') })
     .post('/accounts/:id/keys', async ({ params, body, set }) => {
-      const { key, secret } = await accounts.createKey(params.id, {
-        kind: body.kind, env: body.env, label: body.label, allowedOrigins: body.allowed_origins,
-      })
+      const input = { kind: body.kind, env: body.env, label: body.label, allowedOrigins: body.allowed_origins }
+      const { key, secret } = await inTime(timeoutMs, () => accounts.createKey(params.id, input))
       set.status = 201
       return ok({ ...presentKey(key), key: secret }, requestIdOf(set), { notice: 'The key is shown only now; HempData stores its hash.' })
     }, {
@@ -91,13 +110,13 @@ export function opsModule(deps: AppDeps) {
       }, { additionalProperties: false }),
       detail: doc('Issue a key (shown once)', 201),
     })
-    .delete('/keys/:id', async ({ params, set }) => ok(presentKey(await accounts.deactivateKey(params.id)), requestIdOf(set)), {
+    .delete('/keys/:id', async ({ params, set }) => ok(presentKey(await inTime(timeoutMs, (notAfter) => accounts.deactivateKey(params.id, notAfter))), requestIdOf(set)), {
       detail: doc('Deactivate a key'),
     })
     .patch('/regulations/:id', async ({ params, body, set }) => {
       const uuid = profile.regulationUuid(params.id)
       if (!uuid) throw new ApiError('NOT_FOUND', `No regulation ${params.id}.`)
-      return ok(await editRegulation(deps.database.db, uuid, body), requestIdOf(set))
+      return ok(await inTime(timeoutMs, (notAfter) => editRegulation(deps.database.db, uuid, body, notAfter)), requestIdOf(set))
     }, {
       body: t.Object({
         reason: t.String({ minLength: 3, error: 'body.reason: say why the record changes' }),
