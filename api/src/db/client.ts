@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
+import { survivePostgresConnectionRejections } from './driver-rejections.ts'
 import { RemotePGlite } from './embedded-remote.ts'
 import * as schema from './schema/index.ts'
 
@@ -94,6 +95,7 @@ export function wrapEmbedded(client: PGlite | RemotePGlite): Database {
 const reconnectDelay = (retries: number): number => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2)
 
 async function openServer(url: string, timeoutMs: number): Promise<Database> {
+  survivePostgresConnectionRejections()
   const client = postgres(url, {
     max: 10,
     // A connection that cannot be made within the request deadline is given up with it.
