@@ -3,7 +3,7 @@
  * Lookups are cached (key-cache.ts); every change reaches every instance's cache (see there).
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import type { Database, Db } from '../db/client.ts'
 import { accounts, apiKeys } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
 import { displayPrefix, generateKey, hashKey, type KeyEnv, type KeyKind } from '../lib/keys.ts'
@@ -59,12 +59,12 @@ export class AccountService extends KeyCache {
     return { name: input.name, email: input.email.toLowerCase(), tier, states, rateLimitPerMinute: input.rateLimitPerMinute ?? null }
   }
 
-  async createAccount(input: NewAccount): Promise<Account> {
+  async createAccount(input: NewAccount, notAfter?: number): Promise<Account> {
     const values = this.validateAccount(input)
     const existing = await this.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, values.email))
     if (existing.length > 0) throw new ApiError('ALREADY_EXISTS', `An account with e-mail ${values.email} already exists (${existing[0].id}).`)
-    const [row] = await this.database.db.insert(accounts).values({ id: prefixedId('acct'), ...values }).returning()
-    return row
+    const created = async (tx: Db) => (await tx.insert(accounts).values({ id: prefixedId('acct'), ...values }).returning())[0]
+    return this.changeKeys(notAfter, created, () => false)
   }
 
   async updateAccount(id: string, patch: Partial<Pick<Account, 'tier' | 'states' | 'status' | 'rateLimitPerMinute' | 'name'>>, notAfter?: number): Promise<Account> {
@@ -95,14 +95,14 @@ export class AccountService extends KeyCache {
   }
 
   /** Creates a key and returns it in clear once; only its hash is kept. */
-  async createKey(accountId: string, input: NewKey = {}): Promise<{ key: ApiKey; secret: string }> {
+  async createKey(accountId: string, input: NewKey = {}, notAfter?: number): Promise<{ key: ApiKey; secret: string }> {
     await this.getAccount(accountId)
     const kind = input.kind ?? 'secret'
     if (input.allowedOrigins?.length && kind !== 'publishable') {
       throw new ApiError('VALIDATION_ERROR', 'allowed_origins: only publishable keys carry origins (secret keys never run in pages)')
     }
     const secret = generateKey(kind, input.env ?? 'live')
-    const [key] = await this.database.db.insert(apiKeys).values({
+    const row = {
       id: prefixedId('key'),
       accountId,
       kind,
@@ -111,7 +111,8 @@ export class AccountService extends KeyCache {
       displayPrefix: displayPrefix(secret),
       label: input.label ?? null,
       allowedOrigins: kind === 'publishable' ? origins(input.allowedOrigins) : null,
-    }).returning()
+    }
+    const key = await this.changeKeys(notAfter, async (tx) => (await tx.insert(apiKeys).values(row).returning())[0], () => false)
     return { key, secret }
   }
 

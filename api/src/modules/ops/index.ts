@@ -62,7 +62,7 @@ export function opsModule(deps: AppDeps) {
       detail: doc('List accounts'),
     })
     .post('/accounts', async ({ body, set }) => {
-      const account = await inTime(timeoutMs, () => accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute }))
+      const account = await inTime(timeoutMs, (notAfter) => accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute }, notAfter))
       set.status = 201
       return ok(presentAccount(account), requestIdOf(set))
     }, {
@@ -98,7 +98,7 @@ export function opsModule(deps: AppDeps) {
     }, { detail: doc('List an account’s keys') })
     .post('/accounts/:id/keys', async ({ params, body, set }) => {
       const input = { kind: body.kind, env: body.env, label: body.label, allowedOrigins: body.allowed_origins }
-      const { key, secret } = await inTime(timeoutMs, () => accounts.createKey(params.id, input))
+      const { key, secret } = await inTime(timeoutMs, (notAfter) => accounts.createKey(params.id, input, notAfter))
       set.status = 201
       return ok({ ...presentKey(key), key: secret }, requestIdOf(set), { notice: 'The key is shown only now; HempData stores its hash.' })
     }, {
