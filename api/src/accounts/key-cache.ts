@@ -50,6 +50,8 @@ export class KeyCache {
   /** Bumped on every change notice: a lookup that started before it must not cache what it read. */
   private generation = 0
   private unlisten: (() => Promise<void>) | null = null
+  /** When a change last emptied the cache: what another thread verified before then may be out of date. */
+  private forgotAt = 0
   /** The keys version this cache holds data of (-1 before it is known). */
   private keysVersion = -1
   private readonly freshMs: number
@@ -61,13 +63,15 @@ export class KeyCache {
   }
 
   /**
-   * Drops the cache on every keys NOTIFY, whenever the subscription is back after it was lost, and,
-   * with a `watch`, when the keys version moves (a NOTIFY missed however it was missed).
+   * Drops the cache on every keys NOTIFY, and, with a `watch`, when the keys version moves: a NOTIFY
+   * missed however it was missed. When a lost subscription is back the version is read at once;
+   * the cache is dropped only if something changed meanwhile, so good keys stay known to this
+   * thread should the database go away again.
    */
   async listen(watch?: VersionWatch): Promise<void> {
     let subscribed = false
     this.unlisten = await this.database.listen(KEYS_CHANNEL, () => this.forget(), () => {
-      if (subscribed) this.forget()
+      if (subscribed) watch?.poll()
       subscribed = true
     })
     if (!watch) return
@@ -118,6 +122,7 @@ export class KeyCache {
 
   private async lookup(presented: string): Promise<KeyRecord | null> {
     const generation = this.generation
+    const asked = Date.now()
     const query = this.database.db.select().from(apiKeys).innerJoin(accounts, eq(apiKeys.accountId, accounts.id)).where(eq(apiKeys.hash, hashKey(presented))).limit(1)
     const rows = await withDeadline(query, this.timeoutMs).catch((error: unknown) => {
       // A good key's entry is served again for a moment, so an outage costs one lookup a second, not one a request.
@@ -127,15 +132,35 @@ export class KeyCache {
     })
     const record = rows[0] ? { key: rows[0].api_keys, account: rows[0].accounts } : null
     if (generation === this.generation) {
-      if (this.cache.size >= CACHE_MAX) this.cache.clear()
-      const now = Date.now()
-      this.cache.set(presented, { record, expires: now + this.freshMs, verifiedAt: now })
+      this.remember(presented, record, Date.now())
+      if (record) this.onVerified?.(presented, record, asked)
     }
     return record
   }
 
+  private remember(presented: string, record: KeyRecord | null, verifiedAt: number): void {
+    if (this.cache.size >= CACHE_MAX) this.cache.clear()
+    this.cache.set(presented, { record, expires: verifiedAt + this.freshMs, verifiedAt })
+  }
+
+  /**
+   * Each good key this cache verifies, with the time its lookup was sent, for the process's other
+   * HTTP threads (http-threads.ts): each has a cache of its own, and a key verified by any of
+   * them is known to all, so it is admitted by every thread through a database outage.
+   */
+  onVerified: ((presented: string, record: KeyRecord, askedAt: number) => void) | null = null
+
+  /** A key another thread of this process verified with a lookup sent at `askedAt`, unless this cache has seen a change since. */
+  adopt(presented: string, record: KeyRecord, askedAt: number): void {
+    if (askedAt <= this.forgotAt) return
+    const known = this.cache.get(presented)
+    if (known && known.verifiedAt >= askedAt) return
+    this.remember(presented, record, askedAt)
+  }
+
   /** A key or account changed somewhere: every instance reads it afresh. */
   protected forget(): void {
+    this.forgotAt = Date.now()
     this.generation++
     this.cache.clear()
     this.pending.clear()
@@ -147,10 +172,14 @@ export class KeyCache {
     return hit && hit.expires > Date.now() ? hit.record : undefined
   }
 
-  /** A change to keys or accounts, with the keys version bump and NOTIFY that reach every instance (db/versions.ts). */
-  protected async changeKeys<T>(notAfter: number | undefined, change: (tx: Db) => Promise<T>): Promise<T> {
-    const result = await versionedTransaction(this.database.db, { version: 'keys', channel: KEYS_CHANNEL, notAfter }, change, Boolean)
-    this.forget()
+  /**
+   * A write to keys or accounts that rolls back past `notAfter`; when `cached` says it changed
+   * something a cache may hold, with the keys version bump and NOTIFY that reach every instance
+   * (db/versions.ts). A new account or key is nothing a cache holds.
+   */
+  protected async changeKeys<T>(notAfter: number | undefined, change: (tx: Db) => Promise<T>, cached: (result: T) => boolean = Boolean): Promise<T> {
+    const result = await versionedTransaction(this.database.db, { version: 'keys', channel: KEYS_CHANNEL, notAfter }, change, cached)
+    if (cached(result)) this.forget()
     return result
   }
 }

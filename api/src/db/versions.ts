@@ -81,7 +81,8 @@ export class VersionWatch {
     }
   }
 
-  private poll(): void {
+  /** Reads the counters now (and then every second as before): a subscription that was lost is back, say. */
+  poll(): void {
     const now = Date.now()
     if (this.pollingSince !== 0 && now - this.pollingSince < POLL_ABANDON_MS) return
     this.pollingSince = now
