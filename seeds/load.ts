@@ -62,6 +62,7 @@ async function recordLoad<M extends string>(tx: Db, mode: M, records: number, ev
 
 /** The first load: the baseline, each historical step in date order, then the current files. */
 async function initial(tx: Db, input: SeedInput): Promise<LoadSummary> {
+  console.log('[seed] Seeding the database: the curated dataset and its history, in one transaction …')
   const dataset = compileDataset(input)
   const history = compileHistory(input)
   let events = 0

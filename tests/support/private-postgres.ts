@@ -21,8 +21,10 @@ export interface PrivatePostgres {
   /** Every process of the server stops where it is: connections stay open and nothing answers. */
   freeze(): void
   thaw(): void
-  /** Ends the server's backends serving `sql` (a LIKE pattern on pg_stat_activity.query). */
+  /** Ends the server's backends whose last statement matches `pattern` (LIKE, on pg_stat_activity.query). */
   terminate(pattern: string): Promise<number>
+  /** Whether a backend's current or last statement matches one of `patterns` (LIKE). */
+  running(patterns: string[]): Promise<boolean>
   destroy(): void
 }
 
@@ -104,6 +106,12 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       const rows = await admin`select pg_terminate_backend(pid) from pg_stat_activity where query like ${pattern} and pid <> pg_backend_pid()`
       await admin.end()
       return rows.length
+    },
+    async running(patterns) {
+      const admin = postgres(`${base}/postgres`, { max: 1, onnotice: () => {} })
+      const rows = await admin`select 1 from pg_stat_activity where query like any(${patterns}) and pid <> pg_backend_pid()`
+      await admin.end()
+      return rows.length > 0
     },
     destroy() {
       signal('SIGCONT')
