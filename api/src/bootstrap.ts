@@ -2,6 +2,7 @@
 import { AccountService } from './accounts/service.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
+import { VersionWatch } from './db/versions.ts'
 import type { AppDeps } from './deps.ts'
 import type { Env } from './env.ts'
 import { IpDatabase } from './geo/ip-database.ts'
@@ -29,7 +30,7 @@ export interface BootOptions {
   reimport?: boolean
   /** Namespace for rate-limit counters in Redis. */
   rateLimitPrefix?: string
-  /** Listen for NOTIFY (off only for one-shot tools). */
+  /** Follow changes: NOTIFY and the data versions read every second (off only for one-shot tools). */
   listen?: boolean
   /** The dataset to load; the curated seeds by default. */
   seeds?: SeedInput
@@ -59,9 +60,11 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     })
   }
   const profile = PROFILES[env.variant]
-  const store = options.snapshot ? SnapshotStore.fromRows(database, options.snapshot) : await SnapshotStore.open(database, { listen: options.listen })
-  const accounts = new AccountService(database, profile, env.dbTimeoutMs)
-  await accounts.listen()
+  const watch = options.listen === false ? undefined : new VersionWatch(database)
+  // Only the first HTTP thread loads and follows the snapshot; the others are handed its rows.
+  const store = options.snapshot ? SnapshotStore.fromRows(database, options.snapshot) : await SnapshotStore.open(database, { watch })
+  const accounts = new AccountService(database, profile, env.dbTimeoutMs, { graceMs: env.keyGraceMs })
+  await accounts.listen(watch)
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
   const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
   return {
@@ -71,6 +74,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     security: securityHeaders(env),
     geo: new IpDatabase(),
     async close() {
+      watch?.stop()
       await store.close()
       await accounts.close()
       await limits.close()

@@ -20,7 +20,13 @@ export interface Env {
   production: boolean
   seedOnStart: boolean
   devKey: boolean
+  /** The most a request waits on the database before answering 503 SERVICE_UNAVAILABLE (connecting included). */
   dbTimeoutMs: number
+  /**
+   * How long after its last successful verification a key that was found good may still be admitted
+   * while the database cannot be reached (0: never). Cached reads then go on through an outage.
+   */
+  keyGraceMs: number
   rateLimitPrefix: string
   /**
    * HTTP threads serving on the port, each with its own copy of the snapshot (about 40 MB). The
@@ -140,7 +146,9 @@ export function readEnv(src: Source = process.env): Env {
     production,
     seedOnStart: flag(src, 'HD_SEED_ON_START', true),
     devKey: flag(src, 'HD_DEV_KEY', !production),
-    dbTimeoutMs: integer(src, 'HD_DB_TIMEOUT_MS', 2000, 100, 60000),
+    // 1.5 s leaves a request that also waits on another step (a key, then a check's allowance) within 2 s.
+    dbTimeoutMs: integer(src, 'HD_DB_TIMEOUT_MS', 1500, 100, 60000),
+    keyGraceMs: integer(src, 'HD_KEY_GRACE_SECONDS', 900, 0, 86400) * 1000,
     rateLimitPrefix: prefix(src, 'HD_RATE_LIMIT_PREFIX'),
     httpThreads: integer(src, 'HD_HTTP_THREADS', defaultHttpThreads(), 1, 64),
     geoRegionHeader: headerName(src, 'HD_GEO_REGION_HEADER'),

@@ -19,6 +19,7 @@ async function start(message: ThreadStart): Promise<void> {
   const database = message.database ? attachEmbedded(message.database) : undefined
   const services = await boot(env, { database, migrate: false, counters: message.counters, snapshot: message.snapshot })
   if (arrived) services.store.replace(arrived)
+  services.accounts.onVerified = (presented, record, askedAt) => self.postMessage({ kind: 'key', presented, record, askedAt } satisfies ThreadMessage)
   running = { app: listen(createApp(services), services, message.port, true), services }
   reply({ kind: 'ready' })
 }
@@ -34,6 +35,10 @@ async function stop(): Promise<void> {
 
 self.onmessage = (event: MessageEvent<ThreadMessage>) => {
   const message = event.data
+  if (message.kind === 'key') {
+    running?.services.accounts.adopt(message.presented, message.record, message.askedAt)
+    return
+  }
   if (message.kind === 'snapshot') {
     if (running) running.services.store.replace(message.rows)
     else arrived = message.rows

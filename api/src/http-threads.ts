@@ -4,9 +4,11 @@
  * (migrations, seed, embedded database, dev key) and starts the others, which share its database
  * (through a port to the embedded database's thread, or their own pool on a Postgres server) and
  * its rate-limit counters (shared memory). Each keeps its own snapshot, built from the rows the
- * first thread loads on every change and hands over, and its own key and response caches.
+ * first thread loads on every change and hands over, and its own key and response caches; a key
+ * any thread verifies is handed to the others too, so each admits it through a database outage.
  */
 import type { Elysia } from 'elysia'
+import type { KeyRecord } from './accounts/service.ts'
 import type { Services } from './bootstrap.ts'
 import type { LimitsMemory } from './limits/rate-limits.ts'
 import type { AppDeps } from './deps.ts'
@@ -21,7 +23,15 @@ export interface ThreadStart {
   snapshot: SnapshotRows
 }
 
-export type ThreadMessage = ThreadStart | { kind: 'snapshot'; rows: SnapshotRows } | { kind: 'stop' }
+/** A good key one thread verified (see KeyCache.adopt); sent both ways. */
+export interface VerifiedKey {
+  kind: 'key'
+  presented: string
+  record: KeyRecord
+  askedAt: number
+}
+
+export type ThreadMessage = ThreadStart | { kind: 'snapshot'; rows: SnapshotRows } | VerifiedKey | { kind: 'stop' }
 export type ThreadReply = { kind: 'ready' } | { kind: 'failed'; message: string } | { kind: 'stopped' }
 
 /**
@@ -57,8 +67,12 @@ export async function startHttpThreads(services: Services, port: number, count: 
   services.store.published((rows) => {
     for (const thread of threads) thread.postMessage({ kind: 'snapshot', rows } satisfies ThreadMessage)
   })
+  const handOn = (verified: VerifiedKey, from: Worker | null) => {
+    for (const thread of threads) if (thread !== from) thread.postMessage(verified)
+  }
+  services.accounts.onVerified = (presented, record, askedAt) => handOn({ kind: 'key', presented, record, askedAt }, null)
   try {
-    for (let i = 0; i < count; i++) await startThread(services, port, threads)
+    for (let i = 0; i < count; i++) await startThread(services, port, threads, handOn)
   } catch (error) {
     await Promise.all(threads.map(stopThread))
     throw error
@@ -66,9 +80,15 @@ export async function startHttpThreads(services: Services, port: number, count: 
   return { count: threads.length, stop: () => Promise.all(threads.map(stopThread)).then(() => {}) }
 }
 
-async function startThread(services: Services, port: number, threads: Worker[]): Promise<void> {
+async function startThread(services: Services, port: number, threads: Worker[], handOn: (verified: VerifiedKey, from: Worker) => void): Promise<void> {
   const worker = new Worker(new URL('./http-thread.ts', import.meta.url))
   const database = await services.database.connectThread()
+  worker.addEventListener('message', (event: MessageEvent<ThreadReply | VerifiedKey>) => {
+    const message = event.data
+    if (message.kind !== 'key') return
+    services.accounts.adopt(message.presented, message.record, message.askedAt)
+    handOn(message, worker)
+  })
   const reply = next(worker)
   const start: ThreadStart = { kind: 'start', port, database, counters: services.limits.sharedMemory, snapshot: services.store.latest }
   worker.postMessage(start, database ? [database] : [])
@@ -82,10 +102,12 @@ async function startThread(services: Services, port: number, threads: Worker[]):
   worker.onerror = (event) => console.error(`HempData: an HTTP thread failed: ${event.message}`)
 }
 
-/** The thread's next reply; a thread that fails outright answers `failed`. */
+/** The thread's next reply (keys it hands on are not replies); a thread that fails outright answers `failed`. */
 function next(worker: Worker): Promise<ThreadReply> {
   return new Promise((resolve) => {
-    worker.onmessage = (event: MessageEvent<ThreadReply>) => resolve(event.data)
+    worker.onmessage = (event: MessageEvent<ThreadReply | VerifiedKey>) => {
+      if (event.data.kind !== 'key') resolve(event.data)
+    }
     worker.onerror = (event) => resolve({ kind: 'failed', message: event.message })
   })
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { startProxy, type FaultProxy } from '../support/tcp-proxy.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { ADMIN_SECRET, testApp, type TestApp } from '../helpers/app.ts'
 
 const server = process.env.TEST_DATABASE_URL
 
@@ -54,6 +54,23 @@ describe.skipIf(!server)('database unreachable', () => {
     expect(res.status).toBe(503)
     expect(res.body.errors[0].code).toBe('SERVICE_UNAVAILABLE')
     expect(performance.now() - started).toBeLessThan(2000)
+  })
+
+  test('/ops gives 503 SERVICE_UNAVAILABLE within 2 s too, reads and writes', async () => {
+    const admin = { 'x-admin-key': ADMIN_SECRET, 'content-type': 'application/json' }
+    const id = t.services.profile.regulationPublicId(t.services.store.current.regulations[0].id)
+    const calls = [
+      () => t.request('/ops/accounts', { headers: admin }),
+      () => t.request(`/ops/regulations/${id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ reason: 'Outage test', summary: 'Never written' }) }),
+      () => t.request('/ops/accounts', { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Outage', email: 'outage@example.com', tier: t.services.profile.topTier }) }),
+    ]
+    for (const call of calls) {
+      const started = performance.now()
+      const res = await call()
+      expect(res.status).toBe(503)
+      expect(res.body.errors[0].code).toBe('SERVICE_UNAVAILABLE')
+      expect(performance.now() - started).toBeLessThan(2000)
+    }
   })
 
   test('a refused connection gives 503 quickly, in the envelope', async () => {

@@ -1,9 +1,10 @@
 /** `npm run keys`: accounts and keys without a database shell, on the embedded database. */
 import { afterAll, describe, expect, test } from 'bun:test'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { hold } from '../../api/src/cli/embedded-lock.ts'
 import { KEY_REGEX_SOURCE } from '../../api/src/lib/keys.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hd-keys-'))
@@ -72,10 +73,11 @@ describe('npm run keys', () => {
   })
 
   test('refuses an embedded folder that a running server holds', () => {
-    writeFileSync(join(dataDir, 'hempdata.pid'), String(process.pid))
+    // This process holds the folder as a running server does.
+    const release = hold(dataDir)
     const run = keys('list')
-    rmSync(join(dataDir, 'hempdata.pid'))
+    release()
     expect(run.status).toBe(1)
-    expect(run.stderr).toContain('in use by process')
+    expect(run.stderr).toContain(`in use by process ${process.pid}`)
   })
 })

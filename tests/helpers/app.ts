@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { createApp } from '../../api/src/app.ts'
-import { openDatabase, wrapEmbedded } from '../../api/src/db/client.ts'
+import { openDatabase, wrapEmbedded, type Database } from '../../api/src/db/client.ts'
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../../api/src/db/migrate.ts'
 import { compileDataset } from '../../seeds/compile.ts'
 import { loadSeeds } from '../../seeds/load.ts'
@@ -111,6 +111,34 @@ async function freshServerDatabase(url: string): Promise<{ url: string; drop: ()
   return {
     url: withDatabase(url, name),
     drop: async () => {
+      const cleanup = postgres(url, { max: 1, onnotice: () => {} })
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/**
+ * A migrated database with nothing in it, on the driver under test (in memory, or a new database
+ * on the server): for tests of seeding itself.
+ */
+export async function emptyDatabase(): Promise<{ database: Database; close: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const database = wrapEmbedded(await PGlite.create())
+    await migrateDatabase(database)
+    return { database, close: () => database.close() }
+  }
+  const name = `hd_empty_${process.pid}_${Date.now().toString(36)}_${serial++}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  await admin.end()
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) })
+  await migrateDatabase(database)
+  return {
+    database,
+    close: async () => {
+      await database.close()
       const cleanup = postgres(url, { max: 1, onnotice: () => {} })
       await cleanup.unsafe(`drop database if exists ${name} with (force)`)
       await cleanup.end()

@@ -10,6 +10,7 @@ import { diffRegulations, type DiffPart } from '../domain/diff.ts'
 import type {
   Bill, BillLink, ChangeEvent, Jurisdiction, ProductType, RegulationRecord, Substance,
 } from '../domain/types.ts'
+import { versionedTransaction } from '../db/versions.ts'
 import { newUuid } from '../lib/ids.ts'
 import { changeEventFor, webhookPayload } from './events.ts'
 import { regulationFromRow, regulationToRow } from './rows.ts'
@@ -30,6 +31,15 @@ export interface ChangeSet {
   baseline?: boolean
 }
 
+export interface ChangeOptions {
+  /**
+   * A time (ms since the epoch) after which the change must not be committed: a request that has
+   * already answered 503 rolls back instead of landing later. Checked as the transaction starts and
+   * again just before it commits.
+   */
+  notAfter?: number
+}
+
 export interface ChangeResult {
   inserted: number
   updated: number
@@ -45,11 +55,17 @@ function chunks<T>(items: T[]): T[][] {
   return out
 }
 
-export async function applyChangeSet(db: Db, set: ChangeSet): Promise<ChangeResult> {
+/**
+ * Applies `set` in one transaction, with the data version bump and NOTIFY of db/versions.ts. Inside
+ * a transaction already (a first seed), it runs as a savepoint and commits with the enclosing one.
+ */
+export async function applyChangeSet(db: Db, set: ChangeSet, options: ChangeOptions = {}): Promise<ChangeResult> {
   const now = new Date().toISOString()
   const changedAt = set.changedAt ? new Date(set.changedAt).toISOString() : now
-  return db.transaction(async (tx) => {
-    await upsertCatalog(tx as unknown as Db, set)
+  const notify = { version: 'changes' as const, channel: CHANGES_CHANNEL, payload: now, notAfter: options.notAfter }
+  const changed = (result: ChangeResult) => result.inserted + result.updated + result.events.length > 0 || Boolean(set.bills?.length || set.jurisdictions?.length)
+  return versionedTransaction(db, notify, async (tx) => {
+    await upsertCatalog(tx, set)
     const result: ChangeResult = { inserted: 0, updated: 0, unchanged: 0, events: [] }
     const incoming = set.regulations ?? []
     const existing = new Map<string, ReturnType<typeof regulationFromRow>>()
@@ -80,13 +96,10 @@ export async function applyChangeSet(db: Db, set: ChangeSet): Promise<ChangeResu
       for (const part of parts) result.events.push(changeEventFor(before, after, part, set.reason, changedAt, now))
     }
     for (const part of chunks(inserts)) await tx.insert(regulations).values(part.map((r) => regulationToRow(r, now)))
-    result.events.push(...(await applyBills(tx as unknown as Db, set, changedAt, now)))
-    await recordEvents(tx as unknown as Db, result.events)
-    if (result.inserted + result.updated + result.events.length > 0 || set.bills?.length || set.jurisdictions?.length) {
-      await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${now})`)
-    }
+    result.events.push(...(await applyBills(tx, set, changedAt, now)))
+    await recordEvents(tx, result.events)
     return result
-  })
+  }, changed)
 }
 
 async function upsertCatalog(tx: Db, set: ChangeSet): Promise<void> {

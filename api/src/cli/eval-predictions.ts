@@ -40,7 +40,7 @@ if (import.meta.main) {
   const database = wrapEmbedded(client)
   await migrateDatabase(database)
   await loadSeeds(database.db, seedInput)
-  const store = await SnapshotStore.open(database, { listen: false })
+  const store = await SnapshotStore.open(database)
   const result = runBacktest(store.current, {
     observedUntil: option('until') ?? new Date().toISOString().slice(0, 10),
     firstOrigin: option('from'),

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
+import { survivePostgresConnectionRejections } from './driver-rejections.ts'
 import { RemotePGlite } from './embedded-remote.ts'
 import * as schema from './schema/index.ts'
 
@@ -16,8 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   driver: 'pglite' | 'postgres'
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Subscribes to a NOTIFY channel; returns the unsubscribe function. `onListen` runs each time the
+   * subscription is in place: once at first, and again whenever a server connection that was lost
+   * (a restart, a terminated backend) is listening again, as NOTIFYs sent meanwhile were missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>
   /** Runs `fn` with a session-level advisory lock held, so concurrent starts do not race. */
   withLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>
   /**
@@ -36,7 +41,7 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openServer(options.databaseUrl, options.timeoutMs ?? 2000) : openEmbedded(options.dataDir)
+  return options.databaseUrl ? openServer(options.databaseUrl, options.timeoutMs ?? 1500) : openEmbedded(options.dataDir)
 }
 
 /**
@@ -61,8 +66,10 @@ export function wrapEmbedded(client: PGlite | RemotePGlite): Database {
     // RemotePGlite offers what Drizzle's PGlite driver calls: query, transaction.
     db: drizzlePglite(client as PGlite, { schema }) as unknown as Db,
     driver: 'pglite',
-    listen: async (channel, onMessage) => {
+    listen: async (channel, onMessage, onListen) => {
+      // The database lives in this process: its subscriptions are never lost.
       const unsubscribe = await client.listen(channel, onMessage)
+      onListen?.()
       return async () => unsubscribe()
     },
     // One process owns an embedded database, and only its first thread migrates and seeds, so an
@@ -80,11 +87,20 @@ export function wrapEmbedded(client: PGlite | RemotePGlite): Database {
   }
 }
 
+/**
+ * Seconds before a connection lost to an error is tried again: postgres.js's own backoff grows to
+ * 20 s, so a server back after a restart could wait that long for its instances (and their NOTIFY
+ * subscriptions) to return. Capped at one second, with jitter so instances do not retry in step.
+ */
+const reconnectDelay = (retries: number): number => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2)
+
 async function openServer(url: string, timeoutMs: number): Promise<Database> {
-  const timeoutSeconds = Math.max(1, Math.ceil(timeoutMs / 1000))
+  survivePostgresConnectionRejections()
   const client = postgres(url, {
     max: 10,
-    connect_timeout: timeoutSeconds,
+    // A connection that cannot be made within the request deadline is given up with it.
+    connect_timeout: timeoutMs / 1000,
+    backoff: reconnectDelay,
     idle_timeout: 60,
     onnotice: () => {},
     connection: { application_name: 'hempdata', statement_timeout: 15000 },
@@ -92,8 +108,8 @@ async function openServer(url: string, timeoutMs: number): Promise<Database> {
   return {
     db: drizzlePostgres(client, { schema }) as unknown as Db,
     driver: 'postgres',
-    listen: async (channel, onMessage) => {
-      const subscription = await client.listen(channel, (payload) => onMessage(payload))
+    listen: async (channel, onMessage, onListen) => {
+      const subscription = await client.listen(channel, (payload) => onMessage(payload), onListen)
       return () => subscription.unlisten()
     },
     withLock: async (lockId, fn) => {

@@ -17,6 +17,16 @@ export async function withDeadline<T>(work: Promise<T>, ms: number, what = 'The 
   }
 }
 
+/**
+ * Refuses to go on with a write once `notAfter` (ms since the epoch) has passed: its request has
+ * answered 503 by then, so the write rolls back rather than landing later, unannounced.
+ */
+export function notPast(notAfter: number | undefined): void {
+  if (notAfter !== undefined && Date.now() > notAfter) {
+    throw new ApiError('SERVICE_UNAVAILABLE', 'The database did not answer in time; nothing was changed. Retry with backoff.')
+  }
+}
+
 const NETWORK = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED)$/
 
 /** An embedded database that has been closed is as unreachable as a server that went away. */

@@ -1,10 +1,14 @@
 /**
  * Holds the current snapshot and rebuilds it when the change service NOTIFYs, so every API
- * instance on one database serves the same data within moments of a commit. Within an instance,
+ * instance on one database serves the same data within moments of a commit. A NOTIFY missed while
+ * the subscription was down is made up for twice over: the snapshot is rebuilt whenever the
+ * subscription is back, and whenever the data version read every second differs from the one it
+ * was built from (db/versions.ts). Within an instance,
  * only the first HTTP thread reads the database: the others are handed the rows it loaded
  * (`published`, `replace`), so a change costs the database one load, not one per thread.
  */
 import type { Database } from '../db/client.ts'
+import { readVersion, type VersionWatch } from '../db/versions.ts'
 import { bills, changelog, jurisdictions, productTypes, regulationBills, regulations, substances } from '../db/schema/index.ts'
 import { CHANGES_CHANNEL } from '../changes/service.ts'
 import { billFromRow, changeFromRow, regulationFromRow } from '../changes/rows.ts'
@@ -24,17 +28,41 @@ export class SnapshotStore {
   private again = false
   private unlisten: (() => Promise<void>) | null = null
   private readonly listeners = new Set<(rows: SnapshotRows) => void>()
+  /** The data version the current snapshot was loaded at, and the one a reload under way read. */
+  private loadedVersion = -1
+  private loadingVersion = -1
 
   private constructor(private readonly database: Database, rows: SnapshotRows) {
     this.rows = rows
     this.snapshot = buildSnapshot(rows.data, rows.version)
   }
 
-  /** Loads from the database; with `listen`, reloads on every change NOTIFY. */
-  static async open(database: Database, options: { listen?: boolean } = {}): Promise<SnapshotStore> {
+  /**
+   * Loads from the database. With a `watch`, it reloads on every change NOTIFY, every time the
+   * subscription is back after it was lost, and when the watched data version moves.
+   */
+  static async open(database: Database, options: { watch?: VersionWatch } = {}): Promise<SnapshotStore> {
+    // The version is read first: the data is at least that new, so a change in between only costs a reload.
+    const version = await readVersion(database.db, 'changes')
     const store = new SnapshotStore(database, { data: await loadSnapshotData(database), version: 1 })
-    if (options.listen !== false) store.unlisten = await database.listen(CHANGES_CHANNEL, () => void store.reload())
+    store.loadedVersion = version
+    const watch = options.watch
+    if (!watch) return store
+    let subscribed = false
+    store.unlisten = await database.listen(CHANGES_CHANNEL, () => void store.reload(), () => {
+      if (subscribed) void store.reload()
+      subscribed = true
+    })
+    watch.watch('changes', (current) => store.follow(current))
     return store
+  }
+
+  /** Reloads unless the snapshot, or the reload under way, is of data at least as new as `current`. */
+  private follow(current: number): void {
+    if (current === this.loadedVersion) return
+    // A reload that has not read its version yet will load data at least this new.
+    if (this.reloading && (this.loadingVersion === -1 || this.loadingVersion === current)) return
+    void this.reload()
   }
 
   /** A store built from rows another thread loaded; it changes only through `replace`. */
@@ -73,12 +101,17 @@ export class SnapshotStore {
       do {
         this.again = false
         try {
+          this.loadingVersion = await readVersion(this.database.db, 'changes')
           const rows = { data: await loadSnapshotData(this.database), version: this.rows.version + 1 }
           this.snapshot = buildSnapshot(rows.data, rows.version)
           this.rows = rows
+          this.loadedVersion = this.loadingVersion
           for (const listener of this.listeners) listener(rows)
         } catch (error) {
+          // The version watch retries once the database answers again.
           console.error('[snapshot] reload failed; serving the previous snapshot', error)
+        } finally {
+          this.loadingVersion = -1
         }
       } while (this.again)
     })().finally(() => {

@@ -1,6 +1,8 @@
 /**
  * /ops: operator endpoints behind X-Admin-Key (HD_ADMIN_SECRET). Accounts, keys and regulation
- * edits without a database shell. Off (503 OPS_DISABLED) when no secret is configured.
+ * edits without a database shell. Off (503 OPS_DISABLED) when no secret is configured. Each
+ * request waits on the database at most HD_DB_TIMEOUT_MS, then answers 503 SERVICE_UNAVAILABLE;
+ * a change it started then rolls back instead of landing later (see `inTime`).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Elysia, t } from 'elysia'
@@ -8,6 +10,7 @@ import type { AppDeps } from '../../deps.ts'
 import { readJson } from '../../http/body.ts'
 import { secure } from '../../http/security-headers.ts'
 import { ok } from '../../lib/envelope.ts'
+import { withDeadline } from '../../lib/deadline.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { requestIdOf } from '../../plugins/errors.ts'
 import { envelope } from '../../variants/common-schemas.ts'
@@ -32,11 +35,24 @@ function adminGuard(secret: string | null) {
 const doc = (summary: string, okStatus = 200) =>
   describe({
     tag: 'Operations', summary, security: 'admin', okStatus, ok: envelope(t.Any()),
-    errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED', 'VALIDATION_ERROR', 'NOT_FOUND', 'ALREADY_EXISTS'],
+    errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED', 'VALIDATION_ERROR', 'NOT_FOUND', 'ALREADY_EXISTS', 'SERVICE_UNAVAILABLE'],
   })
+
+/**
+ * The time the database has to commit a change before its request's deadline: a change still
+ * running after `notAfter` rolls back, so a 503 means nothing was changed unless the database
+ * failed during the commit itself (changes through /ops can be sent again safely).
+ */
+const COMMIT_MS = 250
+
+/** Runs `work` within the database deadline; it receives the time after which it must not commit. */
+function inTime<T>(timeoutMs: number, work: (notAfter: number) => Promise<T>): Promise<T> {
+  return withDeadline(work(Date.now() + Math.max(timeoutMs - COMMIT_MS, timeoutMs / 2)), timeoutMs)
+}
 
 export function opsModule(deps: AppDeps) {
   const { accounts, profile } = deps
+  const timeoutMs = deps.env.dbTimeoutMs
   const bodies = opsBodies(profile.tiers)
   const guard = adminGuard(deps.env.adminSecret)
   return new Elysia({ name: 'hd-ops', prefix: '/ops' })
@@ -54,37 +70,41 @@ export function opsModule(deps: AppDeps) {
     .get('/metrics', ({ set }) => ok(metricsOf(deps), requestIdOf(set)), {
       detail: describe({ tag: 'Operations', summary: 'This instance’s metrics (rate-limit store and its fallback)', security: 'admin', ok: envelope(metricsSchema), errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED'] }),
     })
-    .get('/accounts', async ({ set }) => ok((await accounts.listAccounts()).map(presentAccount), requestIdOf(set)), { detail: doc('List accounts') })
+    .get('/accounts', async ({ set }) => ok((await inTime(timeoutMs, () => accounts.listAccounts())).map(presentAccount), requestIdOf(set)), {
+      detail: doc('List accounts'),
+    })
     .post('/accounts', async ({ body, set }) => {
-      const account = await accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute })
+      const account = await inTime(timeoutMs, (notAfter) => accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute }, notAfter))
       set.status = 201
       return ok(presentAccount(account), requestIdOf(set))
     }, { body: bodies.createAccount, detail: doc('Create an account', 201) })
     .patch('/accounts/:id', async ({ params, body, set }) => {
-      const account = await accounts.updateAccount(issuedId('account', params.id), {
-        name: body.name, tier: body.tier, states: body.states, status: body.status, rateLimitPerMinute: body.rate_limit_per_minute,
-      })
+      const patch = { name: body.name, tier: body.tier, states: body.states, status: body.status, rateLimitPerMinute: body.rate_limit_per_minute }
+      const account = await inTime(timeoutMs, (notAfter) => accounts.updateAccount(issuedId('account', params.id), patch, notAfter))
       return ok(presentAccount(account), requestIdOf(set))
     }, { body: bodies.updateAccount, detail: doc('Change an account (tier, states, status, limit)') })
     .get('/accounts/:id/keys', async ({ params, set }) => {
       const id = issuedId('account', params.id)
-      await accounts.getAccount(id)
-      return ok((await accounts.listKeys(id)).map(presentKey), requestIdOf(set))
+      const keys = await inTime(timeoutMs, async () => {
+        await accounts.getAccount(id)
+        return accounts.listKeys(id)
+      })
+      return ok(keys.map(presentKey), requestIdOf(set))
     }, { detail: doc('List an account’s keys') })
     .post('/accounts/:id/keys', async ({ params, body, set }) => {
-      const { key, secret } = await accounts.createKey(issuedId('account', params.id), {
-        kind: body.kind, env: body.env, label: body.label, allowedOrigins: body.allowed_origins,
-      })
+      const input = { kind: body.kind, env: body.env, label: body.label, allowedOrigins: body.allowed_origins }
+      const { key, secret } = await inTime(timeoutMs, (notAfter) => accounts.createKey(issuedId('account', params.id), input, notAfter))
       set.status = 201
       return ok({ ...presentKey(key), key: secret }, requestIdOf(set), { notice: 'The key is shown only now; HempData stores its hash.' })
     }, { body: bodies.createKey, detail: doc('Issue a key (shown once)', 201) })
-    .delete('/keys/:id', async ({ params, set }) => ok(presentKey(await accounts.deactivateKey(issuedId('key', params.id))), requestIdOf(set)), {
+    .delete('/keys/:id', async ({ params, set }) =>
+      ok(presentKey(await inTime(timeoutMs, (notAfter) => accounts.deactivateKey(issuedId('key', params.id), notAfter))), requestIdOf(set)), {
       detail: doc('Deactivate a key'),
     })
     .patch('/regulations/:id', async ({ params, body, set }) => {
       // A path whose percent-encoding does not decode has no id at all.
       const uuid = typeof params.id === 'string' ? profile.regulationUuid(params.id) : null
       if (!uuid) throw new ApiError('NOT_FOUND', `No regulation ${params.id}.`)
-      return ok(await editRegulation(deps.database.db, uuid, body), requestIdOf(set))
+      return ok(await inTime(timeoutMs, (notAfter) => editRegulation(deps.database.db, uuid, body, notAfter)), requestIdOf(set))
     }, { body: bodies.editRegulation, detail: doc('Edit a regulation through the change service (writes changelog and outbox)') })
 }

@@ -33,7 +33,8 @@ export interface RegulationEdit {
   details?: Partial<RegulationDetails>
 }
 
-export async function editRegulation(db: Db, id: string, edit: RegulationEdit) {
+/** Edits a record through the change service; past `notAfter` (ms since the epoch) the change rolls back. */
+export async function editRegulation(db: Db, id: string, edit: RegulationEdit, notAfter?: number) {
   const [row] = await db.select().from(regulations).where(eq(regulations.id, id))
   if (!row) throw new ApiError('NOT_FOUND', `No regulation ${id}.`)
   const { createdAt: _c, updatedAt: _u, ...current } = regulationFromRow(row)
@@ -51,6 +52,6 @@ export async function editRegulation(db: Db, id: string, edit: RegulationEdit) {
     details: { ...current.details, ...edit.details },
     lastVerified: new Date().toISOString(),
   }
-  const result = await applyChangeSet(db, { reason: edit.reason, changedAt: edit.changed_at, regulations: [next] })
+  const result = await applyChangeSet(db, { reason: edit.reason, changedAt: edit.changed_at, regulations: [next] }, { notAfter })
   return { regulation_id: id, events: result.events.map((e) => ({ id: e.id, event_type: e.eventType, diff_summary: e.diffSummary })) }
 }
