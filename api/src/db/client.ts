@@ -16,8 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   driver: 'pglite' | 'postgres'
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Subscribes to a NOTIFY channel; returns the unsubscribe function. `onListening` is called each
+   * time the subscription is in place: at first, and on a server again after its connection was
+   * re-established (NOTIFYs sent in between were lost, so a listener may want to look for itself).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>
   /** Runs `fn` with a session-level advisory lock held, so concurrent starts do not race. */
   withLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>
   /**
@@ -61,8 +65,9 @@ export function wrapEmbedded(client: PGlite | RemotePGlite): Database {
     // RemotePGlite offers what Drizzle's PGlite driver calls: query, transaction.
     db: drizzlePglite(client as PGlite, { schema }) as unknown as Db,
     driver: 'pglite',
-    listen: async (channel, onMessage) => {
+    listen: async (channel, onMessage, onListening) => {
       const unsubscribe = await client.listen(channel, onMessage)
+      onListening?.()
       return async () => unsubscribe()
     },
     // One process owns an embedded database, and only its first thread migrates and seeds, so an
@@ -92,8 +97,8 @@ async function openServer(url: string, timeoutMs: number): Promise<Database> {
   return {
     db: drizzlePostgres(client, { schema }) as unknown as Db,
     driver: 'postgres',
-    listen: async (channel, onMessage) => {
-      const subscription = await client.listen(channel, (payload) => onMessage(payload))
+    listen: async (channel, onMessage, onListening) => {
+      const subscription = await client.listen(channel, (payload) => onMessage(payload), onListening)
       return () => subscription.unlisten()
     },
     withLock: async (lockId, fn) => {
