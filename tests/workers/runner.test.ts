@@ -15,6 +15,8 @@ let t: TestDatabase
 const started: JobRunner[] = []
 const extra: Database[] = []
 let kindSerial = 0
+/** What a claim and a handler may take once the runner woke, on a machine busy with other test runs. */
+const CLAIM_SLACK_MS = 300
 const freshKind = () => `runner.kind${kindSerial++}`
 
 /** A runner that only NOTIFY, timers and finished handlers wake (the poll is a minute) unless told otherwise. */
@@ -107,7 +109,7 @@ test('a job due later runs at its run_at, woken by a timer, not by the poll', as
   const delay = ranAt - begun
   console.log(`[figures] ${DRIVER}: a job due in 300 ms ran after ${delay.toFixed(0)} ms`)
   expect(delay).toBeGreaterThanOrEqual(290)
-  expect(delay).toBeLessThan(700)
+  expect(delay).toBeLessThan(1_500) // the timer, not the minute-long poll
 })
 
 describe('a lost NOTIFY', () => {
@@ -124,7 +126,7 @@ describe('a lost NOTIFY', () => {
     await until(() => ranAt > 0, 5_000, 'the silently inserted job')
     const delay = ranAt - begun
     console.log(`[figures] ${DRIVER}: a job whose NOTIFY was lost ran after ${delay.toFixed(0)} ms (poll 400 ms)`)
-    expect(delay).toBeLessThanOrEqual(400 + 150)
+    expect(delay).toBeLessThanOrEqual(400 + CLAIM_SLACK_MS)
   })
 
   test('without a poll it would wait: the next wake of any cause takes it', async () => {
@@ -151,7 +153,7 @@ describe('a lost NOTIFY', () => {
     await until(() => ranAt > 0, 5_000, 'the job enqueued while LISTEN reconnected')
     const delay = ranAt - begun
     console.log(`[figures] postgres: with the LISTEN connection cut, a job ran after ${delay.toFixed(0)} ms (poll 400 ms)`)
-    expect(delay).toBeLessThanOrEqual(400 + 150)
+    expect(delay).toBeLessThanOrEqual(400 + CLAIM_SLACK_MS)
   })
 })
 
@@ -175,9 +177,9 @@ describe('retries', () => {
     await until(() => failedJobs.length === 1, 5_000, 'the job to fail')
     const gaps = attempts.slice(1).map((at, i) => at - attempts[i])
     expect(gaps[0]).toBeGreaterThanOrEqual(340)
-    expect(gaps[0]).toBeLessThan(700)
+    expect(gaps[0]).toBeLessThan(350 + 800)
     expect(gaps[1]).toBeGreaterThanOrEqual(190)
-    expect(gaps[1]).toBeLessThan(550)
+    expect(gaps[1]).toBeLessThan(200 + 800)
     expect(await jobRow(t.database, id)).toMatchObject({ state: 'failed', attempts: 3, lastError: 'still failing' })
   })
 
@@ -218,7 +220,7 @@ describe('leases', () => {
     await runner({ [kind]: { run: async () => void ran.push(performance.now() - begun) } }, { rescueEveryMs: 50 })
     await until(() => ran.length === 1, 5_000, 'the rescued job')
     expect(ran[0]).toBeGreaterThanOrEqual(140)
-    expect(ran[0]).toBeLessThan(600)
+    expect(ran[0]).toBeLessThan(1_500)
     await until(async () => (await jobRow(t.database, id)).state === 'completed', 2_000, 'the completion')
     expect((await jobRow(t.database, id)).attempts).toBe(2)
   })
@@ -243,7 +245,7 @@ test('stop lets short handlers finish and gives back what outlives the grace, at
   await r.stop()
   const took = performance.now() - begun
   expect(took).toBeGreaterThanOrEqual(290)
-  expect(took).toBeLessThan(1_000)
+  expect(took).toBeLessThan(2_000)
   expect((await jobRow(t.database, quick.id)).state).toBe('completed')
   expect(await jobRow(t.database, hanging.id)).toMatchObject({ state: 'available', attempts: 0, leaseUntil: null })
   await Bun.sleep(20)

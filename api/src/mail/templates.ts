@@ -18,7 +18,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char])
 }
 
-/** An http(s) URL, as written; anything else (javascript:, data:, a relative path) is refused. */
+/** An absolute http(s) URL, normalized (quotes and angle brackets percent-encoded); anything else (javascript:, data:, a relative path) is refused. */
 export function safeLink(url: string): string {
   let parsed: URL
   try {

@@ -61,7 +61,7 @@ export async function enqueueMany(db: Db, batch: NewJob[]): Promise<number[]> {
     if (!job.kind) throw new Error('A job needs a kind')
     const maxAttempts = job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
     if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a whole number ≥ 1, got ${maxAttempts}`)
-    return { kind: job.kind, payload: job.payload ?? {}, runAt: runAtOf(job) as string, maxAttempts, dedupeKey: job.dedupeKey ?? null }
+    return { kind: job.kind, payload: job.payload ?? {}, runAt: runAtOf(job), maxAttempts, dedupeKey: job.dedupeKey ?? null }
   })
   const added = await db
     .insert(jobs)
