@@ -1,8 +1,4 @@
-/**
- * The runner on the run's storage driver: concurrent runners claim every job exactly once, NOTIFY
- * wakes them at once, timers meet run_at, a lost NOTIFY costs at most the poll interval, leases are
- * kept while a handler runs and rescued when its worker is gone, and stopping is graceful.
- */
+/** The runner: exactly-once claims across runners, NOTIFY, timers, the poll bound, leases, rescue, a graceful stop. */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from '../../api/src/db/client.ts'
@@ -12,8 +8,7 @@ import { JobRunner, RetryLater, type JobHandlers, type RunnerOptions } from '../
 import { DRIVER, jobRow, percentile, testDatabase, until, type TestDatabase } from './support.ts'
 
 let t: TestDatabase
-const started: JobRunner[] = []
-const extra: Database[] = []
+const [started, extra]: [JobRunner[], Database[]] = [[], []]
 let kindSerial = 0
 /** What a claim and a handler may take once the runner woke, on a machine busy with other test runs. */
 const CLAIM_SLACK_MS = 300
