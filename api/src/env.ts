@@ -38,6 +38,12 @@ export interface Env {
    * the IP database when a check must detect the state. Null: only the IP database is used.
    */
   geoRegionHeader: string | null
+  /** `smtp://` or `smtps://` with credentials; null: e-mail is printed to the console (and kept in Postgres). */
+  smtpUrl: string | null
+  /** The From of every e-mail: `Name <address>` or an address. */
+  mailFrom: string
+  /** Run the background workers (e-mail, …) in this process; false when `npm run worker` runs them apart. */
+  workers: boolean
 }
 
 export class EnvError extends Error {
@@ -88,6 +94,15 @@ function url(src: Source, name: string, protocols: string[]): string | null {
 function prefix(src: Source, name: string): string {
   const raw = text(src, name) ?? 'hd_rl'
   if (!/^[A-Za-z0-9_:-]{1,64}$/.test(raw)) throw new EnvError(name, 'use 1 to 64 letters, digits, _ : or -')
+  return raw
+}
+
+/** One mailbox, `Name <local@domain>` or `local@domain`, on one line. */
+function mailbox(src: Source, name: string, fallback: string): string {
+  const raw = text(src, name) ?? fallback
+  if (!/^(?:[^<>\r\n@]*<[^\s<>@,;]+@[^\s<>@,;]+>|[^\s<>@,;]+@[^\s<>@,;]+)$/.test(raw)) {
+    throw new EnvError(name, `expected "Name <address@domain>" or "address@domain", got "${raw}"`)
+  }
   return raw
 }
 
@@ -152,5 +167,8 @@ export function readEnv(src: Source = process.env): Env {
     rateLimitPrefix: prefix(src, 'HD_RATE_LIMIT_PREFIX'),
     httpThreads: integer(src, 'HD_HTTP_THREADS', defaultHttpThreads(), 1, 64),
     geoRegionHeader: headerName(src, 'HD_GEO_REGION_HEADER'),
+    smtpUrl: url(src, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: mailbox(src, 'HD_MAIL_FROM', 'HempData <no-reply@localhost>'),
+    workers: flag(src, 'HD_WORKERS', true),
   }
 }

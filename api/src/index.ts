@@ -1,10 +1,11 @@
-/** Starts HempData: settings → database → migrations and seed → snapshot → HTTP threads. */
+/** Starts HempData: settings → database → migrations and seed → snapshot → HTTP threads → background workers. */
 import { createApp } from './app.ts'
 import { boot } from './bootstrap.ts'
 import { issueDevKey } from './cli/dev-key.ts'
 import { hold } from './cli/embedded-lock.ts'
 import { EnvError, readEnv, type Env } from './env.ts'
 import { listen, startHttpThreads, type HttpThreads } from './http-threads.ts'
+import { startWorkers } from './workers/index.ts'
 
 function settings(): Env {
   try {
@@ -51,11 +52,14 @@ async function startOthers(): Promise<HttpThreads | null> {
     process.exit(1)
   }
 }
+const workers = env.workers ? await startWorkers(services.database, env) : null
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
 const storage = env.databaseUrl ? 'Postgres server' : `embedded PGlite in ${env.dataDir}`
 const serving = `${env.httpThreads} HTTP thread${env.httpThreads === 1 ? '' : 's'}`
 console.log(`HempData ${services.profile.name} variant on http://localhost:${port} (${storage}, rate limits in ${services.limits.store}, ${serving}) ready in ${seconds} s`)
+if (workers) console.log(`Background workers running in this process (e-mail by ${workers.mailTransport === 'smtp' ? 'SMTP' : 'console: set SMTP_URL to send it'}).`)
+else console.log('HD_WORKERS=false: background jobs (e-mail) wait for `npm run worker`.')
 if (services.seeded && services.seeded.mode !== 'skipped') {
   console.log(`Loaded ${services.seeded.records} regulation records (${services.seeded.mode}, ${services.seeded.events} changelog events).`)
 }
@@ -67,6 +71,7 @@ if (devKey) {
 async function shutdown(): Promise<void> {
   await app.stop()
   await threads?.stop()
+  await workers?.stop()
   await services.close()
   release()
   process.exit(0)

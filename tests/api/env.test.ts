@@ -10,6 +10,7 @@ describe('readEnv', () => {
     expect(env.dataDir).toEndWith('.data/pglite')
     expect(env.publicUrl).toBe('http://localhost:3000')
     expect(env.httpThreads).toBe(defaultHttpThreads())
+    expect(env).toMatchObject({ smtpUrl: null, mailFrom: 'HempData <no-reply@localhost>', workers: true })
   })
 
   test('reads every setting', () => {
@@ -17,12 +18,14 @@ describe('readEnv', () => {
       PORT: '8080', HD_API_VARIANT: 'column', DATABASE_URL: 'postgres://u@db:5432/hd', REDIS_URL: 'redis://cache:6379',
       HD_ADMIN_SECRET: 'a-long-enough-secret', HD_TRUSTED_PROXIES: '10.0.0.0/8, ::1', HD_PUBLIC_URL: 'https://api.hempdata.example/',
       NODE_ENV: 'production', HD_DB_TIMEOUT_MS: '1500', HD_GEO_REGION_HEADER: 'CloudFront-Viewer-Country-Region',
-      HD_HTTP_THREADS: '3',
+      HD_HTTP_THREADS: '3', SMTP_URL: 'smtps://apikey:s3cret@smtp.example.com:465', HD_MAIL_FROM: 'alerts@hempdata.example',
+      HD_WORKERS: 'false',
     })
     expect(env).toMatchObject({
       port: 8080, variant: 'column', databaseUrl: 'postgres://u@db:5432/hd', redisUrl: 'redis://cache:6379',
       trustedProxies: ['10.0.0.0/8', '::1'], publicUrl: 'https://api.hempdata.example', production: true, devKey: false, dbTimeoutMs: 1500,
       geoRegionHeader: 'cloudfront-viewer-country-region', httpThreads: 3,
+      smtpUrl: 'smtps://apikey:s3cret@smtp.example.com:465', mailFrom: 'alerts@hempdata.example', workers: false,
     })
   })
 
@@ -31,6 +34,8 @@ describe('readEnv', () => {
     ['REDIS_URL', 'http://cache'], ['HD_ADMIN_SECRET', 'short'], ['HD_TRUSTED_PROXIES', '10.0.0.0/99'], ['HD_TRUSTED_PROXIES', 'proxy.local'],
     ['HD_PUBLIC_URL', 'ftp://x'], ['HD_SEED_ON_START', 'maybe'], ['HD_DB_TIMEOUT_MS', '5'], ['HD_RATE_LIMIT_PREFIX', 'has space'],
     ['HD_GEO_REGION_HEADER', 'not a header'], ['HD_GEO_REGION_HEADER', 'x-region:'], ['HD_HTTP_THREADS', '0'], ['HD_HTTP_THREADS', 'all'],
+    ['SMTP_URL', 'http://mail.example.com'], ['SMTP_URL', 'smtp//nohost'], ['HD_MAIL_FROM', 'HempData'],
+    ['HD_MAIL_FROM', 'a@b.example, c@d.example'], ['HD_MAIL_FROM', 'Name <not-an-address>'], ['HD_WORKERS', 'sometimes'],
   ]
   for (const [name, value] of bad) {
     test(`${name}=${value} is refused, naming ${name}`, () => {

@@ -1,0 +1,58 @@
+/**
+ * Queues an e-mail: the message is stored in `emails` and a `mail.send` job is enqueued, both in the
+ * caller's transaction, so a message exists exactly when the change that asked for it commits. The
+ * request never waits for a mail server; the job sends it (deliver.ts), with retries.
+ */
+import type { Db } from '../db/client.ts'
+import { emails } from '../db/schema/index.ts'
+import { prefixedId } from '../lib/ids.ts'
+import { enqueue } from '../workers/queue.ts'
+
+export const SEND_MAIL_JOB = 'mail.send'
+
+/** Waits between attempts to send one message: a mail server down for a few hours still gets it. */
+export const MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 10_800_000]
+
+export interface MailMessage {
+  /** From: `env.mailFrom` (HD_MAIL_FROM). */
+  from: string
+  /** One recipient's address. */
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** The template's name, kept with the message (`sign_in_link`, `webhook_paused`, …). */
+  template?: string
+}
+
+/** One address, nothing that could add a header or a second recipient. */
+const ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$|^[^\s@<>,;:"()[\]\\]+@localhost$/
+
+export function isMailAddress(value: string): boolean {
+  return value.length <= 254 && ADDRESS.test(value)
+}
+
+export interface SendMailPayload {
+  emailId: string
+}
+
+/** Stores the message and enqueues its sending; returns the `emails` row id (`eml_…`). */
+export async function queueMail(db: Db, message: MailMessage): Promise<string> {
+  // Callers validate what people type; reaching here with a bad address is a defect, not bad input.
+  if (!isMailAddress(message.to)) throw new Error(`Not one e-mail address: ${JSON.stringify(message.to)}`)
+  const id = prefixedId('eml')
+  return db.transaction(async (tx) => {
+    await tx.insert(emails).values({
+      id,
+      toAddress: message.to,
+      fromAddress: message.from,
+      subject: message.subject.replace(/\s+/g, ' ').trim(),
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      template: message.template ?? null,
+    })
+    const payload: SendMailPayload = { emailId: id }
+    await enqueue(tx as unknown as Db, { kind: SEND_MAIL_JOB, payload, maxAttempts: MAIL_RETRY_DELAYS_MS.length + 1 })
+    return id
+  })
+}
