@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach } from 'bun:test'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { isIP } from 'node:net'
 import { join } from 'node:path'
 import type { Resolver } from '../../api/src/webhooks/address-policy.ts'
 
@@ -21,13 +22,13 @@ export interface Certificate {
   dir: string
 }
 
-/** A self-signed P-256 certificate valid for `name` only. */
+/** A self-signed P-256 certificate valid for `name` (a host name or an IP address) only. */
 export function makeCertificate(name = RECEIVER_NAME): Certificate {
   const dir = mkdtempSync(join(tmpdir(), 'hd-tls-'))
   const [certFile, keyFile] = [join(dir, 'cert.pem'), join(dir, 'key.pem')]
   const made = spawnSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1',
-    '-subj', `/CN=${name}`, '-addext', `subjectAltName=DNS:${name}`, '-keyout', keyFile, '-out', certFile,
+    '-subj', `/CN=${name}`, '-addext', `subjectAltName=${isIP(name) ? 'IP' : 'DNS'}:${name}`, '-keyout', keyFile, '-out', certFile,
   ], { encoding: 'utf8' })
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`)
   return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8'), certFile, dir }

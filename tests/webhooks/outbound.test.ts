@@ -10,7 +10,7 @@ import { outboundPolicy, type OutboundPolicyOptions } from '../../api/src/webhoo
 import { type OutboundRequest, postWebhook, USER_AGENT } from '../../api/src/webhooks/outbound.ts'
 import { generateSigningSecret, signatureHeaders } from '../../api/src/webhooks/signing.ts'
 import { freePort } from '../support/server-process.ts'
-import { RECEIVER_NAME, resolveTo, useTlsReceiver } from '../support/tls-receiver.ts'
+import { makeCertificate, RECEIVER_NAME, removeCertificate, resolveTo, startTlsReceiver, useTlsReceiver } from '../support/tls-receiver.ts'
 
 const tls = useTlsReceiver()
 const secret = generateSigningSecret()
@@ -66,6 +66,28 @@ describe('a reply arrives', () => {
     expect(dated.retryAfterSeconds!).toBeLessThanOrEqual(91)
     tls.receiver.answer(() => new Response('', { status: 503, headers: { 'retry-after': 'soon' } }))
     expect((await postWebhook(delivery(), policy())).retryAfterSeconds).toBeNull()
+  })
+
+  test('an IP address in the URL: no lookup, and the certificate is checked against the address', async () => {
+    const certificate = makeCertificate('127.0.0.1')
+    const byAddress = startTlsReceiver(certificate)
+    try {
+      const lookups: string[] = []
+      const resolve = async (name: string) => {
+        lookups.push(name)
+        return ['127.0.0.1']
+      }
+      const url = `https://127.0.0.1:${byAddress.port}/hooks`
+      const result = await postWebhook(delivery(url), outboundPolicy({ allowNetworks: ['127.0.0.0/8'], resolve, ca: certificate.cert }))
+      expect(result).toMatchObject({ ok: true, status: 200, address: '127.0.0.1' })
+      expect(byAddress.received[0].headers.get('host')).toBe(`127.0.0.1:${byAddress.port}`)
+      expect(lookups).toEqual([])
+      // The receiver.test certificate names no address.
+      expect((await postWebhook(delivery(`https://127.0.0.1:${tls.receiver.port}/hooks`), policy())).error?.kind).toBe('tls')
+    } finally {
+      byAddress.stop()
+      removeCertificate(certificate)
+    }
   })
 
   test('a redirect is a failure and is not followed', async () => {
