@@ -44,6 +44,18 @@ export interface Env {
   mailFrom: string
   /** Run the background workers (e-mail, …) in this process; false when `npm run worker` runs them apart. */
   workers: boolean
+  /**
+   * Ranges outside the public Internet that webhook deliveries may still reach (local development,
+   * tests). Empty: only public unicast addresses.
+   */
+  webhookAllowNetworks: string[]
+  /**
+   * The server key that seals webhook signing secrets at rest (32 bytes). Null: the embedded
+   * database keeps one generated in its data folder (see api/src/lib/secret-key-file.ts).
+   */
+  secretKey: Uint8Array | null
+  /** Earlier server keys, kept only to open secrets sealed before a key rotation. */
+  previousSecretKeys: Uint8Array[]
 }
 
 export class EnvError extends Error {
@@ -114,7 +126,8 @@ function headerName(src: Source, name: string): string | null {
   return raw.toLowerCase()
 }
 
-function proxies(src: Source, name: string): string[] {
+/** Comma-separated IP addresses and CIDR ranges. */
+function networks(src: Source, name: string): string[] {
   const raw = text(src, name)
   if (raw === null) return []
   const ranges = raw.split(',').map((part) => part.trim()).filter(Boolean)
@@ -123,6 +136,35 @@ function proxies(src: Source, name: string): string[] {
     if (!valid) throw new EnvError(name, `"${range}" is not an IP address or CIDR range`)
   }
   return ranges
+}
+
+const KEY_HELP = 'expected 32 random bytes as 64 hex digits or base64 (make one with `openssl rand -base64 32`)'
+
+/** A 256-bit key as 64 hex digits or base64 (standard or URL-safe alphabet). */
+function key32(raw: string, name: string): Buffer {
+  const hex = /^[0-9a-fA-F]{64}$/.test(raw)
+  const bytes = hex ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : null
+  if (bytes?.length !== 32) throw new EnvError(name, KEY_HELP)
+  return bytes
+}
+
+function keys(src: Source, name: string): Buffer[] {
+  const raw = text(src, name)
+  if (raw === null) return []
+  return raw.split(',').map((part) => part.trim()).filter(Boolean).map((part) => key32(part, name))
+}
+
+/**
+ * Every instance on one Postgres server must open the secrets the others sealed, so a production
+ * deployment on a server names its key; a key generated into one machine's data folder would not do.
+ */
+function secretKey(src: Source, production: boolean, databaseUrl: string | null): Buffer | null {
+  const raw = text(src, 'HD_SECRET_KEY')
+  if (raw !== null) return key32(raw, 'HD_SECRET_KEY')
+  if (production && databaseUrl !== null) {
+    throw new EnvError('HD_SECRET_KEY', `required in production with DATABASE_URL, the same on every instance: ${KEY_HELP}`)
+  }
+  return null
 }
 
 /** HTTP threads when HD_HTTP_THREADS is unset: one per core, up to four. */
@@ -148,11 +190,12 @@ export function readEnv(src: Source = process.env): Env {
   if (adminSecret !== null && adminSecret.length < 16) {
     throw new EnvError('HD_ADMIN_SECRET', 'must be at least 16 characters')
   }
-  const trustedProxies = proxies(src, 'HD_TRUSTED_PROXIES')
+  const trustedProxies = networks(src, 'HD_TRUSTED_PROXIES')
+  const databaseUrl = url(src, 'DATABASE_URL', ['postgres:', 'postgresql:'])
   return {
     port,
     variant: variantRaw,
-    databaseUrl: url(src, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
     dataDir: resolve(text(src, 'HD_DATA_DIR') ?? '.data/pglite'),
     redisUrl: url(src, 'REDIS_URL', ['redis:', 'rediss:']),
     adminSecret,
@@ -170,5 +213,8 @@ export function readEnv(src: Source = process.env): Env {
     smtpUrl: url(src, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailbox(src, 'HD_MAIL_FROM', 'HempData <no-reply@localhost>'),
     workers: flag(src, 'HD_WORKERS', true),
+    webhookAllowNetworks: networks(src, 'HD_WEBHOOK_ALLOW_NETWORKS'),
+    secretKey: secretKey(src, production, databaseUrl),
+    previousSecretKeys: keys(src, 'HD_SECRET_KEY_PREVIOUS'),
   }
 }

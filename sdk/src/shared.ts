@@ -13,3 +13,14 @@ export {
   isHempDataError,
 } from './errors.js'
 export type { CsvExport } from './resources/regulations.js'
+export {
+  DEFAULT_TOLERANCE_SECONDS,
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookEvent,
+  type WebhookEventType,
+  type WebhookHeaders,
+  type WebhookRegulationState,
+  type WebhookVerificationCode,
+  WebhookVerificationError,
+} from './webhooks.js'

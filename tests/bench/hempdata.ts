@@ -20,7 +20,7 @@ export interface HempDataOptions {
 }
 
 /** Settings the bench owns; inherited ones would make the run depend on the caller's shell. */
-const OWNED = ['NODE_ENV', 'PORT', 'HD_DATA_DIR', 'HD_ADMIN_SECRET', 'HD_DEV_KEY', 'DATABASE_URL', 'REDIS_URL', 'HD_SEED_ON_START', 'HD_HTTP_THREADS']
+const OWNED = ['NODE_ENV', 'PORT', 'HD_DATA_DIR', 'HD_ADMIN_SECRET', 'HD_DEV_KEY', 'DATABASE_URL', 'REDIS_URL', 'HD_SEED_ON_START', 'HD_HTTP_THREADS', 'HD_SECRET_KEY']
 
 export async function startHempData(options: HempDataOptions): Promise<HempData & { adminSecret: string }> {
   const port = await freePort()
@@ -36,7 +36,8 @@ export async function startHempData(options: HempDataOptions): Promise<HempData 
     HD_ADMIN_SECRET: adminSecret,
     HD_DEV_KEY: 'false',
     ...(dataDir ? { HD_DATA_DIR: dataDir } : {}),
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    // Production on a Postgres server must name the key that seals webhook secrets.
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, HD_SECRET_KEY: randomBytes(32).toString('base64') } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   })
   const child = startChild('HempData', BUN, ['api/src/index.ts'], env)
