@@ -5,12 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { inlineHash } from '../../api/src/http/security-headers.ts'
+import { ensureWidgetBuilt } from '../../widget/ensure-built.ts'
 import { testApp, type TestApp, type TestResponse } from '../helpers/app.ts'
 import { ADMIN_SECRET, bothVariants, type Variant } from './support.ts'
 
 const apps = bothVariants()
 const keys = {} as Record<Variant, { secret: string; publishable: string }>
 beforeAll(async () => {
+  // The storefront script is checked below as a fresh clone serves it: built on first need.
+  await ensureWidgetBuilt()
   for (const variant of ['nested', 'column'] as const) {
     keys[variant] = { secret: await apps[variant].key('enterprise'), publishable: await apps[variant].key('enterprise', { kind: 'publishable' }) }
   }

@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
+import { hold } from '../../api/src/cli/embedded-lock.ts'
 import type { Database } from '../../api/src/db/client.ts'
 import { emails } from '../../api/src/db/schema/index.ts'
 import { queueMail } from '../../api/src/mail/outbox.ts'
@@ -102,10 +103,15 @@ test('npm run worker sends what is queued, then stops gracefully on SIGTERM', as
 test.skipIf(DRIVER !== 'pglite')('on the embedded database, npm run worker refuses a data folder another process holds', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hd-held-'))
   try {
-    writeFileSync(join(dataDir, 'hempdata.pid'), String(process.pid))
-    const child = run('api/src/workers/main.ts', { HD_DATA_DIR: dataDir })
-    expect(await child.exited).toBe(1)
-    expect(child.output()).toContain(`in use by process ${process.pid}`)
+    // This process holds the folder as a running service does.
+    const release = hold(dataDir)
+    try {
+      const child = run('api/src/workers/main.ts', { HD_DATA_DIR: dataDir })
+      expect(await child.exited).toBe(1)
+      expect(child.output()).toContain(`in use by process ${process.pid}`)
+    } finally {
+      release()
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
