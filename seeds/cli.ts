@@ -30,8 +30,8 @@ if (command === 'check') {
   console.log(`seeds/dist/dataset.json: ${dataset.regulations.length} records`)
 } else if (command === 'load') {
   const { readEnv } = await import('../api/src/env.ts')
-  const { boot } = await import('../api/src/bootstrap.ts')
-  const { hold } = await import('../api/src/cli/embedded-lock.ts')
+  const { boot } = await import('../api/src/server/boot.ts')
+  const { hold } = await import('../api/src/server/data-dir-lock.ts')
   const env = readEnv()
   const release = env.databaseUrl ? () => {} : hold(env.dataDir)
   const services = await boot({ ...env, seedOnStart: true }, { reimport: true, listen: false })

@@ -1,6 +1,6 @@
 /** The HempData HTTP app: every module in one readable list. Tests call createApp with their own deps. */
 import { Elysia } from 'elysia'
-import type { AppDeps } from './deps.ts'
+import type { AppDeps } from './modules/deps.ts'
 import { answerModule } from './modules/answer/index.ts'
 import { catalogModule } from './modules/catalog/index.ts'
 import { checksModule } from './modules/checks/index.ts'
@@ -12,7 +12,7 @@ import { regulationsModule } from './modules/regulations/index.ts'
 import { retiredModule } from './modules/retired/index.ts'
 import { statesModule } from './modules/states/index.ts'
 import { statusModule } from './modules/status/index.ts'
-import { errorHandling } from './plugins/errors.ts'
+import { errorHandling } from './http/errors.ts'
 
 export function createApp(deps: AppDeps) {
   return new Elysia({ normalize: false })

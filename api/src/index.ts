@@ -1,10 +1,10 @@
 /** Starts HempData: settings → database → migrations and seed → snapshot → HTTP threads → background workers. */
 import { createApp } from './app.ts'
-import { boot } from './bootstrap.ts'
-import { issueDevKey } from './cli/dev-key.ts'
-import { hold } from './cli/embedded-lock.ts'
+import { boot } from './server/boot.ts'
+import { issueDevKey } from './server/dev-key.ts'
+import { hold } from './server/data-dir-lock.ts'
 import { EnvError, readEnv, type Env } from './env.ts'
-import { listen, startHttpThreads, type HttpThreads } from './http-threads.ts'
+import { listen, startHttpThreads, type HttpThreads } from './server/threads.ts'
 import { startWorkers } from './workers/index.ts'
 
 function settings(): Env {

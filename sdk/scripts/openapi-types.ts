@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { createApp } from '../../api/src/app.ts'
-import { boot } from '../../api/src/bootstrap.ts'
+import { boot } from '../../api/src/server/boot.ts'
 import { readEnv, type Variant } from '../../api/src/env.ts'
 
 export const VARIANTS: Variant[] = ['nested', 'column']

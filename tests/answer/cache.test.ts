@@ -1,6 +1,6 @@
 /** The answer cache: one computation per question and snapshot, cleared on a new snapshot, bounded by size. */
 import { describe, expect, test } from 'bun:test'
-import type { AnswerResult } from '../../api/src/answer/engine.ts'
+import type { AnswerResult } from '../../api/src/engines/answer/engine.ts'
 import { AnswerCache } from '../../api/src/modules/answer/cache.ts'
 
 const result = (text: string) => ({ status: 'gap', intent: 'out_of_scope', gap: { reason: text, missing: 'topic' } }) as unknown as AnswerResult

@@ -1,6 +1,6 @@
 /** The answer engine's quality on the corpus, and properties every answer must have. */
 import { describe, expect, test } from 'bun:test'
-import { answerQuestion } from '../../api/src/answer/engine.ts'
+import { answerQuestion } from '../../api/src/engines/answer/engine.ts'
 import { CORPUS } from './corpus.ts'
 import { evaluate, nestedPresenter, seededSnapshot } from './evaluate.ts'
 

@@ -4,7 +4,7 @@
  * own speed (no HTTP). Exits 1 when the held-out half is below 95 % or any answer has the wrong scope.
  *   --held-out-misses   also lists the held-out half's misses (kept out of sight while tuning)
  */
-import { answerQuestion, type AnswerResult } from '../../api/src/answer/engine.ts'
+import { answerQuestion, type AnswerResult } from '../../api/src/engines/answer/engine.ts'
 import { compileDataset } from '../../seeds/compile.ts'
 import { seedInput } from '../../seeds/index.ts'
 import { CORPUS } from './corpus.ts'

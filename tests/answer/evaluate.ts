@@ -4,8 +4,8 @@
  * other jurisdictions, another substance or another product type than the question's: the one
  * mistake HempData must never make (such questions must be gaps).
  */
-import { answerQuestion, type AnswerResult } from '../../api/src/answer/engine.ts'
-import type { Presenter } from '../../api/src/answer/compose.ts'
+import { answerQuestion, type AnswerResult } from '../../api/src/engines/answer/engine.ts'
+import type { Presenter } from '../../api/src/engines/answer/compose.ts'
 import { buildSnapshot, type Snapshot } from '../../api/src/snapshot/snapshot.ts'
 import { compileDataset } from '../../seeds/compile.ts'
 import { seedInput } from '../../seeds/index.ts'

@@ -4,7 +4,7 @@
  * `npm test` runs a seeded sample, `npm run eval:answers` all of them.
  */
 import { PRODUCT_TYPES, SUBSTANCES } from '../../api/src/domain/types.ts'
-import { answerQuestion } from '../../api/src/answer/engine.ts'
+import { answerQuestion } from '../../api/src/engines/answer/engine.ts'
 import type { Snapshot } from '../../api/src/snapshot/snapshot.ts'
 import type { CompiledDataset } from '../../seeds/compile.ts'
 import { nestedPresenter } from './evaluate.ts'

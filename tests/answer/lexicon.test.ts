@@ -4,8 +4,8 @@
  * in the outside corpus for substances and products are among them.
  */
 import { describe, expect, test } from 'bun:test'
-import { buildTerms, type Term } from '../../api/src/answer/lexicon.ts'
-import { type ParsedQuestion, parseQuestion } from '../../api/src/answer/parse.ts'
+import { buildTerms, type Term } from '../../api/src/engines/answer/lexicon.ts'
+import { type ParsedQuestion, parseQuestion } from '../../api/src/engines/answer/parse.ts'
 
 function resolves(parsed: ParsedQuestion, term: Term): boolean {
   switch (term.kind) {

@@ -4,7 +4,7 @@
  * one shows up here until `bun tests/answer/outside/refresh.ts --write` is run after review.
  */
 import { describe, expect, test } from 'bun:test'
-import { INTENTS } from '../../api/src/answer/intents.ts'
+import { INTENTS } from '../../api/src/engines/answer/intents.ts'
 import { seededSnapshot } from './evaluate.ts'
 import { loadOutsideCorpus, splitOf } from './outside/corpus.ts'
 import { GAP_REASONS } from './outside/oracle.ts'

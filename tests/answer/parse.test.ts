@@ -1,7 +1,7 @@
 /** Reading questions: codes, capitals, typo budget and the words that must never be "corrected". */
 import { describe, expect, test } from 'bun:test'
-import { boundedDistance, editBudget } from '../../api/src/answer/fuzzy.ts'
-import { parseQuestion } from '../../api/src/answer/parse.ts'
+import { boundedDistance, editBudget } from '../../api/src/engines/answer/fuzzy.ts'
+import { parseQuestion } from '../../api/src/engines/answer/parse.ts'
 
 describe('edit distance', () => {
   test('counts a swap of neighbours as one edit and stops past the limit', () => {

@@ -4,8 +4,8 @@
  * definitions, questions about many states, opinions and the near future.
  */
 import { describe, expect, test } from 'bun:test'
-import { answerQuestion, type AnswerResult } from '../../api/src/answer/engine.ts'
-import { THC_FAMILY } from '../../api/src/answer/parse.ts'
+import { answerQuestion, type AnswerResult } from '../../api/src/engines/answer/engine.ts'
+import { THC_FAMILY } from '../../api/src/engines/answer/parse.ts'
 import { regulationKey } from '../../api/src/snapshot/snapshot.ts'
 import { nestedPresenter, seededSnapshot } from './evaluate.ts'
 

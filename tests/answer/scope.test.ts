@@ -4,8 +4,8 @@
  * parameter; "here" or "my state" next to a named state that the parameter contradicts is a gap.
  */
 import { describe, expect, test } from 'bun:test'
-import { answerQuestion, type AnswerResult } from '../../api/src/answer/engine.ts'
-import { STATE_NAMES } from '../../api/src/answer/lexicon.ts'
+import { answerQuestion, type AnswerResult } from '../../api/src/engines/answer/engine.ts'
+import { STATE_NAMES } from '../../api/src/engines/answer/lexicon.ts'
 import { nestedPresenter, seededSnapshot } from './evaluate.ts'
 import { seededRandom } from './outside/corpus.ts'
 

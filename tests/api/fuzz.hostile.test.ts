@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
-import { listen } from '../../api/src/http-threads.ts'
+import { listen } from '../../api/src/server/threads.ts'
 import { ADMIN_SECRET, testApp, type TestApp } from '../helpers/app.ts'
 import { rawExchange } from '../support/raw-http.ts'
 import { type Fixtures, type HostileRequest, hostileRequest, rawRequest, violation } from './fuzz-support.ts'

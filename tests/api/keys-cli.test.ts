@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { hold } from '../../api/src/cli/embedded-lock.ts'
+import { hold } from '../../api/src/server/data-dir-lock.ts'
 import { KEY_REGEX_SOURCE } from '../../api/src/lib/keys.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hd-keys-'))

@@ -10,8 +10,8 @@ import { predictionCache } from '../../api/src/db/schema/index.ts'
 import { predictionResponse } from '../../api/src/modules/predictions/model.ts'
 import { CACHE_TTL_MS, LEGAL_NOTICE, PREDICTION_DISCLAIMER } from '../../api/src/modules/predictions/service.ts'
 import { editRegulation } from '../../api/src/modules/ops/service.ts'
-import { forecast } from '../../api/src/predictions/forecast.ts'
-import { inputsFor } from '../../api/src/predictions/inputs.ts'
+import { forecast } from '../../api/src/engines/predictions/forecast.ts'
+import { inputsFor } from '../../api/src/engines/predictions/inputs.ts'
 import type { TestApp } from '../helpers/app.ts'
 import { bothVariants, expectOk, expectSchema, keyPerVariant, snapshotOf, VARIANTS } from './support.ts'
 
@@ -47,7 +47,7 @@ for (const variant of VARIANTS) {
       expect(data.disclaimer).toBe(PREDICTION_DISCLAIMER)
       expect(body.meta.legal_notice).toBe(LEGAL_NOTICE)
       expect(body.meta.calculated_at).toBe(data.calculated_at)
-      expect(data.methodology_notes).toContain('api/src/predictions/README.md')
+      expect(data.methodology_notes).toContain('api/src/engines/predictions/README.md')
       // California's delta-9 records carry a pending-change flag: a pending regulation and a trigger for delta-9.
       expect(data.signal_counts.pending_regulations).toBeGreaterThanOrEqual(1)
       const d9 = data.predicted_changes.find((c: any) => c.substance === 'delta-9-thc')

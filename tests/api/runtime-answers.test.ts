@@ -5,7 +5,7 @@
  * unable to serve the next request.
  */
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test'
-import { listen, serveOptions } from '../../api/src/http-threads.ts'
+import { listen, serveOptions } from '../../api/src/server/threads.ts'
 import { rawExchange } from '../support/raw-http.ts'
 import { variantApps } from './support.ts'
 

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { count, eq, sql } from 'drizzle-orm'
 import { applyChangeSet } from '../../api/src/changes/service.ts'
-import { regulationFromRow } from '../../api/src/changes/rows.ts'
+import { regulationFromRow } from '../../api/src/db/rows.ts'
 import { changelog, outbox, regulations } from '../../api/src/db/schema/index.ts'
 import type { RegulationRecord } from '../../api/src/domain/types.ts'
 import { regulationId } from '../../seeds/compile.ts'
 import { seedInput } from '../../seeds/index.ts'
-import { loadSeeds } from '../../seeds/load.ts'
+import { loadSeeds } from '../../api/src/changes/seed-import.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
 
 let t: TestApp

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq, sql } from 'drizzle-orm'
 import { applyChangeSet } from '../../api/src/changes/service.ts'
-import { regulationFromRow } from '../../api/src/changes/rows.ts'
+import { regulationFromRow } from '../../api/src/db/rows.ts'
 import { apiKeys, regulations } from '../../api/src/db/schema/index.ts'
 import { bumpVersion, readVersion } from '../../api/src/db/versions.ts'
 import type { Db } from '../../api/src/db/client.ts'

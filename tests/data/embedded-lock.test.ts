@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { hold, lockFile } from '../../api/src/cli/embedded-lock.ts'
+import { hold, lockFile } from '../../api/src/server/data-dir-lock.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const HOLDER = join(ROOT, 'tests/support/hold-data-dir.ts')

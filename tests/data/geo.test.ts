@@ -1,7 +1,7 @@
 /** The offline IP database and the region header parser, on real addresses. */
 import { describe, expect, test } from 'bun:test'
-import { stateFromRegionHeader } from '../../api/src/geo/detect-state.ts'
-import { IpDatabase } from '../../api/src/geo/ip-database.ts'
+import { stateFromRegionHeader } from '../../api/src/engines/geo/detect-state.ts'
+import { IpDatabase } from '../../api/src/engines/geo/ip-database.ts'
 import { ADDRESSES } from '../api/checks-support.ts'
 
 const database = new IpDatabase()

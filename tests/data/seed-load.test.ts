@@ -11,7 +11,7 @@ import type { Database } from '../../api/src/db/client.ts'
 import { changelog, outbox, regulations, seedImports } from '../../api/src/db/schema/index.ts'
 import { compileDataset, compileHistory, type SeedInput } from '../../seeds/compile.ts'
 import { seedInput } from '../../seeds/index.ts'
-import { loadSeeds } from '../../seeds/load.ts'
+import { loadSeeds } from '../../api/src/changes/seed-import.ts'
 import { emptyDatabase } from '../helpers/app.ts'
 
 const small: SeedInput = { ...seedInput, jurisdictions: seedInput.jurisdictions.filter((j) => ['CA', 'CO', 'TX'].includes(j.code)) }

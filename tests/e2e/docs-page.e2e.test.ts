@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { chromium, type Browser } from 'playwright-core'
-import { listen } from '../../api/src/http-threads.ts'
+import { listen } from '../../api/src/server/threads.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
 import { CHROMIUM, chromiumAvailable } from './support.ts'
 

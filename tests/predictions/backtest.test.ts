@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { formatBacktest } from '../../api/src/cli/eval-predictions.ts'
-import { changedWithin, DEFAULT_HORIZONS, inputsAsOf, origins, runBacktest, type BacktestResult } from '../../api/src/predictions/backtest.ts'
-import { forecast } from '../../api/src/predictions/forecast.ts'
-import { fingerprint, inputsFor } from '../../api/src/predictions/inputs.ts'
+import { changedWithin, DEFAULT_HORIZONS, inputsAsOf, origins, runBacktest, type BacktestResult } from '../../api/src/engines/predictions/backtest.ts'
+import { forecast } from '../../api/src/engines/predictions/forecast.ts'
+import { fingerprint, inputsFor } from '../../api/src/engines/predictions/inputs.ts'
 import type { Snapshot } from '../../api/src/snapshot/snapshot.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
 

@@ -5,10 +5,10 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { BILL_STATUSES, LEGAL_STATUSES, SUBSTANCES } from '../../api/src/domain/types.ts'
-import { billDirection } from '../../api/src/predictions/direction.ts'
-import { baseRatePerYear, forecast, PRIOR_RATE_PER_YEAR, riskLevel } from '../../api/src/predictions/forecast.ts'
-import { addDays, expectedDate } from '../../api/src/predictions/time.ts'
-import type { BillInput, ChangeDay, ModelInputs, RecordInput } from '../../api/src/predictions/types.ts'
+import { billDirection } from '../../api/src/engines/predictions/direction.ts'
+import { baseRatePerYear, forecast, PRIOR_RATE_PER_YEAR, riskLevel } from '../../api/src/engines/predictions/forecast.ts'
+import { addDays, expectedDate } from '../../api/src/engines/predictions/time.ts'
+import type { BillInput, ChangeDay, ModelInputs, RecordInput } from '../../api/src/engines/predictions/types.ts'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const TODAY = '2026-11-21'

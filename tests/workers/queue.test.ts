@@ -6,7 +6,7 @@ import { jobs } from '../../api/src/db/schema/index.ts'
 import { backoffMs } from '../../api/src/workers/runner.ts'
 import {
   claimJobs, completeJob, enqueue, enqueueMany, extendLeases, failJob, JOBS_CHANNEL, nextDueIn, pruneCompleted, releaseJobs, rescueExpired,
-} from '../../api/src/workers/queue.ts'
+} from '../../api/src/jobs/queue.ts'
 import { jobRow, testDatabase, type TestDatabase } from './support.ts'
 
 let t: TestDatabase

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from '../../api/src/db/client.ts'
 import { jobs } from '../../api/src/db/schema/index.ts'
-import { claimJobs, enqueue, enqueueMany } from '../../api/src/workers/queue.ts'
+import { claimJobs, enqueue, enqueueMany } from '../../api/src/jobs/queue.ts'
 import { JobRunner, RetryLater, type JobHandlers, type RunnerOptions } from '../../api/src/workers/runner.ts'
 import { DRIVER, jobRow, percentile, testDatabase, until, type TestDatabase } from './support.ts'
 

@@ -163,7 +163,7 @@ export class KeyCache {
 
   /**
    * Each good key this cache verifies, with the time its lookup was sent, for the process's other
-   * HTTP threads (http-threads.ts): each has a cache of its own, and a key verified by any of
+   * HTTP threads (server/threads.ts): each has a cache of its own, and a key verified by any of
    * them is known to all, so it is admitted by every thread through a database outage.
    */
   onVerified: ((presented: string, record: KeyRecord, askedAt: number) => void) | null = null

@@ -13,7 +13,7 @@ import type {
 import { versionedTransaction } from '../db/versions.ts'
 import { newUuid } from '../lib/ids.ts'
 import { changeEventFor, webhookPayload } from './events.ts'
-import { regulationFromRow, regulationToRow } from './rows.ts'
+import { regulationFromRow, regulationToRow } from '../db/rows.ts'
 
 export const CHANGES_CHANNEL = 'hd_changes'
 

@@ -6,10 +6,10 @@
  */
 import { PGlite } from '@electric-sql/pglite'
 import { seedInput } from '../../../seeds/index.ts'
-import { loadSeeds } from '../../../seeds/load.ts'
+import { loadSeeds } from '../changes/seed-import.ts'
 import { wrapEmbedded } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
-import { runBacktest, type BacktestResult } from '../predictions/backtest.ts'
+import { runBacktest, type BacktestResult } from '../engines/predictions/backtest.ts'
 import { SnapshotStore } from '../snapshot/store.ts'
 
 function option(name: string): string | undefined {

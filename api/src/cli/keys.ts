@@ -14,7 +14,7 @@ import { migrateDatabase } from '../db/migrate.ts'
 import { EnvError, readEnv } from '../env.ts'
 import { ApiError } from '../lib/errors.ts'
 import { PROFILES } from '../variants/index.ts'
-import { hold } from './embedded-lock.ts'
+import { hold } from '../server/data-dir-lock.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -24,8 +24,8 @@
  */
 import type { Context } from 'elysia'
 import { mapResponse } from 'elysia/adapter/bun/handler'
-import type { AppDeps } from '../deps.ts'
-import { errorResponse } from '../plugins/errors.ts'
+import type { AppDeps } from '../modules/deps.ts'
+import { errorResponse } from './errors.ts'
 
 export interface RouteContext {
   request: Request

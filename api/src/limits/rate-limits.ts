@@ -1,6 +1,6 @@
 /**
  * Fixed one-minute windows per key (by tier), per client address (keyless endpoints) and per
- * client address for lookups of keys not seen before (plugins/key-lookup.ts).
+ * client address for lookups of keys not seen before (http/key-lookup.ts).
  * Counters live in the process's shared memory, counted by every HTTP thread (shared-counters.ts),
  * or in Redis when REDIS_URL is set so every instance shares one budget. If Redis does not answer
  * (down, or slower than REDIS_TIMEOUT_MS), the process counts in its shared memory until it does
@@ -16,7 +16,7 @@ import { SharedCounters, tagOf, type Tag } from './shared-counters.ts'
 
 export const WINDOW_SECONDS = 60
 export const KEYLESS_PER_MINUTE = 120
-/** Lookups of keys that turn out unknown, per client address (plugins/key-lookup.ts). */
+/** Lookups of keys that turn out unknown, per client address (http/key-lookup.ts). */
 export const UNKNOWN_KEY_LOOKUPS_PER_MINUTE = 20
 /** A Redis call slower than this counts as Redis not answering (a frozen server must not hold requests). */
 export const REDIS_TIMEOUT_MS = 500

@@ -6,7 +6,7 @@
 import type { Db } from '../db/client.ts'
 import { emails } from '../db/schema/index.ts'
 import { prefixedId } from '../lib/ids.ts'
-import { enqueue } from '../workers/queue.ts'
+import { enqueue } from '../jobs/queue.ts'
 
 export const SEND_MAIL_JOB = 'mail.send'
 

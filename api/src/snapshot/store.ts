@@ -11,7 +11,7 @@ import type { Database } from '../db/client.ts'
 import { readVersion, type VersionWatch } from '../db/versions.ts'
 import { bills, changelog, jurisdictions, productTypes, regulationBills, regulations, substances } from '../db/schema/index.ts'
 import { CHANGES_CHANNEL } from '../changes/service.ts'
-import { billFromRow, changeFromRow, regulationFromRow } from '../changes/rows.ts'
+import { billFromRow, changeFromRow, regulationFromRow } from '../db/rows.ts'
 import type { Jurisdiction, ProductType, Substance } from '../domain/types.ts'
 import { buildSnapshot, type Snapshot, type SnapshotData } from './snapshot.ts'
 

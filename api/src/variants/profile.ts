@@ -99,7 +99,7 @@ export interface VariantProfile {
   rateLimitPerMinute(tier: string): number
   /**
    * Product checks and state lookups a month the tier includes, counted together (null: no monthly
-   * cap, only the per-minute limit). Which requests count: plugins/allowance.ts.
+   * cap, only the per-minute limit). Which requests count: http/allowance.ts.
    */
   monthlyAllowance(tier: string): number | null
   /** States a tier may choose (starter plans), or null when the tier covers every state. */

@@ -4,7 +4,7 @@
  * database belongs to one process, so there it runs only while the service is stopped.
  * SIGTERM or SIGINT stop it gracefully: running jobs finish, or go back to the queue.
  */
-import { hold } from '../cli/embedded-lock.ts'
+import { hold } from '../server/data-dir-lock.ts'
 import { openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { EnvError, readEnv, type Env } from '../env.ts'

@@ -12,11 +12,11 @@
  */
 import { hostname } from 'node:os'
 import type { Database } from '../db/client.ts'
-import { describe, retryDelayOf, runAttempt, type JobHandler, type JobHandlers } from './handler.ts'
+import { describe, retryDelayOf, runAttempt, type JobHandler, type JobHandlers } from '../jobs/handler.ts'
 import { RUNNER_DEFAULTS, type RunnerOptions } from './runner-options.ts'
-import { claimJobs, completeJobs, extendLeases, failJob, JOBS_CHANNEL, nextDueIn, pruneCompleted, releaseJobs, rescueExpired, type Job } from './queue.ts'
+import { claimJobs, completeJobs, extendLeases, failJob, JOBS_CHANNEL, nextDueIn, pruneCompleted, releaseJobs, rescueExpired, type Job } from '../jobs/queue.ts'
 
-export { backoffMs, describe, RetryLater, type JobHandler, type JobHandlers } from './handler.ts'
+export { backoffMs, describe, RetryLater, type JobHandler, type JobHandlers } from '../jobs/handler.ts'
 export { RUNNER_DEFAULTS, type RunnerOptions } from './runner-options.ts'
 
 interface Running {

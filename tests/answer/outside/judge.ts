@@ -4,7 +4,7 @@
  * missing piece named (gap). A wrong-scope answer is an answer about another jurisdiction, substance
  * or product type than the question's: the one mistake HempData must never make.
  */
-import type { AnswerResult } from '../../../api/src/answer/engine.ts'
+import type { AnswerResult } from '../../../api/src/engines/answer/engine.ts'
 import type { Expected, Fact, Slots } from './oracle.ts'
 
 export interface Verdict {

@@ -1,5 +1,5 @@
 /** Scores the engine on outside-corpus entries: correct, wrong-scope, and each miss with why. */
-import { answerQuestion, type AnswerResult } from '../../../api/src/answer/engine.ts'
+import { answerQuestion, type AnswerResult } from '../../../api/src/engines/answer/engine.ts'
 import type { Snapshot } from '../../../api/src/snapshot/snapshot.ts'
 import { nestedPresenter } from '../evaluate.ts'
 import type { OutsideEntry } from './corpus.ts'

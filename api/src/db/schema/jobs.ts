@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * Background work (api/src/workers/queue.ts). A row is `available` from `run_at` on, `running` while
+ * Background work (api/src/jobs/queue.ts). A row is `available` from `run_at` on, `running` while
  * a worker holds its lease, and ends `completed` or `failed` (attempts spent; kept for inspection).
  * `attempts` counts claims and also fences a worker's report: a worker whose lease was taken over
  * can no longer complete or fail the job.

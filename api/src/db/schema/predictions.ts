@@ -9,7 +9,7 @@ export const predictionCache = pgTable(
   {
     state: text('state').notNull(),
     horizonDays: integer('horizon_days').notNull(),
-    /** Fingerprint of the model version and the inputs the forecast was computed from (api/src/predictions/inputs.ts). */
+    /** Fingerprint of the model version and the inputs the forecast was computed from (api/src/engines/predictions/inputs.ts). */
     dataVersion: text('data_version').notNull(),
     payload: jsonb('payload').notNull(),
     calculatedAt: timestamp('calculated_at', { withTimezone: true, mode: 'string' }).notNull(),

@@ -12,7 +12,7 @@ export const dataVersions = pgTable('data_versions', {
 
 /**
  * One row per completed seed load, written in the load's own transaction: a database with
- * regulations and no row here was not seeded by this version, or not completely (see seeds/load.ts).
+ * regulations and no row here was not seeded by this version, or not completely (see api/src/changes/seed-import.ts).
  */
 export const seedImports = pgTable('seed_imports', {
   id: uuid('id').primaryKey(),

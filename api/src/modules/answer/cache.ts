@@ -4,7 +4,7 @@
  * every visitor) are answered from memory. Cleared when the snapshot changes; bounded by size,
  * least recently used first out.
  */
-import type { AnswerResult } from '../../answer/engine.ts'
+import type { AnswerResult } from '../../engines/answer/engine.ts'
 
 export interface CachedAnswer {
   result: AnswerResult

@@ -4,9 +4,9 @@
  */
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { INTENTS, TOPIC_INTENTS } from '../../answer/intents.ts'
-import { query, stateCode } from '../../lib/params.ts'
-import { dateTime, literalUnion, meta, nullable } from '../../variants/common-schemas.ts'
+import { INTENTS, TOPIC_INTENTS } from '../../engines/answer/intents.ts'
+import { query, stateCode } from '../../http/params.ts'
+import { dateTime, literalUnion, meta, nullable } from '../../http/schemas.ts'
 
 export const MAX_QUESTION = 500
 

@@ -3,8 +3,8 @@
  * any failure inside it into 503 ANSWER_UNAVAILABLE (a defect of ours, never reported as a gap).
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { answerQuestion, type AnswerResult, TERRITORY_CODES } from '../../answer/engine.ts'
-import type { Presenter } from '../../answer/compose.ts'
+import { answerQuestion, type AnswerResult, TERRITORY_CODES } from '../../engines/answer/engine.ts'
+import type { Presenter } from '../../engines/answer/compose.ts'
 import { assertStates, type Scoped } from '../../domain/access.ts'
 import { readJsonBody } from '../../http/body.ts'
 import { ApiError } from '../../lib/errors.ts'

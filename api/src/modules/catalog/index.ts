@@ -1,12 +1,12 @@
 /** GET /v1/substances and /v1/product-types */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../deps.ts'
 import { cachedRead } from '../../http/respond.ts'
-import { query } from '../../lib/params.ts'
-import { keyedRoute } from '../../plugins/auth.ts'
+import { query } from '../../http/params.ts'
+import { keyedRoute } from '../../http/auth.ts'
 import { emptyStats } from '../../snapshot/snapshot.ts'
 import { noIncludes } from '../../variants/shared.ts'
-import { describe, KEYED } from '../docs/describe.ts'
+import { describe, KEYED } from '../../http/openapi.ts'
 
 const auth = { kind: 'secret' } as const
 const NO_PARAMETERS = query({})

@@ -1,9 +1,9 @@
 /** OpenAPI text for the checks, in the served variant's words. */
-import { GEO_ATTRIBUTION } from '../../geo/ip-database.ts'
+import { GEO_ATTRIBUTION } from '../../engines/geo/ip-database.ts'
 import type { ErrorCode } from '../../lib/errors.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 import { allowanceDocs } from '../docs/allowance.ts'
-import { describe, KEYED } from '../docs/describe.ts'
+import { describe, KEYED } from '../../http/openapi.ts'
 import type { checkSchemas } from './model.ts'
 
 const RULE = [

@@ -1,7 +1,7 @@
 /** Request and response schemas of the three checks: validation and the OpenAPI document. */
 import { t } from 'elysia'
-import * as p from '../../lib/params.ts'
-import { dateTime, envelope, integer, literalUnion, nullable } from '../../variants/common-schemas.ts'
+import * as p from '../../http/params.ts'
+import { dateTime, envelope, integer, literalUnion, nullable } from '../../http/schemas.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 
 const STATE_SOURCES = ['request', 'region_header', 'ip_address'] as const

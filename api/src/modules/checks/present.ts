@@ -5,7 +5,7 @@
  * the demo says it is one.
  */
 import type { Regulation } from '../../domain/types.ts'
-import type { StateSource } from '../../geo/detect-state.ts'
+import type { StateSource } from '../../engines/geo/detect-state.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 import type { CheckOutcome } from './service.ts'
 

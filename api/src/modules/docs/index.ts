@@ -1,17 +1,17 @@
 /** /openapi.json, the interactive reference at /docs, and the /errors page. */
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../deps.ts'
 import { secure } from '../../http/security-headers.ts'
 import { KEY_REGEX_SOURCE } from '../../lib/keys.ts'
 import { SERVICE_VERSION } from '../status/index.ts'
-import { OWN_PARAMETERS } from './describe.ts'
+import { OWN_PARAMETERS } from '../../http/openapi.ts'
 import { errorsJson } from './errors-page.ts'
 import { docsPage, errorsPage, type Page } from './pages.ts'
 
 type Operation = Record<string, unknown> & { parameters?: unknown[] }
 
-/** Puts each route's own parameter list (see describe.ts) in place; idempotent. */
+/** Puts each route's own parameter list (see http/openapi.ts) in place; idempotent. */
 function placeParameters(document: unknown): void {
   const paths = (document as { paths?: Record<string, Record<string, Operation>> } | null)?.paths
   for (const operations of Object.values(paths ?? {})) {

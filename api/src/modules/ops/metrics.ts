@@ -4,8 +4,8 @@
  * A new section is one entry in `sections` and one in `metricsSchema`.
  */
 import { t } from 'elysia'
-import type { AppDeps } from '../../deps.ts'
-import { dateTime, integer, literalUnion, nullable } from '../../variants/common-schemas.ts'
+import type { AppDeps } from '../deps.ts'
+import { dateTime, integer, literalUnion, nullable } from '../../http/schemas.ts'
 
 export function metricsOf(deps: AppDeps) {
   return {

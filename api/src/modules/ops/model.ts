@@ -2,7 +2,7 @@
 import { t, type TSchema } from 'elysia'
 import { LEGAL_STATUSES, type RegulationDetails } from '../../domain/types.ts'
 import { ApiError } from '../../lib/errors.ts'
-import * as p from '../../lib/params.ts'
+import * as p from '../../http/params.ts'
 
 /** /ops bodies are a few fields; a regulation edit with long labeling texts stays far below this. */
 export const OPS_BODY_BYTES = 1024 * 1024

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { Account, ApiKey } from '../../accounts/service.ts'
 import { applyChangeSet } from '../../changes/service.ts'
-import { regulationFromRow } from '../../changes/rows.ts'
+import { regulationFromRow } from '../../db/rows.ts'
 import type { Db } from '../../db/client.ts'
 import { regulations } from '../../db/schema/index.ts'
 import type { LegalStatus, RegulationDetails, RegulationRecord } from '../../domain/types.ts'

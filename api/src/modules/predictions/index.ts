@@ -1,14 +1,14 @@
-/** GET /v1/predictions/{state}: the preview forecast of regulatory change (see api/src/predictions/README.md). */
+/** GET /v1/predictions/{state}: the preview forecast of regulatory change (see api/src/engines/predictions/README.md). */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../deps.ts'
 import { parseQuery } from '../../http/query.ts'
 import { secure } from '../../http/security-headers.ts'
 import { assertStates } from '../../domain/access.ts'
-import { ok } from '../../lib/envelope.ts'
+import { ok } from '../../http/envelope.ts'
 import { ApiError } from '../../lib/errors.ts'
-import { keyedRoute } from '../../plugins/auth.ts'
-import { requestIdOf } from '../../plugins/errors.ts'
-import { describe, KEYED } from '../docs/describe.ts'
+import { keyedRoute } from '../../http/auth.ts'
+import { requestIdOf } from '../../http/errors.ts'
+import { describe, KEYED } from '../../http/openapi.ts'
 import { HORIZON, predictionQuery, predictionResponse } from './model.ts'
 import { PredictionService } from './service.ts'
 

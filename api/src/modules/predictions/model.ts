@@ -1,8 +1,8 @@
 /** Query and response schemas of GET /v1/predictions/{state}: the single source for validation, OpenAPI and tests. */
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
-import { flag, query } from '../../lib/params.ts'
-import { date, dateTime, envelope, literalUnion, meta, nullable } from '../../variants/common-schemas.ts'
+import { flag, query } from '../../http/params.ts'
+import { date, dateTime, envelope, literalUnion, meta, nullable } from '../../http/schemas.ts'
 
 export const HORIZON = { min: 7, max: 730, default: 90 } as const
 

@@ -9,9 +9,9 @@ import type { Database } from '../../db/client.ts'
 import { predictionCache } from '../../db/schema/index.ts'
 import { withDeadline } from '../../lib/deadline.ts'
 import { ApiError } from '../../lib/errors.ts'
-import { forecast } from '../../predictions/forecast.ts'
-import { fingerprint, inputsFor } from '../../predictions/inputs.ts'
-import type { Forecast } from '../../predictions/types.ts'
+import { forecast } from '../../engines/predictions/forecast.ts'
+import { fingerprint, inputsFor } from '../../engines/predictions/inputs.ts'
+import type { Forecast } from '../../engines/predictions/types.ts'
 import type { Snapshot } from '../../snapshot/snapshot.ts'
 
 export const CACHE_TTL_MS = 24 * 3600 * 1000

@@ -1,15 +1,15 @@
 /** GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/changelog, /v1/regulations/compare */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../deps.ts'
 import { parseQuery } from '../../http/query.ts'
-import { query as querySchema } from '../../lib/params.ts'
+import { query as querySchema } from '../../http/params.ts'
 import { cachedRead } from '../../http/respond.ts'
-import { charge } from '../../plugins/allowance.ts'
+import { charge } from '../../http/allowance.ts'
 import { secure } from '../../http/security-headers.ts'
-import { keyedRoute } from '../../plugins/auth.ts'
-import { requestIdOf } from '../../plugins/errors.ts'
+import { keyedRoute } from '../../http/auth.ts'
+import { requestIdOf } from '../../http/errors.ts'
 import { allowanceDocs, withNote } from '../docs/allowance.ts'
-import { describe, KEYED } from '../docs/describe.ts'
+import { describe, KEYED } from '../../http/openapi.ts'
 import { compareStates, exportRegulations, getRegulation, listChanges, listRegulations } from './service.ts'
 
 const auth = { kind: 'secret', xApiKey: true } as const

@@ -1,9 +1,9 @@
 /** The former question endpoints answer 410 and point at /v1/answer. */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../../lib/errors.ts'
-import { keyless } from '../../plugins/auth.ts'
-import { describe } from '../docs/describe.ts'
+import { keyless } from '../../http/auth.ts'
+import { describe } from '../../http/openapi.ts'
 
 export const RETIRED_ON = '2026-08-03'
 const REPLACEMENT = '/v1/answer'

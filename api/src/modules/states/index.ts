@@ -1,11 +1,11 @@
 /** GET /v1/states and /v1/states/{code} */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../../deps.ts'
+import type { AppDeps } from '../deps.ts'
 import { cachedRead } from '../../http/respond.ts'
-import { charge } from '../../plugins/allowance.ts'
-import { keyedRoute } from '../../plugins/auth.ts'
+import { charge } from '../../http/allowance.ts'
+import { keyedRoute } from '../../http/auth.ts'
 import { allowanceDocs, withNote } from '../docs/allowance.ts'
-import { describe, KEYED } from '../docs/describe.ts'
+import { describe, KEYED } from '../../http/openapi.ts'
 import { listStates, stateProfile } from './service.ts'
 
 const auth = { kind: 'secret' } as const

@@ -1,7 +1,7 @@
 /** GET /v1/status: a health check without the envelope, for load balancers and uptime checks. */
 import { Elysia, t } from 'elysia'
 import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
-import { describe } from '../docs/describe.ts'
+import { describe } from '../../http/openapi.ts'
 
 export const SERVICE_VERSION = '1.0.0'
 

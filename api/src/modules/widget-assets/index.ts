@@ -11,7 +11,7 @@ import { Elysia, t } from 'elysia'
 import { acceptsGzip } from '../../http/gzip.ts'
 import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
 import { ApiError } from '../../lib/errors.ts'
-import { describe } from '../docs/describe.ts'
+import { describe } from '../../http/openapi.ts'
 
 export const WIDGET_DIST = new URL('../../../../widget/dist/', import.meta.url).pathname
 

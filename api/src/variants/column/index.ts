@@ -1,7 +1,7 @@
 /** The column variant: tiers free/retailer/brand/enterprise, UUID ids, flat tier-gated records. */
 import type { Regulation } from '../../domain/types.ts'
 import { isUuid } from '../../lib/ids.ts'
-import * as p from '../../lib/params.ts'
+import * as p from '../../http/params.ts'
 import type { CompareRequest, CompareRow, Includes, VariantProfile } from '../profile.ts'
 import { noIncludes, parseIncludes } from '../shared.ts'
 import {

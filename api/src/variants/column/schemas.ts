@@ -1,7 +1,7 @@
 /** Column-variant response schemas: the OpenAPI document and the conformance tests read these. */
 import { t, type TSchema } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
-import { date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta, WARNING_TEXT_DESCRIPTION } from '../common-schemas.ts'
+import { date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta, WARNING_TEXT_DESCRIPTION } from '../../http/schemas.ts'
 import { COLUMN_STATUSES } from './present.ts'
 
 const n = () => nullable(t.Number({ minimum: 0 }))

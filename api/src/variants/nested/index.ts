@@ -3,7 +3,7 @@ import { t } from 'elysia'
 import { LEGAL_STATUSES, type Regulation } from '../../domain/types.ts'
 import { utcInstant } from '../../lib/dates.ts'
 import { isUuid } from '../../lib/ids.ts'
-import * as p from '../../lib/params.ts'
+import * as p from '../../http/params.ts'
 import type { CompareRow, VariantProfile } from '../profile.ts'
 import { parseIncludes, sortDirection } from '../shared.ts'
 import {

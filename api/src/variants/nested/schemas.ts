@@ -1,7 +1,7 @@
 /** Nested-variant response schemas: the OpenAPI document and the conformance tests read these. */
 import { t } from 'elysia'
 import { CHANGE_EVENT_TYPES, LEGAL_STATUSES, PRODUCT_TYPES, SOURCE_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
-import { bill, date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta, WARNING_TEXT_DESCRIPTION } from '../common-schemas.ts'
+import { bill, date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta, WARNING_TEXT_DESCRIPTION } from '../../http/schemas.ts'
 
 const status = literalUnion(LEGAL_STATUSES)
 const n = t.Number({ minimum: 0 })

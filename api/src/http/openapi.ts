@@ -1,0 +1,75 @@
+/** OpenAPI details for a route: its summary, success schema and every error code it can answer. */
+import type { TObject } from '@sinclair/typebox'
+import type { DocumentDecoration, TSchema } from 'elysia'
+import { queryParameters } from './query.ts'
+import { errorEnvelope } from './schemas.ts'
+import { statusOf, type ErrorCode } from '../lib/errors.ts'
+
+const SECURITY = {
+  secret: [{ bearer: [] }],
+  'secret-or-x-api-key': [{ bearer: [] }, { apiKeyHeader: [] }],
+  publishable: [{ publishableKey: [] }],
+  /** Keyless, or with a publishable key for its origin allow-list and branding. */
+  'none-or-publishable': [{}, { publishableKey: [] }],
+  admin: [{ adminKey: [] }],
+  none: [],
+}
+
+export interface RouteDoc {
+  tag: string
+  summary: string
+  description?: string
+  ok?: TSchema
+  okStatus?: number
+  okContent?: Record<string, { schema: TSchema }>
+  errors: ErrorCode[]
+  security?: keyof typeof SECURITY
+  /** A JSON request body, validated in the handler. */
+  body?: TSchema
+  /** Query parameters validated in the handler (cached reads). */
+  query?: TObject
+  /** A cached read: carries a weak ETag and answers If-None-Match with 304. */
+  conditional?: boolean
+  /** Path parameters, likewise validated in the handler. */
+  path?: { name: string; description: string; pattern?: string }[]
+}
+
+export const OWN_PARAMETERS = 'x-hempdata-parameters'
+
+/** Errors every keyed route can answer. */
+export const KEYED: ErrorCode[] = ['UNAUTHORIZED', 'FORBIDDEN', 'INVALID_KEY_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR']
+
+export function describe(doc: RouteDoc): DocumentDecoration {
+  const responses: Record<string, unknown> = {}
+  if (doc.ok || doc.okContent) {
+    responses[String(doc.okStatus ?? 200)] = {
+      description: 'Success',
+      content: doc.okContent ?? { 'application/json': { schema: doc.ok } },
+    }
+  }
+  if (doc.conditional) {
+    responses['304'] = { description: 'Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag.' }
+  }
+  const byStatus = new Map<number, ErrorCode[]>()
+  for (const code of new Set(doc.errors)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code])
+  for (const [status, codes] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    responses[String(status)] = {
+      description: `Error envelope with code ${codes.join(' or ')}. See /errors.`,
+      content: { 'application/json': { schema: errorEnvelope } },
+    }
+  }
+  return {
+    tags: [doc.tag],
+    summary: doc.summary,
+    description: doc.description,
+    security: SECURITY[doc.security ?? 'secret'],
+    ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
+    // Under a vendor key: the OpenAPI plugin rewrites `parameters` for routes with path parameters;
+    // docs/index.ts moves these into place when the document is served.
+    [OWN_PARAMETERS]: [
+      ...(doc.path ?? []).map(({ name, description, pattern }) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern } })),
+      ...(doc.query ? queryParameters(doc.query) : []),
+    ],
+    responses,
+  } as DocumentDecoration
+}

@@ -1,0 +1,30 @@
+/** Everything the HTTP layer needs, built once at start (or per test). */
+import type { AccountService } from '../accounts/service.ts'
+import type { Database } from '../db/client.ts'
+import type { Env } from '../env.ts'
+import type { IpDatabase } from '../engines/geo/ip-database.ts'
+import type { ResponseCache } from '../http/response-cache.ts'
+import type { SecurityHeaders } from '../http/security-headers.ts'
+import type { ClientIpResolver } from '../lib/client-ip.ts'
+import type { MonthlyAllowance } from '../limits/monthly-allowance.ts'
+import type { RateLimits } from '../limits/rate-limits.ts'
+import type { SnapshotStore } from '../snapshot/store.ts'
+import type { VariantProfile } from '../variants/profile.ts'
+
+export interface AppDeps {
+  env: Env
+  database: Database
+  store: SnapshotStore
+  accounts: AccountService
+  limits: RateLimits
+  /** Monthly allowances of product checks and state lookups (the column variant's free tier). */
+  allowance: MonthlyAllowance
+  profile: VariantProfile
+  clientIp: ClientIpResolver
+  responses: ResponseCache
+  /** The security headers of every response (HSTS when served over HTTPS). */
+  security: SecurityHeaders
+  /** The time forecasts are computed at; injectable so tests are deterministic. Defaults to the system clock. */
+  clock?: () => Date
+  geo: IpDatabase
+}
