@@ -13,14 +13,20 @@ const dataset = compileDataset(seedInput)
 
 if (command === 'check') {
   const pad = (v: unknown, n: number) => String(v).padStart(n)
-  console.log(`${'code'.padEnd(5)}${pad('legal', 7)}${pad('w/restr', 9)}${pad('restr', 7)}${pad('prohib', 8)}${pad('unclear', 9)}${pad('official', 10)}${pad('mean conf', 11)}`)
+  console.log(
+    `${'code'.padEnd(5)}${pad('legal', 7)}${pad('w/restr', 9)}${pad('restr', 7)}${pad('prohib', 8)}${pad('unclear', 9)}${pad('official', 10)}${pad('mean conf', 11)}`,
+  )
   for (const row of coverage(dataset)) {
     const c = row.counts
-    console.log(`${row.code.padEnd(5)}${pad(c.legal, 7)}${pad(c.legal_with_restrictions, 9)}${pad(c.restricted, 7)}${pad(c.prohibited, 8)}${pad(c.unclear, 9)}${pad(`${Math.round(row.officialShare * 100)}%`, 10)}${pad(row.meanConfidence.toFixed(2), 11)}`)
+    console.log(
+      `${row.code.padEnd(5)}${pad(c.legal, 7)}${pad(c.legal_with_restrictions, 9)}${pad(c.restricted, 7)}${pad(c.prohibited, 8)}${pad(c.unclear, 9)}${pad(`${Math.round(row.officialShare * 100)}%`, 10)}${pad(row.meanConfidence.toFixed(2), 11)}`,
+    )
   }
   const problems = checkDataset(seedInput, dataset)
   const official = dataset.regulations.filter(restsOnOfficialSource).length / dataset.regulations.length
-  console.log(`\n${dataset.regulations.length} records, ${dataset.bills.length} bills; ${Math.round(official * 100)}% rest on an official source.`)
+  console.log(
+    `\n${dataset.regulations.length} records, ${dataset.bills.length} bills; ${Math.round(official * 100)}% rest on an official source.`,
+  )
   for (const p of problems) console.log(`  ✗ ${p.where}: ${p.problem}`)
   console.log(problems.length === 0 ? 'seeds: all checks pass' : `seeds: ${problems.length} problems`)
   process.exit(problems.length === 0 ? 0 : 1)

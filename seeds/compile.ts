@@ -6,9 +6,20 @@ import { createHash } from 'node:crypto'
 import { stableUuid } from '../api/src/lib/ids.ts'
 import { mostRestrictive } from '../api/src/domain/status.ts'
 import {
-  FEDERAL, PRODUCT_TYPES, SUBSTANCES,
-  type Bill, type BillLink, type Jurisdiction, type LegalStatus, type ProductType, type ProductTypeId,
-  type RegulationDetails, type RegulationRecord, type Source, type Substance, type SubstanceId,
+  FEDERAL,
+  PRODUCT_TYPES,
+  SUBSTANCES,
+  type Bill,
+  type BillLink,
+  type Jurisdiction,
+  type LegalStatus,
+  type ProductType,
+  type ProductTypeId,
+  type RegulationDetails,
+  type RegulationRecord,
+  type Source,
+  type Substance,
+  type SubstanceId,
 } from '../api/src/domain/types.ts'
 import { scoreConfidence, strongestBasis } from './confidence.ts'
 import { evidenceOf, titleWithKind } from './source-kind.ts'
@@ -37,15 +48,25 @@ export const regulationId = (state: string, substance: string, productType: stri
 const sourceId = (url: string): string => `src_${createHash('sha1').update(url).digest('hex').slice(0, 12)}`
 
 /** The layers for one record, lowest first; history `before` layers for steps after `cutoff` go on top. */
-function layersFor(seed: JurisdictionSeed, substance: SubstanceId, productType: ProductTypeId, cutoff: string | null): RuleFacts[] {
+function layersFor(
+  seed: JurisdictionSeed,
+  substance: SubstanceId,
+  productType: ProductTypeId,
+  cutoff: string | null,
+): RuleFacts[] {
   const substanceRules = seed.substances[substance] ?? {}
   const { products: substanceProducts, ...substanceFacts } = substanceRules
-  const layers: RuleFacts[] = [seed.defaults, substanceFacts, seed.products?.[productType] ?? {}, substanceProducts?.[productType] ?? {}]
+  const layers: RuleFacts[] = [
+    seed.defaults,
+    substanceFacts,
+    seed.products?.[productType] ?? {},
+    substanceProducts?.[productType] ?? {},
+  ]
   if (cutoff !== null) {
     const later = (seed.history ?? [])
-      .filter((step) => step.date > cutoff)
-      .filter((step) => !step.substances || step.substances.includes(substance))
-      .filter((step) => !step.productTypes || step.productTypes.includes(productType))
+      .filter(step => step.date > cutoff)
+      .filter(step => !step.substances || step.substances.includes(substance))
+      .filter(step => !step.productTypes || step.productTypes.includes(productType))
       .sort((a, b) => (a.date < b.date ? 1 : -1))
     for (const step of later) layers.push(step.before)
   }
@@ -66,7 +87,7 @@ function merge(layers: RuleFacts[]): { facts: RuleFacts; cites: Cite[]; statusCi
     }
     // A summary written for a lower layer's status does not describe a status this layer overrides.
     if (layer.status !== undefined && layer.summary === undefined) delete facts.summary
-    for (const cite of layerCites) if (!cites.some((c) => c.url === cite.url)) cites.push(cite)
+    for (const cite of layerCites) if (!cites.some(c => c.url === cite.url)) cites.push(cite)
     if (layer.status !== undefined) {
       const own = layerCites.filter(aboutStatus)
       statusCites = own.length > 0 ? own : cites.filter(aboutStatus)
@@ -81,7 +102,11 @@ function merge(layers: RuleFacts[]): { facts: RuleFacts; cites: Cite[]; statusCi
  * protects hemp carried through a state, so not `prohibited` outright). Under federal law a product
  * outside the hemp definition is a controlled substance and cannot be shipped at all.
  */
-export function shippingStatusFor(layered: ShippingStatus | null | undefined, status: LegalStatus, jurisdiction: string): ShippingStatus | null {
+export function shippingStatusFor(
+  layered: ShippingStatus | null | undefined,
+  status: LegalStatus,
+  jurisdiction: string,
+): ShippingStatus | null {
   if (status !== 'prohibited') return layered ?? null
   if (jurisdiction === FEDERAL || layered === 'prohibited') return 'prohibited'
   return 'prohibited_to_consumers'
@@ -118,12 +143,24 @@ function details(f: RuleFacts, shippingStatus: ShippingStatus | null): Regulatio
 }
 
 function toSource(cite: Cite): Source {
-  return { id: sourceId(cite.url), title: titleWithKind(cite), url: cite.url, type: cite.type, retrievedAt: `${cite.retrieved}T00:00:00.000Z` }
+  return {
+    id: sourceId(cite.url),
+    title: titleWithKind(cite),
+    url: cite.url,
+    type: cite.type,
+    retrievedAt: `${cite.retrieved}T00:00:00.000Z`,
+  }
 }
 
 type FederalLookup = (substance: SubstanceId, productType: ProductTypeId) => LegalStatus
 
-function compileRecord(seed: JurisdictionSeed, s: SubstanceId, p: ProductTypeId, federal: FederalLookup, cutoff: string | null): RegulationRecord {
+function compileRecord(
+  seed: JurisdictionSeed,
+  s: SubstanceId,
+  p: ProductTypeId,
+  federal: FederalLookup,
+  cutoff: string | null,
+): RegulationRecord {
   const { facts, cites, statusCites } = merge(layersFor(seed, s, p, cutoff))
   const status = facts.status ?? 'unclear'
   const basis = strongestBasis(statusCites)
@@ -131,7 +168,11 @@ function compileRecord(seed: JurisdictionSeed, s: SubstanceId, p: ProductTypeId,
   const aboutTheStatus = cites.filter(aboutStatus)
   const { confidence, breakdown } = scoreConfidence(aboutTheStatus, basis, seed.asOf, cites, facts.disputed === true)
   const federalStatus = federal(s, p)
-  const lastVerified = cites.map((c) => c.retrieved).sort().at(-1) ?? seed.asOf
+  const lastVerified =
+    cites
+      .map(c => c.retrieved)
+      .sort()
+      .at(-1) ?? seed.asOf
   return {
     id: regulationId(seed.code, s, p),
     state: seed.code,
@@ -140,7 +181,15 @@ function compileRecord(seed: JurisdictionSeed, s: SubstanceId, p: ProductTypeId,
     legalStatus: status,
     pendingChange: facts.pendingChange ?? false,
     federalStatus,
-    summary: describeRule({ seed, substance: s, productType: p, status, facts, basis, evidence: evidenceOf(aboutTheStatus) }),
+    summary: describeRule({
+      seed,
+      substance: s,
+      productType: p,
+      status,
+      facts,
+      basis,
+      evidence: evidenceOf(aboutTheStatus),
+    }),
     details: details(facts, shippingStatusFor(facts.shippingStatus, status, seed.code)),
     blockSale: mostRestrictive(status, federalStatus) === 'prohibited',
     effectiveDate: facts.effectiveDate ?? seed.asOf,
@@ -153,21 +202,36 @@ function compileRecord(seed: JurisdictionSeed, s: SubstanceId, p: ProductTypeId,
   }
 }
 
-export function compileJurisdiction(seed: JurisdictionSeed, federal: FederalLookup, cutoff: string | null = null): RegulationRecord[] {
-  return SUBSTANCES.flatMap((s) => PRODUCT_TYPES.map((p) => compileRecord(seed, s, p, federal, cutoff)))
+export function compileJurisdiction(
+  seed: JurisdictionSeed,
+  federal: FederalLookup,
+  cutoff: string | null = null,
+): RegulationRecord[] {
+  return SUBSTANCES.flatMap(s => PRODUCT_TYPES.map(p => compileRecord(seed, s, p, federal, cutoff)))
 }
 
 function jurisdictionOf(seed: JurisdictionSeed): Jurisdiction {
   return {
-    code: seed.code, name: seed.name, region: seed.region, hempProgramStatus: seed.hempProgramStatus,
-    regulatoryAuthority: seed.regulatoryAuthority, hempProgramUrl: seed.hempProgramUrl, adultUse: seed.adultUse,
-    overallStance: seed.overallStance, keyHighlights: seed.keyHighlights, notes: seed.notes,
-    hr5371Impact: seed.hr5371Impact, updatedAt: `${seed.asOf}T00:00:00.000Z`,
+    code: seed.code,
+    name: seed.name,
+    region: seed.region,
+    hempProgramStatus: seed.hempProgramStatus,
+    regulatoryAuthority: seed.regulatoryAuthority,
+    hempProgramUrl: seed.hempProgramUrl,
+    adultUse: seed.adultUse,
+    overallStance: seed.overallStance,
+    keyHighlights: seed.keyHighlights,
+    notes: seed.notes,
+    hr5371Impact: seed.hr5371Impact,
+    updatedAt: `${seed.asOf}T00:00:00.000Z`,
   }
 }
 
 const billId = (state: string, number: string): string =>
-  `bill_${state.toLowerCase()}_${number.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
+  `bill_${state.toLowerCase()}_${number
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`
 
 function billsOf(seed: JurisdictionSeed): { bills: Bill[]; links: BillLink[] } {
   const bills: Bill[] = []
@@ -176,13 +240,25 @@ function billsOf(seed: JurisdictionSeed): { bills: Bill[]; links: BillLink[] } {
     const id = billId(seed.code, b.number)
     const subjects = [...(b.substances ?? []), ...(b.productTypes ?? [])]
     bills.push({
-      billId: id, state: seed.code, number: b.number, title: b.title, description: b.description, status: b.status,
-      introducedDate: b.introducedDate, lastAction: b.lastAction, lastActionDate: b.lastActionDate, sponsors: b.sponsors,
-      subjects: subjects.length > 0 ? subjects : [...SUBSTANCES], impactSummary: b.impactSummary, trackerUrl: b.trackerUrl,
-      fullTextUrl: b.fullTextUrl, lastChecked: `${seed.asOf}T00:00:00.000Z`,
+      billId: id,
+      state: seed.code,
+      number: b.number,
+      title: b.title,
+      description: b.description,
+      status: b.status,
+      introducedDate: b.introducedDate,
+      lastAction: b.lastAction,
+      lastActionDate: b.lastActionDate,
+      sponsors: b.sponsors,
+      subjects: subjects.length > 0 ? subjects : [...SUBSTANCES],
+      impactSummary: b.impactSummary,
+      trackerUrl: b.trackerUrl,
+      fullTextUrl: b.fullTextUrl,
+      lastChecked: `${seed.asOf}T00:00:00.000Z`,
     })
     for (const s of b.substances ?? SUBSTANCES) {
-      for (const p of b.productTypes ?? PRODUCT_TYPES) links.push({ regulationId: regulationId(seed.code, s, p), billId: id })
+      for (const p of b.productTypes ?? PRODUCT_TYPES)
+        links.push({ regulationId: regulationId(seed.code, s, p), billId: id })
     }
   }
   return { bills, links }
@@ -199,7 +275,7 @@ export interface SeedInput {
 function federalLookup(federal: JurisdictionSeed, cutoff: string | null): FederalLookup {
   const none: FederalLookup = () => 'unclear'
   const records = compileJurisdiction(federal, none, cutoff)
-  const byKey = new Map(records.map((r) => [`${r.substance}/${r.productType}`, r.legalStatus]))
+  const byKey = new Map(records.map(r => [`${r.substance}/${r.productType}`, r.legalStatus]))
   return (s, p) => byKey.get(`${s}/${p}`) ?? 'unclear'
 }
 
@@ -210,11 +286,11 @@ function federalLookup(federal: JurisdictionSeed, cutoff: string | null): Federa
  */
 function withCarriers(record: RegulationRecord, carriers: JurisdictionSeed['carriers']): RegulationRecord {
   if (!carriers || record.details.carrierRestrictions !== null) return record
-  const known = new Set(record.sources.map((source) => source.url))
+  const known = new Set(record.sources.map(source => source.url))
   return {
     ...record,
     details: { ...record.details, carrierRestrictions: carriers.restrictions },
-    sources: [...record.sources, ...carriers.cites.filter((cite) => !known.has(cite.url)).map(toSource)],
+    sources: [...record.sources, ...carriers.cites.filter(cite => !known.has(cite.url)).map(toSource)],
   }
 }
 
@@ -222,9 +298,14 @@ function withCarriers(record: RegulationRecord, carriers: JurisdictionSeed['carr
 export function compileRegulations(input: SeedInput, cutoff: string | null = null): RegulationRecord[] {
   const federal = federalLookup(input.federal, cutoff)
   const all = [input.federal, ...input.jurisdictions]
-  return all.flatMap((seed) => compileJurisdiction(seed, seed.code === input.federal.code ? () => 'unclear' : federal, cutoff))
-    .map((record) => (record.state === input.federal.code ? { ...record, federalStatus: record.legalStatus, blockSale: record.legalStatus === 'prohibited' } : record))
-    .map((record) => withCarriers(record, input.federal.carriers))
+  return all
+    .flatMap(seed => compileJurisdiction(seed, seed.code === input.federal.code ? () => 'unclear' : federal, cutoff))
+    .map(record =>
+      record.state === input.federal.code
+        ? { ...record, federalStatus: record.legalStatus, blockSale: record.legalStatus === 'prohibited' }
+        : record,
+    )
+    .map(record => withCarriers(record, input.federal.carriers))
 }
 
 export function compileDataset(input: SeedInput): CompiledDataset {
@@ -235,8 +316,8 @@ export function compileDataset(input: SeedInput): CompiledDataset {
     substances: input.substances,
     productTypes: input.productTypes,
     regulations: compileRegulations(input),
-    bills: billParts.flatMap((part) => part.bills),
-    links: billParts.flatMap((part) => part.links),
+    bills: billParts.flatMap(part => part.bills),
+    links: billParts.flatMap(part => part.links),
   }
 }
 
@@ -247,12 +328,14 @@ export function compileDataset(input: SeedInput): CompiledDataset {
  */
 export function compileHistory(input: SeedInput): { baseline: RegulationRecord[]; steps: HistoryStep[] } {
   const all = [input.federal, ...input.jurisdictions]
-  const dated = all.flatMap((seed) => (seed.history ?? []).map((step) => ({ date: step.date, reason: step.reason, state: seed.code })))
-  const dates = [...new Set(dated.map((d) => d.date))].sort()
+  const dated = all.flatMap(seed =>
+    (seed.history ?? []).map(step => ({ date: step.date, reason: step.reason, state: seed.code })),
+  )
+  const dates = [...new Set(dated.map(d => d.date))].sort()
   const baseline = compileRegulations(input, '0000-00-00')
-  const steps = dates.map((date) => ({
+  const steps = dates.map(date => ({
     date,
-    reasons: Object.fromEntries(dated.filter((d) => d.date === date).map((d) => [d.state, d.reason])),
+    reasons: Object.fromEntries(dated.filter(d => d.date === date).map(d => [d.state, d.reason])),
     regulations: compileRegulations(input, date),
   }))
   return { baseline, steps }

@@ -19,7 +19,12 @@ export const DISPUTED_CAP = 0.7
 
 /** A confirmed citation's authority by kind; guidance read off a government site counts as secondary. */
 const KIND_AUTHORITY: Record<SourceKind, number> = {
-  statute: 1, rule: 1, agency_guidance: 0.9, secondary_mirror: 0.7, news: 0.6, carrier_policy: 0.6,
+  statute: 1,
+  rule: 1,
+  agency_guidance: 0.9,
+  secondary_mirror: 0.7,
+  news: 0.6,
+  carrier_policy: 0.6,
 }
 
 function authority(cite: Cite): number {
@@ -34,7 +39,10 @@ function monthsBetween(from: string, to: string): number {
 }
 
 function recency(cites: Cite[], asOf: string): number {
-  const newest = cites.map((c) => c.retrieved).sort().at(-1)
+  const newest = cites
+    .map(c => c.retrieved)
+    .sort()
+    .at(-1)
   if (!newest) return 0.4
   const months = Math.max(0, monthsBetween(newest, asOf))
   if (months <= 6) return 1
@@ -42,7 +50,7 @@ function recency(cites: Cite[], asOf: string): number {
 }
 
 function consistency(cites: Cite[]): number {
-  const confirmed = new Set(cites.filter((c) => c.basis === 'confirmed').map((c) => c.url)).size
+  const confirmed = new Set(cites.filter(c => c.basis === 'confirmed').map(c => c.url)).size
   if (confirmed >= 3) return 1
   if (confirmed === 2) return 0.85
   if (confirmed === 1) return 0.7
@@ -58,7 +66,11 @@ const round = (value: number): number => Math.round(value * 100) / 100
  * recency. `statusBasis`: the strongest basis among the citations of the layer that set the status.
  */
 export function scoreConfidence(
-  cites: Cite[], statusBasis: Basis, asOf: string, allCites: Cite[] = cites, disputed = false,
+  cites: Cite[],
+  statusBasis: Basis,
+  asOf: string,
+  allCites: Cite[] = cites,
+  disputed = false,
 ): { confidence: number; breakdown: ConfidenceBreakdown } {
   const breakdown: ConfidenceBreakdown = {
     sourceQuality: round(Math.max(0.2, ...cites.map(authority))),
@@ -66,7 +78,9 @@ export function scoreConfidence(
     consistency: disputed ? 0.4 : round(consistency(cites)),
     aiParsing: DIRECTNESS[statusBasis],
   }
-  let confidence = round(0.4 * breakdown.sourceQuality + 0.2 * breakdown.recency + 0.2 * breakdown.consistency + 0.2 * breakdown.aiParsing)
+  let confidence = round(
+    0.4 * breakdown.sourceQuality + 0.2 * breakdown.recency + 0.2 * breakdown.consistency + 0.2 * breakdown.aiParsing,
+  )
   if (statusBasis !== 'confirmed') confidence = Math.min(confidence, UNCONFIRMED_CAP)
   else if (evidenceOf(cites) === 'news') confidence = Math.min(confidence, NEWS_ONLY_CAP)
   if (disputed) confidence = Math.min(confidence, DISPUTED_CAP)
@@ -74,7 +88,7 @@ export function scoreConfidence(
 }
 
 export function strongestBasis(cites: Cite[]): Basis {
-  if (cites.some((c) => c.basis === 'confirmed')) return 'confirmed'
-  if (cites.some((c) => c.basis === 'memory')) return 'memory'
+  if (cites.some(c => c.basis === 'confirmed')) return 'confirmed'
+  if (cites.some(c => c.basis === 'memory')) return 'memory'
   return 'inference'
 }

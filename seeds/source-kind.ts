@@ -13,7 +13,8 @@ const TRACKER_SUMMARY = /fastdemocracy\.com\/bill-summary|billtrack50\.com\/bill
 export function kindOf(cite: Cite): SourceKind {
   if (cite.kind) return cite.kind
   if (cite.type === 'news' || TRACKER_SUMMARY.test(cite.url)) return 'news'
-  if (cite.official) return cite.type === 'statute' ? 'statute' : cite.type === 'regulation' ? 'rule' : 'agency_guidance'
+  if (cite.official)
+    return cite.type === 'statute' ? 'statute' : cite.type === 'regulation' ? 'rule' : 'agency_guidance'
   return cite.type === 'statute' || cite.type === 'regulation' ? 'secondary_mirror' : 'news'
 }
 
@@ -25,7 +26,8 @@ const NEVER_OFFICIAL = new Set<SourceKind>(['secondary_mirror', 'news'])
 export function kindProblem(cite: Cite): string | null {
   const kind = kindOf(cite)
   if (cite.official && NEVER_OFFICIAL.has(kind)) return `official page cited as ${kind}`
-  if (!cite.official && OFFICIAL_ONLY.has(kind)) return `${kind} read off the publisher's site must be a secondary_mirror`
+  if (!cite.official && OFFICIAL_ONLY.has(kind))
+    return `${kind} read off the publisher's site must be a secondary_mirror`
   if (cite.type === 'news' && kind !== 'news') return `news item cited as ${kind}`
   return null
 }
@@ -34,7 +36,8 @@ export function kindProblem(cite: Cite): string | null {
 export function titleWithKind(cite: Cite): string {
   const kind = kindOf(cite)
   if (kind === 'secondary_mirror' && !/\b(copy|mirror)\b/i.test(cite.title)) return `${cite.title} (secondary copy)`
-  if (kind === 'news' && TRACKER_SUMMARY.test(cite.url) && !/summary/i.test(cite.title)) return `${cite.title} (tracker summary)`
+  if (kind === 'news' && TRACKER_SUMMARY.test(cite.url) && !/summary/i.test(cite.title))
+    return `${cite.title} (tracker summary)`
   return cite.title
 }
 
@@ -46,9 +49,9 @@ export function titleWithKind(cite: Cite): string {
 export type Evidence = 'official' | 'secondary' | 'news' | 'unconfirmed'
 
 export function evidenceOf(cites: Cite[]): Evidence {
-  const confirmed = cites.filter((c) => c.basis === 'confirmed').map(kindOf)
+  const confirmed = cites.filter(c => c.basis === 'confirmed').map(kindOf)
   if (confirmed.length === 0) return 'unconfirmed'
-  if (cites.some((c) => c.basis === 'confirmed' && c.official)) return 'official'
-  if (confirmed.some((k) => k !== 'news' && k !== 'carrier_policy')) return 'secondary'
+  if (cites.some(c => c.basis === 'confirmed' && c.official)) return 'official'
+  if (confirmed.some(k => k !== 'news' && k !== 'carrier_policy')) return 'secondary'
   return 'news'
 }

@@ -12,12 +12,20 @@ const STATUS_PHRASE: Record<LegalStatus, string> = {
 }
 
 const SUBSTANCE_NAME: Record<SubstanceId, string> = {
-  'delta-9-thc': 'Hemp-derived delta-9 THC', 'delta-8-thc': 'Delta-8 THC', cbd: 'CBD', thca: 'THCA', cbg: 'CBG', cbn: 'CBN',
+  'delta-9-thc': 'Hemp-derived delta-9 THC',
+  'delta-8-thc': 'Delta-8 THC',
+  cbd: 'CBD',
+  thca: 'THCA',
+  cbg: 'CBG',
+  cbn: 'CBN',
 }
 
-export const UNCONFIRMED_NOTE = 'This status rests on unconfirmed background knowledge, not a cited page; verify before relying on it.'
-export const NEWS_ONLY_NOTE = 'This status rests only on news reports and commentary, not on the text of a law or an agency\'s own page; verify before relying on it.'
-export const SECONDARY_NOTE = 'This status rests on secondary copies of official text; no page of the official publisher was read.'
+export const UNCONFIRMED_NOTE =
+  'This status rests on unconfirmed background knowledge, not a cited page; verify before relying on it.'
+export const NEWS_ONLY_NOTE =
+  "This status rests only on news reports and commentary, not on the text of a law or an agency's own page; verify before relying on it."
+export const SECONDARY_NOTE =
+  'This status rests on secondary copies of official text; no page of the official publisher was read.'
 
 interface RuleContext {
   seed: JurisdictionSeed
@@ -46,7 +54,13 @@ export function describeRule({ seed, substance, productType, status, facts, basi
   return evidence === 'secondary' ? `${base} ${SECONDARY_NOTE}` : base
 }
 
-function composeSummary(state: string, substance: SubstanceId, productType: ProductTypeId, status: LegalStatus, facts: RuleFacts): string {
+function composeSummary(
+  state: string,
+  substance: SubstanceId,
+  productType: ProductTypeId,
+  status: LegalStatus,
+  facts: RuleFacts,
+): string {
   const what = `${SUBSTANCE_NAME[substance]} ${productType.replace('-', ' ')}`
   const extra = status === 'prohibited' || status === 'unclear' ? [] : conditions(facts)
   return `${what} ${STATUS_PHRASE[status]} in ${state}${extra.length ? `: ${extra.join('; ')}` : ''}.`

@@ -7,14 +7,26 @@
  * and a substance-specific product rule beats both.
  */
 import type {
-  BillStatus, LegalStatus, ProductTypeId, Region, SourceType, Sponsor, Stance, SubstanceId,
+  BillStatus,
+  LegalStatus,
+  ProductTypeId,
+  Region,
+  SourceType,
+  Sponsor,
+  Stance,
+  SubstanceId,
 } from '../api/src/domain/types.ts'
 
 /**
  * Whether products may be shipped to consumers in the jurisdiction, as the law states it. Null when
  * no rule was found: the absence of a rule is not recorded as permission.
  */
-export const SHIPPING_STATUSES = ['allowed', 'allowed_with_conditions', 'prohibited_to_consumers', 'prohibited'] as const
+export const SHIPPING_STATUSES = [
+  'allowed',
+  'allowed_with_conditions',
+  'prohibited_to_consumers',
+  'prohibited',
+] as const
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number]
 
 /** How a fact is known: read on the cited page, from background knowledge, or inferred. */
@@ -26,7 +38,14 @@ export type Basis = 'confirmed' | 'memory' | 'inference'
  * (a secondary mirror), reporting and commentary (news, law-firm posts, bill trackers' summaries),
  * or a shipping carrier's own published policy.
  */
-export const SOURCE_KINDS = ['statute', 'rule', 'agency_guidance', 'secondary_mirror', 'news', 'carrier_policy'] as const
+export const SOURCE_KINDS = [
+  'statute',
+  'rule',
+  'agency_guidance',
+  'secondary_mirror',
+  'news',
+  'carrier_policy',
+] as const
 export type SourceKind = (typeof SOURCE_KINDS)[number]
 
 export interface Cite {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-const OUTPUTS = ['hempdata.js', 'hempdata.mjs'].map((name) => join(root, 'dist', name))
+const OUTPUTS = ['hempdata.js', 'hempdata.mjs'].map(name => join(root, 'dist', name))
 
 function newestSource(dir: string): number {
   let newest = 0
@@ -21,7 +21,7 @@ function newestSource(dir: string): number {
 /** True when a build ran. */
 export async function ensureWidgetBuilt(): Promise<boolean> {
   const sources = Math.max(newestSource(join(root, 'src')), statSync(join(root, 'vite.config.ts')).mtimeMs)
-  const fresh = OUTPUTS.every((path) => existsSync(path) && statSync(path).mtimeMs >= sources)
+  const fresh = OUTPUTS.every(path => existsSync(path) && statSync(path).mtimeMs >= sources)
   if (fresh) return false
   const { build } = await import('vite')
   await build({ configFile: join(root, 'vite.config.ts') })
@@ -30,5 +30,6 @@ export async function ensureWidgetBuilt(): Promise<boolean> {
 
 if (import.meta.main) {
   const started = performance.now()
-  if (await ensureWidgetBuilt()) console.log(`Built the widget into widget/dist in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  if (await ensureWidgetBuilt())
+    console.log(`Built the widget into widget/dist in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }

@@ -20,7 +20,7 @@ export default defineConfig({
       entry: 'src/index.ts',
       name: 'HempData',
       formats: ['iife', 'es'],
-      fileName: (format) => (format === 'es' ? 'hempdata.mjs' : 'hempdata.js'),
+      fileName: format => (format === 'es' ? 'hempdata.mjs' : 'hempdata.js'),
     },
   },
 })

@@ -59,7 +59,10 @@ export interface Env {
 }
 
 export class EnvError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`${variable}: ${problem}`)
   }
 }
@@ -130,7 +133,10 @@ function headerName(src: Source, name: string): string | null {
 function networks(src: Source, name: string): string[] {
   const raw = text(src, name)
   if (raw === null) return []
-  const ranges = raw.split(',').map((part) => part.trim()).filter(Boolean)
+  const ranges = raw
+    .split(',')
+    .map(part => part.trim())
+    .filter(Boolean)
   for (const range of ranges) {
     const valid = range.includes('/') ? safe(() => ipaddr.parseCIDR(range)) : ipaddr.isValid(range)
     if (!valid) throw new EnvError(name, `"${range}" is not an IP address or CIDR range`)
@@ -151,7 +157,11 @@ function key32(raw: string, name: string): Buffer {
 function keys(src: Source, name: string): Buffer[] {
   const raw = text(src, name)
   if (raw === null) return []
-  return raw.split(',').map((part) => part.trim()).filter(Boolean).map((part) => key32(part, name))
+  return raw
+    .split(',')
+    .map(part => part.trim())
+    .filter(Boolean)
+    .map(part => key32(part, name))
 }
 
 /**
@@ -162,7 +172,10 @@ function secretKey(src: Source, production: boolean, databaseUrl: string | null)
   const raw = text(src, 'HD_SECRET_KEY')
   if (raw !== null) return key32(raw, 'HD_SECRET_KEY')
   if (production && databaseUrl !== null) {
-    throw new EnvError('HD_SECRET_KEY', `required in production with DATABASE_URL, the same on every instance: ${KEY_HELP}`)
+    throw new EnvError(
+      'HD_SECRET_KEY',
+      `required in production with DATABASE_URL, the same on every instance: ${KEY_HELP}`,
+    )
   }
   return null
 }

@@ -45,7 +45,9 @@ async function startOthers(): Promise<HttpThreads | null> {
   try {
     return await startHttpThreads(services, port, env.httpThreads - 1)
   } catch (error) {
-    console.error(`HempData cannot start its HTTP threads (HD_HTTP_THREADS=${env.httpThreads}): ${(error as Error).message}`)
+    console.error(
+      `HempData cannot start its HTTP threads (HD_HTTP_THREADS=${env.httpThreads}): ${(error as Error).message}`,
+    )
     await app.stop()
     await services.close()
     release()
@@ -57,14 +59,23 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
 const storage = env.databaseUrl ? 'Postgres server' : `embedded PGlite in ${env.dataDir}`
 const serving = `${env.httpThreads} HTTP thread${env.httpThreads === 1 ? '' : 's'}`
-console.log(`HempData ${services.profile.name} variant on http://localhost:${port} (${storage}, rate limits in ${services.limits.store}, ${serving}) ready in ${seconds} s`)
-if (workers) console.log(`Background workers running in this process (e-mail by ${workers.mailTransport === 'smtp' ? 'SMTP' : 'console: set SMTP_URL to send it'}).`)
+console.log(
+  `HempData ${services.profile.name} variant on http://localhost:${port} (${storage}, rate limits in ${services.limits.store}, ${serving}) ready in ${seconds} s`,
+)
+if (workers)
+  console.log(
+    `Background workers running in this process (e-mail by ${workers.mailTransport === 'smtp' ? 'SMTP' : 'console: set SMTP_URL to send it'}).`,
+  )
 else console.log('HD_WORKERS=false: background jobs (e-mail) wait for `npm run worker`.')
 if (services.seeded && services.seeded.mode !== 'skipped') {
-  console.log(`Loaded ${services.seeded.records} regulation records (${services.seeded.mode}, ${services.seeded.events} changelog events).`)
+  console.log(
+    `Loaded ${services.seeded.records} regulation records (${services.seeded.mode}, ${services.seeded.events} changelog events).`,
+  )
 }
 if (devKey) {
-  console.log(`\nYour secret key (${devKey.tier} tier, shown once):\n  ${devKey.secret}\n\nTry it:\n  curl -H "Authorization: Bearer ${devKey.secret}" "http://localhost:${port}/v1/regulations?state=CO&substance=cbd"\n`)
+  console.log(
+    `\nYour secret key (${devKey.tier} tier, shown once):\n  ${devKey.secret}\n\nTry it:\n  curl -H "Authorization: Bearer ${devKey.secret}" "http://localhost:${port}/v1/regulations?state=CO&substance=cbd"\n`,
+  )
   console.log(`Docs: http://localhost:${port}/docs   Errors: http://localhost:${port}/errors\n`)
 }
 

@@ -5,7 +5,11 @@
 import { readFileSync } from 'node:fs'
 
 const here = new URL('.', import.meta.url).pathname
-const PAGES: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/age-restricted.html': 'age-restricted.html' }
+const PAGES: Record<string, string> = {
+  '/': 'index.html',
+  '/index.html': 'index.html',
+  '/age-restricted.html': 'age-restricted.html',
+}
 
 export interface StorefrontOptions {
   /** HempData's base address, e.g. http://localhost:3000. */

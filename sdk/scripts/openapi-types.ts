@@ -20,7 +20,8 @@ export interface Served {
 }
 
 /** The committed files, by name: `nested.ts`, `column.ts`, `error-codes.ts`. */
-export const generatedFile = (name: string): string => fileURLToPath(new URL(`../src/generated/${name}`, import.meta.url))
+export const generatedFile = (name: string): string =>
+  fileURLToPath(new URL(`../src/generated/${name}`, import.meta.url))
 
 /** What an app answers on /openapi.json and /errors.json (`handle` is app.handle, in process). */
 export async function readServed(handle: (request: Request) => Promise<Response>): Promise<Served> {
@@ -38,7 +39,7 @@ export async function servedBy(variant: Variant): Promise<Served> {
   const services = await boot(env, { inMemory: true, listen: false })
   try {
     const app = createApp(services)
-    return await readServed((request) => app.handle(request))
+    return await readServed(request => app.handle(request))
   } finally {
     await services.close()
   }
@@ -67,7 +68,7 @@ export async function pathTypes(variant: Variant, served: Served): Promise<strin
 
 /** The union of error codes the service can answer, from /errors.json. */
 export function errorCodeTypes(served: Served): string {
-  const codes = served.errors.map((e) => `  | '${e.code}'`).join('\n')
+  const codes = served.errors.map(e => `  | '${e.code}'`).join('\n')
   return `${header('Every error code the HempData API answers with (see /errors).')}export type ApiErrorCode =\n${codes}\n`
 }
 

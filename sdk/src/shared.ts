@@ -1,8 +1,21 @@
 /** What both entry points (nested and column) export besides their client and model types. */
 export { HempDataClient } from './client.js'
 export { type ApiRequest, HttpClient, type RawResponse } from './core/http.js'
-export { type ClientOptions, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type Fetch, type RequestOptions } from './core/options.js'
-export { backoff, DEFAULT_RETRY, parseRetryAfter, type RetryOptions, type RetryPolicy, retryDelay } from './core/retry.js'
+export {
+  type ClientOptions,
+  DEFAULT_BASE_URL,
+  DEFAULT_TIMEOUT_MS,
+  type Fetch,
+  type RequestOptions,
+} from './core/options.js'
+export {
+  backoff,
+  DEFAULT_RETRY,
+  parseRetryAfter,
+  type RetryOptions,
+  type RetryPolicy,
+  retryDelay,
+} from './core/retry.js'
 export type { BodyOf, DataOf, HempDataPaths, JsonOf, MetaOf, QueryOf, Result, ResultOf } from './core/types.js'
 export {
   type ApiErrorCode,

@@ -102,26 +102,39 @@ export async function verifyWebhook<T = WebhookEvent>(
   options: VerifyWebhookOptions = {},
 ): Promise<T> {
   const body = typeof rawBody === 'string' ? utf8.encode(rawBody) : new Uint8Array(rawBody)
-  const secrets = (typeof secret === 'string' ? [secret] : [...secret]).map((s) => s?.trim() ?? '')
-  if (secrets.length === 0 || secrets.some((s) => !s)) throw fail('INVALID_SECRET', 'the signing secret is empty')
-  const shown = secrets.map((s) => (s.startsWith(PREFIX) ? s : PREFIX + s))
-  const [id, timestamp, signature] = ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => header(headers, name))
+  const secrets = (typeof secret === 'string' ? [secret] : [...secret]).map(s => s?.trim() ?? '')
+  if (secrets.length === 0 || secrets.some(s => !s)) throw fail('INVALID_SECRET', 'the signing secret is empty')
+  const shown = secrets.map(s => (s.startsWith(PREFIX) ? s : PREFIX + s))
+  const [id, timestamp, signature] = ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map(name =>
+    header(headers, name),
+  )
 
   if (id !== null || timestamp !== null || signature !== null) {
     if (id === null || timestamp === null || signature === null) {
-      throw fail('MISSING_SIGNATURE', 'webhook-id, webhook-timestamp and webhook-signature come together; one is missing')
+      throw fail(
+        'MISSING_SIGNATURE',
+        'webhook-id, webhook-timestamp and webhook-signature come together; one is missing',
+      )
     }
     checkTimestamp(timestamp, options)
     const signed = concat(utf8.encode(`${id}.${timestamp}.`), body)
-    const given = signature.split(' ').map((entry) => (entry.startsWith('v1,') ? fromBase64(entry.slice(3)) : null))
+    const given = signature.split(' ').map(entry => (entry.startsWith('v1,') ? fromBase64(entry.slice(3)) : null))
     if (await matches(shown.map(standardKey), given, signed)) return parse<T>(body)
     throw fail('INVALID_SIGNATURE', 'no webhook-signature matches the body and secret')
   }
-  if (options.requireTimestamp) throw fail('MISSING_SIGNATURE', 'the webhook-id, webhook-timestamp and webhook-signature headers are required')
+  if (options.requireTimestamp)
+    throw fail('MISSING_SIGNATURE', 'the webhook-id, webhook-timestamp and webhook-signature headers are required')
   const service = header(headers, 'x-service-signature')
   if (service === null) throw fail('MISSING_SIGNATURE', 'neither webhook-signature nor X-Service-Signature is present')
   const given = service.split(/[\s,]+/).map(fromHex)
-  if (await matches(shown.map((s) => utf8.encode(s)), given, body)) return parse<T>(body)
+  if (
+    await matches(
+      shown.map(s => utf8.encode(s)),
+      given,
+      body,
+    )
+  )
+    return parse<T>(body)
   throw fail('INVALID_SIGNATURE', 'X-Service-Signature does not match the body and secret')
 }
 
@@ -138,8 +151,10 @@ function checkTimestamp(value: string, options: VerifyWebhookOptions): void {
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS
   const now = Math.floor(Number(options.now ?? Date.now()) / 1000)
   const age = now - Number(value)
-  if (age > tolerance) throw fail('TIMESTAMP_OUT_OF_TOLERANCE', `the delivery was signed ${age} s ago, more than ${tolerance} s`)
-  if (age < -tolerance) throw fail('TIMESTAMP_OUT_OF_TOLERANCE', `the delivery is dated ${-age} s ahead, more than ${tolerance} s`)
+  if (age > tolerance)
+    throw fail('TIMESTAMP_OUT_OF_TOLERANCE', `the delivery was signed ${age} s ago, more than ${tolerance} s`)
+  if (age < -tolerance)
+    throw fail('TIMESTAMP_OUT_OF_TOLERANCE', `the delivery is dated ${-age} s ahead, more than ${tolerance} s`)
 }
 
 /** The Standard Webhooks key of a `whsec_` secret: its base64 part decoded. */
@@ -150,7 +165,11 @@ function standardKey(secret: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Whether any given signature is the HMAC-SHA256 of `data` under any key, compared in constant time. */
-async function matches(keys: Uint8Array<ArrayBuffer>[], given: (Uint8Array | null)[], data: Uint8Array<ArrayBuffer>): Promise<boolean> {
+async function matches(
+  keys: Uint8Array<ArrayBuffer>[],
+  given: (Uint8Array | null)[],
+  data: Uint8Array<ArrayBuffer>,
+): Promise<boolean> {
   let found = false
   for (const raw of keys) {
     const key = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
@@ -170,7 +189,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return null
   try {
-    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+    return Uint8Array.from(atob(text), c => c.charCodeAt(0))
   } catch {
     return null
   }
@@ -178,7 +197,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
 
 function fromHex(text: string): Uint8Array | null {
   if (!/^(?:[0-9a-fA-F]{2})+$/.test(text)) return null
-  return Uint8Array.from(text.match(/../g)!, (pair) => Number.parseInt(pair, 16))
+  return Uint8Array.from(text.match(/../g)!, pair => Number.parseInt(pair, 16))
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array<ArrayBuffer> {

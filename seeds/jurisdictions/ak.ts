@@ -1,20 +1,70 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const akbiz: Cite = { title: 'DNR releases updated regulations opening the door for industrial hemp production', url: 'https://akbizmag.com/industry/government/dnr-releases-updated-regulations-opening-the-door-for-industrial-hemp-production', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const notice: Cite = { title: 'Alaska online public notice: 11 AAC 40 industrial hemp regulations', url: 'http://aws.state.ak.us/OnlinePublicNotices/Notices/View.aspx?id=211412', type: 'regulation', retrieved: R, official: true, basis: 'confirmed' }
-const fcc: Cite = { title: 'Alaska implements stricter regulations for hemp-derived products', url: 'https://www.fcctimes.com/2023/10/09/alaska-implements-stricter-regulations-for-hemp-derived-products-sparking-controversy-in-the-industry', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hempInn: Cite = { title: 'Alaska cannabis regulator to oversee specific hemp-based products', url: 'https://thehempinn.com/alaska-cannabis-regulator-to-oversee-specific-hemp-based-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const boc: Cite = { title: 'Intoxicating hemp products to be regulated in Alaska', url: 'https://businessofcannabis.com/intoxicating-hemp-products-to-be-regulated-in-alaska/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const as030576: Cite = { title: 'AS 03.05.076 Industrial hemp', url: 'https://instalawyer.io/laws/alaska-statutes/sec-0305076-industrial-hemp', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const sb6: Cite = { title: 'Alaska SB 6 (2018) industrial hemp', url: 'http://www.akleg.gov/basis/Bill/Text/30?Hsid=SB0006Z', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
+const akbiz: Cite = {
+  title: 'DNR releases updated regulations opening the door for industrial hemp production',
+  url: 'https://akbizmag.com/industry/government/dnr-releases-updated-regulations-opening-the-door-for-industrial-hemp-production',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const notice: Cite = {
+  title: 'Alaska online public notice: 11 AAC 40 industrial hemp regulations',
+  url: 'http://aws.state.ak.us/OnlinePublicNotices/Notices/View.aspx?id=211412',
+  type: 'regulation',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const fcc: Cite = {
+  title: 'Alaska implements stricter regulations for hemp-derived products',
+  url: 'https://www.fcctimes.com/2023/10/09/alaska-implements-stricter-regulations-for-hemp-derived-products-sparking-controversy-in-the-industry',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hempInn: Cite = {
+  title: 'Alaska cannabis regulator to oversee specific hemp-based products',
+  url: 'https://thehempinn.com/alaska-cannabis-regulator-to-oversee-specific-hemp-based-products',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const boc: Cite = {
+  title: 'Intoxicating hemp products to be regulated in Alaska',
+  url: 'https://businessofcannabis.com/intoxicating-hemp-products-to-be-regulated-in-alaska/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const as030576: Cite = {
+  title: 'AS 03.05.076 Industrial hemp',
+  url: 'https://instalawyer.io/laws/alaska-statutes/sec-0305076-industrial-hemp',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sb6: Cite = {
+  title: 'Alaska SB 6 (2018) industrial hemp',
+  url: 'http://www.akleg.gov/basis/Bill/Text/30?Hsid=SB0006Z',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'AK',
   name: 'Alaska',
   region: 'West',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Alaska Department of Natural Resources, Division of Agriculture (Industrial Hemp Program); Marijuana Control Board for intoxicating products',
+  regulatoryAuthority:
+    'Alaska Department of Natural Resources, Division of Agriculture (Industrial Hemp Program); Marijuana Control Board for intoxicating products',
   hempProgramUrl: null,
   adultUse: true,
   overallStance: 'restrictive',
@@ -24,11 +74,14 @@ export default {
     'Hemp products for human or animal consumption need a DNR product endorsement.',
     'Adult-use marijuana has been legal since 2014 Ballot Measure 2; intoxicating products belong in that licensed channel.',
   ],
-  notes: 'No mg caps, age rule or smokable-hemp rule specific to hemp were found; marijuana age is 21 (memory). HB 325 (2026) hemp-production revisions outcome not found.',
-  hr5371Impact: 'Alaska already keeps delta-9 and converted cannabinoids out of the hemp market, so the federal change mainly affects CBD and full-spectrum endorsed products, which must hold no more than 0.4 mg total THC per container from 12 Nov 2026, and any THCA flower still sold as hemp, which loses federal hemp status above 0.3% total THC.',
+  notes:
+    'No mg caps, age rule or smokable-hemp rule specific to hemp were found; marijuana age is 21 (memory). HB 325 (2026) hemp-production revisions outcome not found.',
+  hr5371Impact:
+    'Alaska already keeps delta-9 and converted cannabinoids out of the hemp market, so the federal change mainly affects CBD and full-spectrum endorsed products, which must hold no more than 0.4 mg total THC per container from 12 Nov 2026, and any THCA flower still sold as hemp, which loses federal hemp status above 0.3% total THC.',
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: 'Hemp ≤0.3% delta-9 THC; hemp products may not contain delta-9 THC for sale outside marijuana licensees',
+    thcLimitText:
+      'Hemp ≤0.3% delta-9 THC; hemp products may not contain delta-9 THC for sale outside marijuana licensees',
     thcPctDryWeight: 0.3,
     minimumAge: null,
     ageVerificationMethod: null,
@@ -48,15 +101,69 @@ export default {
     cites: [notice, akbiz, as030576, sb6],
   },
   substances: {
-    'delta-9-thc': { status: 'restricted', summary: 'DNR rules prohibit selling hemp products that contain delta-9 THC; intoxicating products are left to marijuana licensees (21+).', cites: [akbiz, fcc] },
-    'delta-8-thc': { status: 'prohibited', summary: 'Non-naturally-occurring cannabinoids, including converted delta-8, are banned in Alaska hemp products.', cites: [akbiz] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal with a DNR product endorsement; full-spectrum products containing delta-9 are affected by the THC ban.', cites: [hempInn] },
-    thca: { status: 'unclear', summary: 'No specific rule on THCA flower was found; products with delta-9 THC are barred outside marijuana licensees.', cites: [boc] },
-    cbg: { status: 'unclear', summary: 'CBG is not specifically addressed; naturally derived CBG in endorsed products is probably allowed (inference).' },
-    cbn: { status: 'unclear', summary: 'CBN is not specifically addressed; CBN made by conversion would fall under the ban on non-naturally-occurring cannabinoids (inference).' },
+    'delta-9-thc': {
+      status: 'restricted',
+      summary:
+        'DNR rules prohibit selling hemp products that contain delta-9 THC; intoxicating products are left to marijuana licensees (21+).',
+      cites: [akbiz, fcc],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary: 'Non-naturally-occurring cannabinoids, including converted delta-8, are banned in Alaska hemp products.',
+      cites: [akbiz],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD products are legal with a DNR product endorsement; full-spectrum products containing delta-9 are affected by the THC ban.',
+      cites: [hempInn],
+    },
+    thca: {
+      status: 'unclear',
+      summary:
+        'No specific rule on THCA flower was found; products with delta-9 THC are barred outside marijuana licensees.',
+      cites: [boc],
+    },
+    cbg: {
+      status: 'unclear',
+      summary:
+        'CBG is not specifically addressed; naturally derived CBG in endorsed products is probably allowed (inference).',
+    },
+    cbn: {
+      status: 'unclear',
+      summary:
+        'CBN is not specifically addressed; CBN made by conversion would fall under the ban on non-naturally-occurring cannabinoids (inference).',
+    },
   },
   bills: [
-    { number: 'HB 117', title: 'Repeal hemp program; rename Marijuana Control Board', description: 'Would have repealed the industrial hemp program and renamed the Marijuana Control Board the Cannabis Control Board (33rd Legislature).', status: 'dead', introducedDate: '2023-03-01', lastAction: 'Not enacted (memory; dates approximate)', lastActionDate: '2024-05-15', sponsors: [], impactSummary: 'Would have restructured hemp and cannabis oversight.', trackerUrl: 'https://www.akleg.gov/basis/Bill/Text/33?Hsid=HB0117A', fullTextUrl: 'https://www.akleg.gov/basis/Bill/Text/33?Hsid=HB0117A' },
-    { number: 'HB 325', title: 'Hemp production revisions', description: 'Micro-grower tier; allows reconditioning of hemp testing 0.3–1% delta-9; effective 1 Jul 2026 if enacted.', status: 'in_committee', introducedDate: '2026-02-01', lastAction: 'Committee substitute May 2026; outcome not found (dates approximate)', lastActionDate: '2026-05-01', sponsors: [], impactSummary: 'Affects cultivation, not retail product rules.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=AKB00005307&billsummary_session=34&billsummary_state=ak', fullTextUrl: null },
+    {
+      number: 'HB 117',
+      title: 'Repeal hemp program; rename Marijuana Control Board',
+      description:
+        'Would have repealed the industrial hemp program and renamed the Marijuana Control Board the Cannabis Control Board (33rd Legislature).',
+      status: 'dead',
+      introducedDate: '2023-03-01',
+      lastAction: 'Not enacted (memory; dates approximate)',
+      lastActionDate: '2024-05-15',
+      sponsors: [],
+      impactSummary: 'Would have restructured hemp and cannabis oversight.',
+      trackerUrl: 'https://www.akleg.gov/basis/Bill/Text/33?Hsid=HB0117A',
+      fullTextUrl: 'https://www.akleg.gov/basis/Bill/Text/33?Hsid=HB0117A',
+    },
+    {
+      number: 'HB 325',
+      title: 'Hemp production revisions',
+      description:
+        'Micro-grower tier; allows reconditioning of hemp testing 0.3–1% delta-9; effective 1 Jul 2026 if enacted.',
+      status: 'in_committee',
+      introducedDate: '2026-02-01',
+      lastAction: 'Committee substitute May 2026; outcome not found (dates approximate)',
+      lastActionDate: '2026-05-01',
+      sponsors: [],
+      impactSummary: 'Affects cultivation, not retail product rules.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=AKB00005307&billsummary_session=34&billsummary_state=ak',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

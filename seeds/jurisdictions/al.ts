@@ -1,20 +1,71 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const hb445Text: Cite = { title: 'Alabama HB 445 (2025) enrolled text (legiplex mirror)', url: 'https://app.legiplex.com/al/legislature/2025/2025-r/bills/hb445/drafts-latest', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const hifyHb445: Cite = { title: 'Alabama HB 445 hemp law: limits and delta-8 ban', url: 'https://hifycbd.com/news/alabama-cbd-hemp-ban-hb445-5031', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const headquest: Cite = { title: 'Alabama cracks down on edibles and smoke-out; retailers scramble to comply', url: 'https://www.headquest.com/alabama-cracks-down-edibles-in-smoke-out-and-retailers-scramble-to-comply/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const greenCulture: Cite = { title: 'Alabama inhalable hemp ban reported as Class C felony', url: 'https://greenculture.news/?p=10855', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const fdHb445: Cite = { title: 'HB 445 (2025) engrossed summary (FastDemocracy)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ALB00018382&billsummary_session=2025rs&billsummary_state=al', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const abcMemory: Cite = { title: 'Alabama Alcoholic Beverage Control Board', url: 'https://alabcboard.gov/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const hb445Text: Cite = {
+  title: 'Alabama HB 445 (2025) enrolled text (legiplex mirror)',
+  url: 'https://app.legiplex.com/al/legislature/2025/2025-r/bills/hb445/drafts-latest',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hifyHb445: Cite = {
+  title: 'Alabama HB 445 hemp law: limits and delta-8 ban',
+  url: 'https://hifycbd.com/news/alabama-cbd-hemp-ban-hb445-5031',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const headquest: Cite = {
+  title: 'Alabama cracks down on edibles and smoke-out; retailers scramble to comply',
+  url: 'https://www.headquest.com/alabama-cracks-down-edibles-in-smoke-out-and-retailers-scramble-to-comply/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const greenCulture: Cite = {
+  title: 'Alabama inhalable hemp ban reported as Class C felony',
+  url: 'https://greenculture.news/?p=10855',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const fdHb445: Cite = {
+  title: 'HB 445 (2025) engrossed summary (FastDemocracy)',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ALB00018382&billsummary_session=2025rs&billsummary_state=al',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const abcMemory: Cite = {
+  title: 'Alabama Alcoholic Beverage Control Board',
+  url: 'https://alabcboard.gov/',
+  type: 'guidance',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
 
-const abcHempRetail: Cite = { title: 'Alabama ABC Board: consumable hemp retail licence description and tax reporting (may sell at retail consumable hemp products in accordance with Code of Alabama §28-12)', url: 'https://alabcboard.gov/audit/hemp-electronic', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+const abcHempRetail: Cite = {
+  title:
+    'Alabama ABC Board: consumable hemp retail licence description and tax reporting (may sell at retail consumable hemp products in accordance with Code of Alabama §28-12)',
+  url: 'https://alabcboard.gov/audit/hemp-electronic',
+  type: 'guidance',
+  retrieved: '2026-11-21',
+  official: true,
+  basis: 'confirmed',
+}
 export default {
   code: 'AL',
   name: 'Alabama',
   region: 'Southeast',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Alabama Alcoholic Beverage Control (ABC) Board (consumable hemp products); Alabama Department of Agriculture & Industries (cultivation)',
+  regulatoryAuthority:
+    'Alabama Alcoholic Beverage Control (ABC) Board (consumable hemp products); Alabama Department of Agriculture & Industries (cultivation)',
   hempProgramUrl: null,
   adultUse: false,
   overallStance: 'restrictive',
@@ -25,8 +76,10 @@ export default {
     'Sales only to adults 21+ in liquor stores or adult-only hemp stores; no online sales or delivery.',
     '2026 bills SB 1 and SB 321 would schedule psychoactive hemp cannabinoids; outcomes not found.',
   ],
-  notes: 'Medical cannabis program (2021) still not operating as of Jan 2026. Excise tax reported as 10% (engrossed bill said 7%). CBG/CBN status rests on inference.',
-  hr5371Impact: 'Alabama already bans delta-8 and inhalable hemp, matching the federal synthetic and THCA exclusions. From 12 Nov 2026 the licensed 10 mg/40 mg edibles and THC beverages sold through ABC licensees exceed the federal 0.4 mg-per-container cap and lose federal hemp status, so most of the state-licensed THC market becomes federally controlled.',
+  notes:
+    'Medical cannabis program (2021) still not operating as of Jan 2026. Excise tax reported as 10% (engrossed bill said 7%). CBG/CBN status rests on inference.',
+  hr5371Impact:
+    'Alabama already bans delta-8 and inhalable hemp, matching the federal synthetic and THCA exclusions. From 12 Nov 2026 the licensed 10 mg/40 mg edibles and THC beverages sold through ABC licensees exceed the federal 0.4 mg-per-container cap and lose federal hemp status, so most of the state-licensed THC market becomes federally controlled.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: '≤10 mg THC per serving and ≤40 mg per package; beverages ≤12 fl oz, ≤4 per pack',
@@ -43,7 +96,8 @@ export default {
     testingStandard: 'Lab testing before sale per ABC Board rules',
     shippingStatus: 'prohibited_to_consumers',
     licenseRequired: true,
-    licenseType: 'ABC Board manufacturer, wholesaler and retailer licences (retail about $1,000/yr with background check)',
+    licenseType:
+      'ABC Board manufacturer, wholesaler and retailer licences (retail about $1,000/yr with background check)',
     enforcementAgency: 'Alabama ABC Board',
     penaltyRange: 'Licence sanctions; sale of inhalable hemp reported as a Class C felony',
     salesChannels: ['liquor stores', 'adult-only hemp stores', 'grocers (beverages only, restricted displays)'],
@@ -53,25 +107,138 @@ export default {
     cites: [hb445Text, headquest, fdHb445],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and beverages are legal for adults 21+ through ABC-licensed liquor or adult-only hemp stores, capped at 10 mg per serving and 40 mg per package.', cites: [hifyHb445, abcHempRetail] },
-    'delta-8-thc': { status: 'prohibited', summary: 'Act 2025-385 bans chemically converted and synthetic cannabinoids, which covers commercial delta-8 products.', thcMgPerServing: null, thcMgPerContainer: null, cites: [hifyHb445] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD consumables are legal but fall under the same ABC licensing, testing and 21+ rules as other consumable hemp products.', cites: [headquest, abcHempRetail] },
-    thca: { status: 'prohibited', summary: 'THCA flower and other smokable hemp are banned under the inhalable-hemp prohibition in Act 2025-385.', cites: [greenCulture] },
-    cbg: { status: 'unclear', summary: 'Act 2025-385 does not single out CBG; it is presumably sold as a consumable hemp product under ABC licensing and 21+ rules (inference).', cites: [abcMemory] },
-    cbn: { status: 'unclear', summary: 'CBN is not addressed separately; naturally derived CBN likely falls under the consumable-hemp licensing regime, but converted CBN may count as a banned synthetic (inference).', cites: [abcMemory] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 edibles and beverages are legal for adults 21+ through ABC-licensed liquor or adult-only hemp stores, capped at 10 mg per serving and 40 mg per package.',
+      cites: [hifyHb445, abcHempRetail],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary:
+        'Act 2025-385 bans chemically converted and synthetic cannabinoids, which covers commercial delta-8 products.',
+      thcMgPerServing: null,
+      thcMgPerContainer: null,
+      cites: [hifyHb445],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD consumables are legal but fall under the same ABC licensing, testing and 21+ rules as other consumable hemp products.',
+      cites: [headquest, abcHempRetail],
+    },
+    thca: {
+      status: 'prohibited',
+      summary: 'THCA flower and other smokable hemp are banned under the inhalable-hemp prohibition in Act 2025-385.',
+      cites: [greenCulture],
+    },
+    cbg: {
+      status: 'unclear',
+      summary:
+        'Act 2025-385 does not single out CBG; it is presumably sold as a consumable hemp product under ABC licensing and 21+ rules (inference).',
+      cites: [abcMemory],
+    },
+    cbn: {
+      status: 'unclear',
+      summary:
+        'CBN is not addressed separately; naturally derived CBN likely falls under the consumable-hemp licensing regime, but converted CBN may count as a banned synthetic (inference).',
+      cites: [abcMemory],
+    },
   },
   products: {
-    smokable: { status: 'prohibited', summary: 'Alabama bans all inhalable hemp products regardless of cannabinoid.', cites: [greenCulture] },
-    flower: { status: 'prohibited', summary: 'Hemp flower for inhalation is banned under the inhalable-hemp prohibition.', cites: [greenCulture] },
-    vapes: { status: 'prohibited', summary: 'Hemp vapes and cartridges are banned under the inhalable-hemp prohibition.', cites: [greenCulture] },
+    smokable: {
+      status: 'prohibited',
+      summary: 'Alabama bans all inhalable hemp products regardless of cannabinoid.',
+      cites: [greenCulture],
+    },
+    flower: {
+      status: 'prohibited',
+      summary: 'Hemp flower for inhalation is banned under the inhalable-hemp prohibition.',
+      cites: [greenCulture],
+    },
+    vapes: {
+      status: 'prohibited',
+      summary: 'Hemp vapes and cartridges are banned under the inhalable-hemp prohibition.',
+      cites: [greenCulture],
+    },
   },
   bills: [
-    { number: 'HB 445', title: 'Consumable hemp products regulation (Act 2025-385)', description: 'Moves consumable hemp under ABC Board licensing, sets 10 mg/40 mg caps, 21+ age limit and bans inhalable and synthetic hemp products.', status: 'signed', introducedDate: '2025-03-01', lastAction: 'Signed by Governor as Act 2025-385; effective 1 Jul 2025 (introduction date approximate)', lastActionDate: '2025-05-14', sponsors: [], impactSummary: 'Created the current licensed, capped market and banned delta-8 and smokable hemp.', trackerUrl: 'https://savvyherb.com/p/331662', fullTextUrl: 'https://app.legiplex.com/al/legislature/2025/2025-r/bills/hb445/drafts-latest' },
-    { number: 'SB 1', title: 'Psychoactive hemp cannabinoids as Schedule I', description: 'Would schedule psychoactive hemp cannabinoids, limit CBD to Board-of-Pharmacy-certified pharmacies, require Alabama-grown hemp and repeal Act 2025-385.', status: 'in_committee', introducedDate: '2026-01-13', lastAction: 'Pending as of 17 Feb 2026; final outcome not found (introduction date approximate)', lastActionDate: '2026-02-17', sponsors: [{ name: 'April Weaver', party: 'R', role: 'sponsor' }], impactSummary: 'Would end the licensed hemp THC market and restrict CBD to pharmacies.', trackerUrl: 'https://www.bamapolitics.com/alabama/bills/2026-regular-session/2026-senate-bills/sb1-alabama-2026-session', fullTextUrl: null },
-    { number: 'SB 321', title: 'Psychoactive cannabinoids added as Schedule I; consumable hemp laws repealed', description: 'Similar ban to SB 1: adds psychoactive hemp derivatives to Schedule I, criminalizes possession and repeals consumable hemp product laws.', status: 'introduced', introducedDate: '2026-02-24', lastAction: 'Filed; final outcome not found', lastActionDate: '2026-02-24', sponsors: [{ name: 'Butler', party: 'unknown', role: 'sponsor' }], impactSummary: 'Would prohibit hemp THC products statewide.', trackerUrl: 'https://www.awaresoutheast.org/bills/sb321-psychoactive-cannabinoids-psychoactive-derivatives-of-hemp-added-as-schedule-i-drug-possession-and-use-of-psychoactive-cannabinoids-prohibited-and-criminal-penalties-provided-consumable-hemp-product-laws-repealed', fullTextUrl: null },
+    {
+      number: 'HB 445',
+      title: 'Consumable hemp products regulation (Act 2025-385)',
+      description:
+        'Moves consumable hemp under ABC Board licensing, sets 10 mg/40 mg caps, 21+ age limit and bans inhalable and synthetic hemp products.',
+      status: 'signed',
+      introducedDate: '2025-03-01',
+      lastAction: 'Signed by Governor as Act 2025-385; effective 1 Jul 2025 (introduction date approximate)',
+      lastActionDate: '2025-05-14',
+      sponsors: [],
+      impactSummary: 'Created the current licensed, capped market and banned delta-8 and smokable hemp.',
+      trackerUrl: 'https://savvyherb.com/p/331662',
+      fullTextUrl: 'https://app.legiplex.com/al/legislature/2025/2025-r/bills/hb445/drafts-latest',
+    },
+    {
+      number: 'SB 1',
+      title: 'Psychoactive hemp cannabinoids as Schedule I',
+      description:
+        'Would schedule psychoactive hemp cannabinoids, limit CBD to Board-of-Pharmacy-certified pharmacies, require Alabama-grown hemp and repeal Act 2025-385.',
+      status: 'in_committee',
+      introducedDate: '2026-01-13',
+      lastAction: 'Pending as of 17 Feb 2026; final outcome not found (introduction date approximate)',
+      lastActionDate: '2026-02-17',
+      sponsors: [{ name: 'April Weaver', party: 'R', role: 'sponsor' }],
+      impactSummary: 'Would end the licensed hemp THC market and restrict CBD to pharmacies.',
+      trackerUrl:
+        'https://www.bamapolitics.com/alabama/bills/2026-regular-session/2026-senate-bills/sb1-alabama-2026-session',
+      fullTextUrl: null,
+    },
+    {
+      number: 'SB 321',
+      title: 'Psychoactive cannabinoids added as Schedule I; consumable hemp laws repealed',
+      description:
+        'Similar ban to SB 1: adds psychoactive hemp derivatives to Schedule I, criminalizes possession and repeals consumable hemp product laws.',
+      status: 'introduced',
+      introducedDate: '2026-02-24',
+      lastAction: 'Filed; final outcome not found',
+      lastActionDate: '2026-02-24',
+      sponsors: [{ name: 'Butler', party: 'unknown', role: 'sponsor' }],
+      impactSummary: 'Would prohibit hemp THC products statewide.',
+      trackerUrl:
+        'https://www.awaresoutheast.org/bills/sb321-psychoactive-cannabinoids-psychoactive-derivatives-of-hemp-added-as-schedule-i-drug-possession-and-use-of-psychoactive-cannabinoids-prohibited-and-criminal-penalties-provided-consumable-hemp-product-laws-repealed',
+      fullTextUrl: null,
+    },
   ],
   history: [
-    { date: '2025-07-01', reason: 'Act 2025-385 (HB 445) took effect: ABC licensing, 10 mg/40 mg caps, bans on synthetic and inhalable hemp', substances: ['delta-8-thc', 'thca'], before: { status: 'legal_with_restrictions', summary: 'Before Act 2025-385, delta-8 and THCA/smokable hemp products were sold under the earlier §13A-12-214.4 regime without ABC licensing or an inhalable ban.', licenseRequired: false, thcMgPerServing: null, thcMgPerContainer: null, cites: [hb445Text] } },
-    { date: '2025-07-01', reason: 'Act 2025-385 (HB 445) imposed ABC licensing and per-serving/package caps on hemp delta-9 edibles and beverages', substances: ['delta-9-thc'], productTypes: ['edibles', 'beverages'], before: { status: 'legal_with_restrictions', summary: 'Before Act 2025-385 hemp delta-9 edibles and beverages had no state per-serving cap or ABC licence requirement.', licenseRequired: false, thcMgPerServing: null, thcMgPerContainer: null, cites: [hb445Text] } },
+    {
+      date: '2025-07-01',
+      reason:
+        'Act 2025-385 (HB 445) took effect: ABC licensing, 10 mg/40 mg caps, bans on synthetic and inhalable hemp',
+      substances: ['delta-8-thc', 'thca'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'Before Act 2025-385, delta-8 and THCA/smokable hemp products were sold under the earlier §13A-12-214.4 regime without ABC licensing or an inhalable ban.',
+        licenseRequired: false,
+        thcMgPerServing: null,
+        thcMgPerContainer: null,
+        cites: [hb445Text],
+      },
+    },
+    {
+      date: '2025-07-01',
+      reason:
+        'Act 2025-385 (HB 445) imposed ABC licensing and per-serving/package caps on hemp delta-9 edibles and beverages',
+      substances: ['delta-9-thc'],
+      productTypes: ['edibles', 'beverages'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'Before Act 2025-385 hemp delta-9 edibles and beverages had no state per-serving cap or ABC licence requirement.',
+        licenseRequired: false,
+        thcMgPerServing: null,
+        thcMgPerContainer: null,
+        cites: [hb445Text],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,24 +1,103 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const pr503: Cite = { title: 'Ark. Code §20-56-503 (consumable hemp products)', url: 'https://policyrisk.com/states/arkansas/statutes/20-56-503', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const pr502: Cite = { title: 'Ark. Code §20-56-502 definitions', url: 'https://policyrisk.com/states/arkansas/statutes/20-56-502', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const act629: Cite = { title: 'Arkansas SB 358 / Act 629 of 2023 summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00013506&billsummary_session=2023&billsummary_state=ar', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const thcaBan: Cite = { title: 'Arkansas THCA flower ban reporting', url: 'https://themarijuanaherald.com/?p=22406', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sb533: Cite = { title: 'Arkansas SB 533 (2025) / Act 934 draft text', url: 'https://app.legiplex.com/ar/legislature/2025/2025-r/bills/sb533/draft-2309483?id=2309483', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const atcBill: Cite = { title: 'Arkansas 2025 consumable hemp ATC permit bill summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00016098&billsummary_session=2025&billsummary_state=ar', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const eighth: Cite = { title: 'Federal appeals court issues ruling in delta-9 hemp products case (8th Cir.)', url: 'https://tfppwire.com/federal-appeals-court-issues-ruling-in-delta-9-hemp-products-case', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
-const arTimes: Cite = { title: 'Arkansas ban on hemp-derived THC products enforceable', url: 'https://arcannabistimes.com/ban-hemp-derived-thc-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const pr510: Cite = { title: 'Ark. Code §20-56-510 Testing of consumable hemp products', url: 'https://policyrisk.com/states/arkansas/statutes/20-56-510', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
-const arkleg: Cite = { title: 'Arkansas State Legislature', url: 'https://www.arkleg.state.ar.us/', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
-const adaHemp: Cite = { title: 'Arkansas Department of Agriculture: Hemp Program (Hemp Home)', url: 'https://agriculture.arkansas.gov/plant-industries/feed-and-fertilizer-section/hemp-home/', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+const pr503: Cite = {
+  title: 'Ark. Code §20-56-503 (consumable hemp products)',
+  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-503',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const pr502: Cite = {
+  title: 'Ark. Code §20-56-502 definitions',
+  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-502',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const act629: Cite = {
+  title: 'Arkansas SB 358 / Act 629 of 2023 summary',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00013506&billsummary_session=2023&billsummary_state=ar',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const thcaBan: Cite = {
+  title: 'Arkansas THCA flower ban reporting',
+  url: 'https://themarijuanaherald.com/?p=22406',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sb533: Cite = {
+  title: 'Arkansas SB 533 (2025) / Act 934 draft text',
+  url: 'https://app.legiplex.com/ar/legislature/2025/2025-r/bills/sb533/draft-2309483?id=2309483',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const atcBill: Cite = {
+  title: 'Arkansas 2025 consumable hemp ATC permit bill summary',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00016098&billsummary_session=2025&billsummary_state=ar',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const eighth: Cite = {
+  title: 'Federal appeals court issues ruling in delta-9 hemp products case (8th Cir.)',
+  url: 'https://tfppwire.com/federal-appeals-court-issues-ruling-in-delta-9-hemp-products-case',
+  type: 'court',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const arTimes: Cite = {
+  title: 'Arkansas ban on hemp-derived THC products enforceable',
+  url: 'https://arcannabistimes.com/ban-hemp-derived-thc-products/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const pr510: Cite = {
+  title: 'Ark. Code §20-56-510 Testing of consumable hemp products',
+  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-510',
+  type: 'statute',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const arkleg: Cite = {
+  title: 'Arkansas State Legislature',
+  url: 'https://www.arkleg.state.ar.us/',
+  type: 'statute',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
+const adaHemp: Cite = {
+  title: 'Arkansas Department of Agriculture: Hemp Program (Hemp Home)',
+  url: 'https://agriculture.arkansas.gov/plant-industries/feed-and-fertilizer-section/hemp-home/',
+  type: 'guidance',
+  retrieved: '2026-11-21',
+  official: true,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'AR',
   name: 'Arkansas',
   region: 'Southeast',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Arkansas Tobacco Control (ATC) Board (consumable hemp permits); Arkansas Department of Agriculture / State Plant Board (cultivation)',
+  regulatoryAuthority:
+    'Arkansas Tobacco Control (ATC) Board (consumable hemp permits); Arkansas Department of Agriculture / State Plant Board (cultivation)',
   hempProgramUrl: null,
   adultUse: false,
   overallStance: 'prohibitive',
@@ -28,11 +107,14 @@ export default {
     'Consumable hemp products limited to 21+, approved-lab testing and no child-appealing marketing.',
     'Intoxicating and THC inhalable hemp products, including THCA flower, are prohibited.',
   ],
-  notes: 'Medical marijuana only (memory). Hemp definition references 7 U.S.C. 1639o as it existed on 1 Jan 2025. CBG/CBN status rests on memory.',
-  hr5371Impact: 'Arkansas already prohibits intoxicating hemp THC, so the federal change mostly lines up with state law. From 12 Nov 2026 the non-intoxicating CBD products allowed under ATC permits must also hold no more than 0.4 mg total THC per container to remain federal hemp, which will remove some full-spectrum products.',
+  notes:
+    'Medical marijuana only (memory). Hemp definition references 7 U.S.C. 1639o as it existed on 1 Jan 2025. CBG/CBN status rests on memory.',
+  hr5371Impact:
+    'Arkansas already prohibits intoxicating hemp THC, so the federal change mostly lines up with state law. From 12 Nov 2026 the non-intoxicating CBD products allowed under ATC permits must also hold no more than 0.4 mg total THC per container to remain federal hemp, which will remove some full-spectrum products.',
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: 'Delta-9 ≤0.3% dry weight (lesser of plant or hemp-derived CBD basis); intoxicating hemp-derived THC in Schedule VI',
+    thcLimitText:
+      'Delta-9 ≤0.3% dry weight (lesser of plant or hemp-derived CBD basis); intoxicating hemp-derived THC in Schedule VI',
     thcPctDryWeight: 0.3,
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
@@ -40,7 +122,8 @@ export default {
     labelingRequirements: 'Labels per ATC rules; no marketing appealing to children',
     packagingRequirements: 'No self-service displays',
     testingRequired: true,
-    testingStandard: 'Independent third-party approved laboratory; COA confirming ≤0.3% total delta-9 THC and the chemical makeup before sale (Ark. Code §20-56-510)',
+    testingStandard:
+      'Independent third-party approved laboratory; COA confirming ≤0.3% total delta-9 THC and the chemical makeup before sale (Ark. Code §20-56-510)',
     testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'pesticides', 'microbials', 'heavy_metals'],
     licenseRequired: true,
     licenseType: 'ATC consumable hemp permits (manufacturer, distributor, retailer) with background checks',
@@ -54,21 +137,81 @@ export default {
     cites: [pr503, pr502, sb533, atcBill, pr510, adaHemp],
   },
   substances: {
-    'delta-9-thc': { status: 'prohibited', summary: 'Intoxicating hemp-derived delta-9 products are banned as Schedule VI controlled substances under Act 629; only compliant non-intoxicating consumable hemp products may be sold.', cites: [act629, eighth] },
-    'delta-8-thc': { status: 'prohibited', summary: 'Delta-8 products are banned: Act 629 classifies delta-8 THC as a Schedule VI controlled substance, enforceable since the 8th Circuit ruling of 24 Jun 2025.', cites: [act629, arTimes] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD consumable hemp products may be sold by ATC-permitted retailers to adults 21+ after approved-lab testing.', cites: [atcBill] },
-    thca: { status: 'prohibited', summary: 'THCA flower and THC inhalables are prohibited as intoxicating hemp products.', cites: [thcaBan] },
-    cbg: { status: 'legal_with_restrictions', summary: 'Non-intoxicating CBG products are believed to be sellable under ATC permits with the CBD rules (memory; not confirmed).', cites: [arkleg] },
-    cbn: { status: 'unclear', summary: 'CBN is not confirmed as allowed; it may be sellable under ATC permits if non-intoxicating (memory).', cites: [arkleg] },
+    'delta-9-thc': {
+      status: 'prohibited',
+      summary:
+        'Intoxicating hemp-derived delta-9 products are banned as Schedule VI controlled substances under Act 629; only compliant non-intoxicating consumable hemp products may be sold.',
+      cites: [act629, eighth],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary:
+        'Delta-8 products are banned: Act 629 classifies delta-8 THC as a Schedule VI controlled substance, enforceable since the 8th Circuit ruling of 24 Jun 2025.',
+      cites: [act629, arTimes],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD consumable hemp products may be sold by ATC-permitted retailers to adults 21+ after approved-lab testing.',
+      cites: [atcBill],
+    },
+    thca: {
+      status: 'prohibited',
+      summary: 'THCA flower and THC inhalables are prohibited as intoxicating hemp products.',
+      cites: [thcaBan],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary:
+        'Non-intoxicating CBG products are believed to be sellable under ATC permits with the CBD rules (memory; not confirmed).',
+      cites: [arkleg],
+    },
+    cbn: {
+      status: 'unclear',
+      summary: 'CBN is not confirmed as allowed; it may be sellable under ATC permits if non-intoxicating (memory).',
+      cites: [arkleg],
+    },
   },
   products: {
-    smokable: { status: 'prohibited', summary: 'Intoxicating and THC-containing inhalable hemp products are prohibited.', cites: [pr503] },
-    vapes: { status: 'prohibited', summary: 'THC-containing inhalable hemp products, including vapes, are prohibited.', cites: [pr503] },
+    smokable: {
+      status: 'prohibited',
+      summary: 'Intoxicating and THC-containing inhalable hemp products are prohibited.',
+      cites: [pr503],
+    },
+    vapes: {
+      status: 'prohibited',
+      summary: 'THC-containing inhalable hemp products, including vapes, are prohibited.',
+      cites: [pr503],
+    },
   },
   bills: [
-    { number: 'SB 533', title: 'Consumable hemp products regulation (Act 934 of 2025)', description: 'ATC permit framework for consumable hemp manufacturers, distributors and retailers; hemp definition tied to federal law as of 1 Jan 2025.', status: 'signed', introducedDate: '2025-03-24', lastAction: 'Enacted as Act 934 of 2025 (filed 23 Apr 2025; introduction date approximate)', lastActionDate: '2025-04-23', sponsors: [], impactSummary: 'Created the ATC permit regime for non-intoxicating consumable hemp.', trackerUrl: 'https://app.legiplex.com/ar/legislature/2025/2025-r/bills/sb533/draft-2309483?id=2309483', fullTextUrl: null },
+    {
+      number: 'SB 533',
+      title: 'Consumable hemp products regulation (Act 934 of 2025)',
+      description:
+        'ATC permit framework for consumable hemp manufacturers, distributors and retailers; hemp definition tied to federal law as of 1 Jan 2025.',
+      status: 'signed',
+      introducedDate: '2025-03-24',
+      lastAction: 'Enacted as Act 934 of 2025 (filed 23 Apr 2025; introduction date approximate)',
+      lastActionDate: '2025-04-23',
+      sponsors: [],
+      impactSummary: 'Created the ATC permit regime for non-intoxicating consumable hemp.',
+      trackerUrl: 'https://app.legiplex.com/ar/legislature/2025/2025-r/bills/sb533/draft-2309483?id=2309483',
+      fullTextUrl: null,
+    },
   ],
   history: [
-    { date: '2025-06-24', reason: '8th Circuit reversed the injunction against Act 629 of 2023, making the Schedule VI ban on hemp-derived THC enforceable', substances: ['delta-8-thc', 'delta-9-thc', 'thca'], before: { status: 'legal_with_restrictions', summary: 'While Act 629 was enjoined (Sept 2023 to Jun 2025), hemp-derived delta-8, delta-9 and THCA products continued to be sold.', cites: [eighth] } },
+    {
+      date: '2025-06-24',
+      reason:
+        '8th Circuit reversed the injunction against Act 629 of 2023, making the Schedule VI ban on hemp-derived THC enforceable',
+      substances: ['delta-8-thc', 'delta-9-thc', 'thca'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'While Act 629 was enjoined (Sept 2023 to Jun 2025), hemp-derived delta-8, delta-9 and THCA products continued to be sold.',
+        cites: [eighth],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

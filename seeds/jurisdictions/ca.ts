@@ -1,22 +1,89 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const gov: Cite = { title: 'Governor Newsom announces 99.8% compliance with emergency regulations, signs AB 8', url: 'https://www.gov.ca.gov/2025/10/02/governor-newsom-announces-99-8-compliance-with-emergency-regulations-signs-bill-to-permanently-protect-children-from-hemp-products', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const hsc: Cite = { title: 'Cal. Health & Safety Code ch. 9 Industrial Hemp, art. 2 (as amended by AB 8)', url: 'https://codecond.com/codes/hsc/division-104-environmental-health/part-5-sherman-food-drug-and-cosmetic-laws/chapter-9-industrial-hemp/article-2-general-provisions', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const canmd: Cite = { title: 'Hemp-derived THC products now illegal in California after OAL approval', url: 'https://www.canmd.org/hemp-derived-thc-products-now-illegal-in-california-after-oal-approval', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sfgate: Cite = { title: 'Newsom moves to extend ban on hemp THC (readoption of DPH-24-005E)', url: 'https://cannabislaw.report/sf-gate-article-newsom-quietly-moves-to-extend-his-polarizing-ban-on-hemp-thc-in-california/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ccia: Cite = { title: 'AB 8 signed: integration timeline', url: 'https://californiacannabis.org/news-02oct2025', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hsc9262: Cite = { title: 'Cal. Health & Safety Code §111926.2 packaging and labeling of hemp dietary supplements, foods and beverages', url: 'https://casetext.com/statute/california-codes/california-health-and-safety-code/division-104-environmental-health/part-5-sherman-food-drug-and-cosmetic-laws/chapter-9-industrial-hemp/article-7-labeling-and-advertisement/section-1119262-requirements-for-packaging-and-labeling-for-dietary-supplement-food-or-beverages', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
-const hsc9263: Cite = { title: 'Cal. Health & Safety Code §111926.3 packaging and labeling of hemp cosmetics', url: 'https://instalawyer.io/laws/california-code/section-1119263', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
-const leginfoArt7: Cite = { title: 'Cal. Health & Safety Code div. 104, pt. 5, ch. 9, art. 7 Labeling and Advertisement (§§111926–111926.3)', url: 'https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=HSC&division=104.&title=&part=5.&chapter=9.&article=7.', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
-const mjbiz: Cite = { title: 'California regulates hemp and marijuana under one framework', url: 'https://mjbizdaily.com/california-regulates-hemp-and-marijuana-under-one-framework/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const gov: Cite = {
+  title: 'Governor Newsom announces 99.8% compliance with emergency regulations, signs AB 8',
+  url: 'https://www.gov.ca.gov/2025/10/02/governor-newsom-announces-99-8-compliance-with-emergency-regulations-signs-bill-to-permanently-protect-children-from-hemp-products',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const hsc: Cite = {
+  title: 'Cal. Health & Safety Code ch. 9 Industrial Hemp, art. 2 (as amended by AB 8)',
+  url: 'https://codecond.com/codes/hsc/division-104-environmental-health/part-5-sherman-food-drug-and-cosmetic-laws/chapter-9-industrial-hemp/article-2-general-provisions',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const canmd: Cite = {
+  title: 'Hemp-derived THC products now illegal in California after OAL approval',
+  url: 'https://www.canmd.org/hemp-derived-thc-products-now-illegal-in-california-after-oal-approval',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sfgate: Cite = {
+  title: 'Newsom moves to extend ban on hemp THC (readoption of DPH-24-005E)',
+  url: 'https://cannabislaw.report/sf-gate-article-newsom-quietly-moves-to-extend-his-polarizing-ban-on-hemp-thc-in-california/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ccia: Cite = {
+  title: 'AB 8 signed: integration timeline',
+  url: 'https://californiacannabis.org/news-02oct2025',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hsc9262: Cite = {
+  title: 'Cal. Health & Safety Code §111926.2 packaging and labeling of hemp dietary supplements, foods and beverages',
+  url: 'https://casetext.com/statute/california-codes/california-health-and-safety-code/division-104-environmental-health/part-5-sherman-food-drug-and-cosmetic-laws/chapter-9-industrial-hemp/article-7-labeling-and-advertisement/section-1119262-requirements-for-packaging-and-labeling-for-dietary-supplement-food-or-beverages',
+  type: 'statute',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hsc9263: Cite = {
+  title: 'Cal. Health & Safety Code §111926.3 packaging and labeling of hemp cosmetics',
+  url: 'https://instalawyer.io/laws/california-code/section-1119263',
+  type: 'statute',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const leginfoArt7: Cite = {
+  title: 'Cal. Health & Safety Code div. 104, pt. 5, ch. 9, art. 7 Labeling and Advertisement (§§111926–111926.3)',
+  url: 'https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=HSC&division=104.&title=&part=5.&chapter=9.&article=7.',
+  type: 'statute',
+  retrieved: '2026-11-21',
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const mjbiz: Cite = {
+  title: 'California regulates hemp and marijuana under one framework',
+  url: 'https://mjbizdaily.com/california-regulates-hemp-and-marijuana-under-one-framework/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'CA',
   name: 'California',
   region: 'West',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'California Department of Public Health (hemp foods, beverages, supplements); Department of Cannabis Control (intoxicating products); CDFA (cultivation); ABC (enforcement at alcohol licensees)',
+  regulatoryAuthority:
+    'California Department of Public Health (hemp foods, beverages, supplements); Department of Cannabis Control (intoxicating products); CDFA (cultivation); ABC (enforcement at alcohol licensees)',
   hempProgramUrl: 'https://www.cdfa.ca.gov/plant/industrialhemp/',
   adultUse: true,
   overallStance: 'restrictive',
@@ -26,11 +93,14 @@ export default {
     'From 1 Jan 2026 hemp foods, beverages and supplements may contain only CBD or CBN isolate of more than 99% purity with no THC.',
     'Intoxicating hemp may be sold only through DCC-licensed dispensaries; main AB 8 integration provisions start 1 Jan 2028.',
   ],
-  notes: 'Manufacture of inhalable hemp for out-of-state sale remains allowed. CCR title for the CDPH regulations believed to be title 17 (memory).',
-  hr5371Impact: 'California\'s no-detectable-THC rule is already stricter than the federal 0.4 mg-per-container cap for hemp foods and beverages, so little changes on general retail shelves on 12 Nov 2026. Hemp THC products that AB 8 routes into licensed dispensaries fall outside federal hemp and become federally controlled cannabis like the rest of the dispensary market.',
+  notes:
+    'Manufacture of inhalable hemp for out-of-state sale remains allowed. CCR title for the CDPH regulations believed to be title 17 (memory).',
+  hr5371Impact:
+    "California's no-detectable-THC rule is already stricter than the federal 0.4 mg-per-container cap for hemp foods and beverages, so little changes on general retail shelves on 12 Nov 2026. Hemp THC products that AB 8 routes into licensed dispensaries fall outside federal hemp and become federally controlled cannabis like the rest of the dispensary market.",
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: 'No detectable total THC per serving in hemp foods, beverages and supplements; ≤5 servings per package',
+    thcLimitText:
+      'No detectable total THC per serving in hemp foods, beverages and supplements; ≤5 servings per package',
     thcPctDryWeight: 0.3,
     thcMgPerServing: 0,
     thcMeasurementMethod: 'total THC, limit of detection',
@@ -52,28 +122,129 @@ export default {
     cites: [hsc, canmd, gov],
   },
   substances: {
-    'delta-9-thc': { status: 'restricted', summary: 'Hemp products with detectable THC cannot be sold at general retail; intoxicating hemp is limited to DCC-licensed dispensaries (21+), with full AB 8 integration from 1 Jan 2028.', pendingChange: true, cites: [ccia, mjbiz] },
-    'delta-8-thc': { status: 'prohibited', summary: 'AB 8 bans synthetic cannabinoids, including converted delta-8, in hemp products.', cites: [gov, mjbiz] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD is legal for adults 21+ with no detectable THC; from 1 Jan 2026 foods, beverages and supplements may use only >99% pure CBD isolate.', effectiveDate: '2026-01-01', cites: [hsc] },
-    thca: { status: 'prohibited', summary: 'THCA flower and smokables are banned as inhalable hemp, and THCA counts toward detectable total THC in ingestibles.', cites: [hsc] },
-    cbg: { status: 'unclear', summary: 'CBG is not on the isolate list for foods and beverages from 1 Jan 2026; topical uses are less clear.', cites: [hsc] },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN isolate of >99% purity with no THC may be used in hemp foods, beverages and supplements for adults 21+ from 1 Jan 2026.', effectiveDate: '2026-01-01', cites: [hsc] },
+    'delta-9-thc': {
+      status: 'restricted',
+      summary:
+        'Hemp products with detectable THC cannot be sold at general retail; intoxicating hemp is limited to DCC-licensed dispensaries (21+), with full AB 8 integration from 1 Jan 2028.',
+      pendingChange: true,
+      cites: [ccia, mjbiz],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary: 'AB 8 bans synthetic cannabinoids, including converted delta-8, in hemp products.',
+      cites: [gov, mjbiz],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD is legal for adults 21+ with no detectable THC; from 1 Jan 2026 foods, beverages and supplements may use only >99% pure CBD isolate.',
+      effectiveDate: '2026-01-01',
+      cites: [hsc],
+    },
+    thca: {
+      status: 'prohibited',
+      summary:
+        'THCA flower and smokables are banned as inhalable hemp, and THCA counts toward detectable total THC in ingestibles.',
+      cites: [hsc],
+    },
+    cbg: {
+      status: 'unclear',
+      summary: 'CBG is not on the isolate list for foods and beverages from 1 Jan 2026; topical uses are less clear.',
+      cites: [hsc],
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBN isolate of >99% purity with no THC may be used in hemp foods, beverages and supplements for adults 21+ from 1 Jan 2026.',
+      effectiveDate: '2026-01-01',
+      cites: [hsc],
+    },
   },
   products: {
-    smokable: { status: 'prohibited', summary: 'California bans manufacture and sale of inhalable hemp products in-state (manufacture for out-of-state sale allowed).', cites: [hsc, gov] },
-    flower: { status: 'prohibited', summary: 'Hemp flower for inhalation is banned as an inhalable hemp product.', cites: [hsc] },
+    smokable: {
+      status: 'prohibited',
+      summary:
+        'California bans manufacture and sale of inhalable hemp products in-state (manufacture for out-of-state sale allowed).',
+      cites: [hsc, gov],
+    },
+    flower: {
+      status: 'prohibited',
+      summary: 'Hemp flower for inhalation is banned as an inhalable hemp product.',
+      cites: [hsc],
+    },
     vapes: { status: 'prohibited', summary: 'Hemp vapes are banned as inhalable hemp products.', cites: [hsc] },
-    edibles: { warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.', cites: [hsc9262, leginfoArt7] },
-    beverages: { warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.', cites: [hsc9262, leginfoArt7] },
-    tinctures: { warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.', cites: [hsc9262, leginfoArt7] },
-    topicals: { warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.', cites: [hsc9263, leginfoArt7] },
+    edibles: {
+      warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.',
+      cites: [hsc9262, leginfoArt7],
+    },
+    beverages: {
+      warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.',
+      cites: [hsc9262, leginfoArt7],
+    },
+    tinctures: {
+      warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.',
+      cites: [hsc9262, leginfoArt7],
+    },
+    topicals: {
+      warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.',
+      cites: [hsc9263, leginfoArt7],
+    },
   },
   bills: [
-    { number: 'AB 8', title: 'Cannabis and industrial hemp (Stats. 2025, ch. 248)', description: 'Bans synthetic cannabinoids and inhalable hemp, moves intoxicating hemp into the licensed cannabis market and adds enforcement tools.', status: 'signed', introducedDate: '2024-12-02', lastAction: 'Signed by Governor, Stats. 2025 ch. 248 (introduction date approximate)', lastActionDate: '2025-10-02', sponsors: [{ name: 'Cecilia Aguiar-Curry', party: 'D', role: 'author' }], impactSummary: 'Made the CDPH emergency restrictions permanent and integrates intoxicating hemp into cannabis licensing by 2028.', trackerUrl: 'https://www.gov.ca.gov/2025/10/02/governor-newsom-announces-99-8-compliance-with-emergency-regulations-signs-bill-to-permanently-protect-children-from-hemp-products', fullTextUrl: null },
+    {
+      number: 'AB 8',
+      title: 'Cannabis and industrial hemp (Stats. 2025, ch. 248)',
+      description:
+        'Bans synthetic cannabinoids and inhalable hemp, moves intoxicating hemp into the licensed cannabis market and adds enforcement tools.',
+      status: 'signed',
+      introducedDate: '2024-12-02',
+      lastAction: 'Signed by Governor, Stats. 2025 ch. 248 (introduction date approximate)',
+      lastActionDate: '2025-10-02',
+      sponsors: [{ name: 'Cecilia Aguiar-Curry', party: 'D', role: 'author' }],
+      impactSummary:
+        'Made the CDPH emergency restrictions permanent and integrates intoxicating hemp into cannabis licensing by 2028.',
+      trackerUrl:
+        'https://www.gov.ca.gov/2025/10/02/governor-newsom-announces-99-8-compliance-with-emergency-regulations-signs-bill-to-permanently-protect-children-from-hemp-products',
+      fullTextUrl: null,
+    },
   ],
   history: [
-    { date: '2024-09-23', reason: 'CDPH emergency regulations DPH-24-005E: no detectable THC, 5 servings per package, 21+', substances: ['delta-9-thc', 'delta-8-thc', 'thca'], productTypes: ['edibles', 'beverages', 'tinctures'], before: { status: 'legal_with_restrictions', summary: 'Before the emergency rules, hemp foods and beverages could contain THC up to 0.3% and had no state age limit.', thcMgPerServing: null, minimumAge: null, cites: [canmd] } },
-    { date: '2025-10-02', reason: 'AB 8 signed: statutory ban on synthetic cannabinoids and inhalable hemp', substances: ['delta-8-thc'], before: { status: 'restricted', summary: 'Under the CDPH emergency rules delta-8 products needed non-detectable THC, effectively removing them from general retail.', cites: [sfgate] } },
-    { date: '2026-01-01', reason: 'Hemp foods, beverages and supplements limited to >99% CBD or CBN isolate with no THC', substances: ['cbd', 'cbn'], productTypes: ['edibles', 'beverages', 'tinctures'], before: { status: 'legal_with_restrictions', summary: 'Full- and broad-spectrum CBD/CBN foods and beverages were allowed if THC was not detectable per serving.', cites: [canmd] } },
+    {
+      date: '2024-09-23',
+      reason: 'CDPH emergency regulations DPH-24-005E: no detectable THC, 5 servings per package, 21+',
+      substances: ['delta-9-thc', 'delta-8-thc', 'thca'],
+      productTypes: ['edibles', 'beverages', 'tinctures'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'Before the emergency rules, hemp foods and beverages could contain THC up to 0.3% and had no state age limit.',
+        thcMgPerServing: null,
+        minimumAge: null,
+        cites: [canmd],
+      },
+    },
+    {
+      date: '2025-10-02',
+      reason: 'AB 8 signed: statutory ban on synthetic cannabinoids and inhalable hemp',
+      substances: ['delta-8-thc'],
+      before: {
+        status: 'restricted',
+        summary:
+          'Under the CDPH emergency rules delta-8 products needed non-detectable THC, effectively removing them from general retail.',
+        cites: [sfgate],
+      },
+    },
+    {
+      date: '2026-01-01',
+      reason: 'Hemp foods, beverages and supplements limited to >99% CBD or CBN isolate with no THC',
+      substances: ['cbd', 'cbn'],
+      productTypes: ['edibles', 'beverages', 'tinctures'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'Full- and broad-spectrum CBD/CBN foods and beverages were allowed if THC was not detectable per serving.',
+        cites: [canmd],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

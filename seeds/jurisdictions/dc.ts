@@ -1,18 +1,54 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const code: Cite = { title: 'D.C. Code Title 7, Chapter 16B (medical cannabis; unlicensed establishments)', url: 'https://code.dccouncil.gov/us/dc/council/code/titles/7/chapters/16B/index.full.html', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const harris: Cite = { title: 'D.C. hemp company sues feds over unworkable standard created by marijuana budget rider', url: 'https://medcan24.com/d-c-hemp-company-sues-feds-over-unworkable-standard-created-by-marijuana-budget-rider', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const outlaw: Cite = { title: 'D.C. hemp businesses sue District for alleged unlawful enforcement', url: 'https://outlawreport.com/d-c-hemp-businesses-sue-district-for-alleged-unlawful-enforcement', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const b162: Cite = { title: 'B26-0162 Unlicensed Establishment Enforcement Clarification Emergency Amendment Act of 2025', url: 'https://app.legiplex.com/dc/legislature/2025/2025-r/bills/b26-0162/drafts-compare', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const suit: Cite = { title: 'D.C. hemp company sues feds over Harris rider (June 2025)', url: 'https://meedspot.com/2025/06/16/d-c-hemp-company-sues-feds-over-unworkable-standard-created-by-marijuana-budget-rider', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
+const code: Cite = {
+  title: 'D.C. Code Title 7, Chapter 16B (medical cannabis; unlicensed establishments)',
+  url: 'https://code.dccouncil.gov/us/dc/council/code/titles/7/chapters/16B/index.full.html',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const harris: Cite = {
+  title: 'D.C. hemp company sues feds over unworkable standard created by marijuana budget rider',
+  url: 'https://medcan24.com/d-c-hemp-company-sues-feds-over-unworkable-standard-created-by-marijuana-budget-rider',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const outlaw: Cite = {
+  title: 'D.C. hemp businesses sue District for alleged unlawful enforcement',
+  url: 'https://outlawreport.com/d-c-hemp-businesses-sue-district-for-alleged-unlawful-enforcement',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const b162: Cite = {
+  title: 'B26-0162 Unlicensed Establishment Enforcement Clarification Emergency Amendment Act of 2025',
+  url: 'https://app.legiplex.com/dc/legislature/2025/2025-r/bills/b26-0162/drafts-compare',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const suit: Cite = {
+  title: 'D.C. hemp company sues feds over Harris rider (June 2025)',
+  url: 'https://meedspot.com/2025/06/16/d-c-hemp-company-sues-feds-over-unworkable-standard-created-by-marijuana-budget-rider',
+  type: 'court',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'DC',
   name: 'District of Columbia',
   region: 'Northeast',
   hempProgramStatus: 'no_program',
-  regulatoryAuthority: 'Alcoholic Beverage and Cannabis Administration (ABCA): medical cannabis licensing and enforcement against unlicensed sellers',
+  regulatoryAuthority:
+    'Alcoholic Beverage and Cannabis Administration (ABCA): medical cannabis licensing and enforcement against unlicensed sellers',
   hempProgramUrl: null,
   adultUse: true,
   overallStance: 'restrictive',
@@ -22,8 +58,10 @@ export default {
     'An ABCA official said CBD sellers need a medical cannabis licence; this is contested in litigation.',
     'No DC hemp-production plan was found.',
   ],
-  notes: 'adultUse is true for possession only; there is no legal adult-use retail. Hemp businesses sued the District (Oct 2024) and federal government (June 2025).',
-  hr5371Impact: 'DC already treats intoxicating hemp THC as cannabis that only medical licensees may sell, so the federal change mostly confirms District practice. From 12 Nov 2026 CBD, CBG and CBN products must also hold no more than 0.4 mg total THC per container to be federal hemp, which may narrow the products DC sellers argue fall outside ABCA licensing.',
+  notes:
+    'adultUse is true for possession only; there is no legal adult-use retail. Hemp businesses sued the District (Oct 2024) and federal government (June 2025).',
+  hr5371Impact:
+    'DC already treats intoxicating hemp THC as cannabis that only medical licensees may sell, so the federal change mostly confirms District practice. From 12 Nov 2026 CBD, CBG and CBN products must also hold no more than 0.4 mg total THC per container to be federal hemp, which may narrow the products DC sellers argue fall outside ABCA licensing.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'No DC hemp-specific cap; hemp-derived THC treated as cannabis',
@@ -47,17 +85,71 @@ export default {
     cites: [code, b162, harris],
   },
   substances: {
-    'delta-9-thc': { status: 'restricted', summary: 'ABCA treats hemp-derived delta-9 THC as cannabis, so it may be sold only by licensed medical cannabis retailers; unlicensed sellers face padlocking since 1 Apr 2025.' },
-    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 products are treated as cannabis and limited to ABCA-licensed retailers.' },
-    cbd: { status: 'unclear', summary: 'An ABCA official has said CBD sellers need a medical cannabis licence; hemp businesses contest this in court.', minimumAge: null, ageReason: 'No DC age rule for non-intoxicating CBD was found', cites: [outlaw] },
-    thca: { status: 'restricted', summary: 'THCA flower and products are treated as cannabis and limited to licensed medical retailers.' },
-    cbg: { status: 'unclear', summary: 'No DC rule on CBG was found; the licensing position on non-intoxicating cannabinoids is contested.', minimumAge: null, ageReason: 'No DC age rule for non-intoxicating cannabinoids was found', cites: [outlaw] },
-    cbn: { status: 'unclear', summary: 'No DC rule on CBN was found; the licensing position on hemp cannabinoids is contested.', minimumAge: null, ageReason: 'No DC age rule for non-intoxicating cannabinoids was found', cites: [outlaw] },
+    'delta-9-thc': {
+      status: 'restricted',
+      summary:
+        'ABCA treats hemp-derived delta-9 THC as cannabis, so it may be sold only by licensed medical cannabis retailers; unlicensed sellers face padlocking since 1 Apr 2025.',
+    },
+    'delta-8-thc': {
+      status: 'restricted',
+      summary: 'Delta-8 products are treated as cannabis and limited to ABCA-licensed retailers.',
+    },
+    cbd: {
+      status: 'unclear',
+      summary:
+        'An ABCA official has said CBD sellers need a medical cannabis licence; hemp businesses contest this in court.',
+      minimumAge: null,
+      ageReason: 'No DC age rule for non-intoxicating CBD was found',
+      cites: [outlaw],
+    },
+    thca: {
+      status: 'restricted',
+      summary: 'THCA flower and products are treated as cannabis and limited to licensed medical retailers.',
+    },
+    cbg: {
+      status: 'unclear',
+      summary: 'No DC rule on CBG was found; the licensing position on non-intoxicating cannabinoids is contested.',
+      minimumAge: null,
+      ageReason: 'No DC age rule for non-intoxicating cannabinoids was found',
+      cites: [outlaw],
+    },
+    cbn: {
+      status: 'unclear',
+      summary: 'No DC rule on CBN was found; the licensing position on hemp cannabinoids is contested.',
+      minimumAge: null,
+      ageReason: 'No DC age rule for non-intoxicating cannabinoids was found',
+      cites: [outlaw],
+    },
   },
   bills: [
-    { number: 'B26-0162', title: 'Unlicensed Establishment Enforcement Clarification Emergency Amendment Act of 2025', description: 'Enforcement and padlocking against unlicensed sellers of cannabis or Schedule I substances from 1 Apr 2025 (temporary companion B26-0163).', status: 'signed', introducedDate: '2025-03-01', lastAction: 'Enacted as emergency legislation (dates approximate)', lastActionDate: '2025-04-01', sponsors: [], impactSummary: 'Gave ABCA padlocking power against unlicensed hemp THC sellers.', trackerUrl: 'https://app.legiplex.com/dc/legislature/2025/2025-r/bills/b26-0162/drafts-compare', fullTextUrl: null },
+    {
+      number: 'B26-0162',
+      title: 'Unlicensed Establishment Enforcement Clarification Emergency Amendment Act of 2025',
+      description:
+        'Enforcement and padlocking against unlicensed sellers of cannabis or Schedule I substances from 1 Apr 2025 (temporary companion B26-0163).',
+      status: 'signed',
+      introducedDate: '2025-03-01',
+      lastAction: 'Enacted as emergency legislation (dates approximate)',
+      lastActionDate: '2025-04-01',
+      sponsors: [],
+      impactSummary: 'Gave ABCA padlocking power against unlicensed hemp THC sellers.',
+      trackerUrl: 'https://app.legiplex.com/dc/legislature/2025/2025-r/bills/b26-0162/drafts-compare',
+      fullTextUrl: null,
+    },
   ],
   history: [
-    { date: '2025-04-01', reason: 'B26-0162/B26-0163 enforcement and padlocking against unlicensed establishments took effect', substances: ['delta-9-thc', 'delta-8-thc', 'thca'], before: { status: 'restricted', summary: 'Hemp THC was already treated as cannabis, but ABCA lacked the clarified padlocking power against unlicensed sellers.', enforcementDate: null, penaltyRange: null, cites: [suit] } },
+    {
+      date: '2025-04-01',
+      reason: 'B26-0162/B26-0163 enforcement and padlocking against unlicensed establishments took effect',
+      substances: ['delta-9-thc', 'delta-8-thc', 'thca'],
+      before: {
+        status: 'restricted',
+        summary:
+          'Hemp THC was already treated as cannabis, but ABCA lacked the clarified padlocking power against unlicensed sellers.',
+        enforcementDate: null,
+        penaltyRange: null,
+        cites: [suit],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,16 +1,88 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const sen2024: Cite = { title: 'Florida Senate bill summary 2024 (SB 1698 / hemp)', url: 'https://flsenate.gov/Committees/BillSummaries/2024/html/3404', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const stat: Cite = { title: 'Fla. Stat. §581.217 State hemp program (SB 1698 enrolled text)', url: 'http://www.flsenate.gov/Session/Bill/2024/1698/BillText/er/HTML', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const age: Cite = { title: 'Hemp bill moves to Gov. DeSantis (SB 1676 21+ rule)', url: 'https://parttimemomdigest.blogspot.com/2024/06/hemp-bill-finally-moves-to-gov-desantis.html', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const herald: Cite = { title: 'Florida bill establishing hemp extract as food and setting new regulations sent to governor', url: 'https://themarijuanaherald.com/2023/06/florida-bill-establishing-hemp-extract-as-food-and-setting-new-regulations-sent-to-governor', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const veto: Cite = { title: 'SB 1698 veto message', url: 'https://legiscan.com./FL/text/S1698/id/2953930', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const fp: Cite = { title: 'Florida Senate unanimously approves hemp crackdown months after DeSantis veto', url: 'https://floridianpress.com/2025/04/florida-senate-unanimously-approves-hemp-crackdown-months-after-desantiss-veto/amp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const fd2026: Cite = { title: '2026 Florida bill amending §581.217 (smokable ban)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=FLB00034761&billsummary_session=2026&billsummary_state=fl', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const sb1876: Cite = { title: 'Fla. Stat. §581.217(3) "contaminants unsafe for human consumption" (quoted in SB 1876, 2020)', url: 'https://www.flsenate.gov/Session/Bill/2020/1876/BillText/Filed/HTML', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
-const sb921: Cite = { title: 'Fla. Stat. §581.217(7) hemp extract COA requirements (quoted in SB 921 amendment, 2020)', url: 'https://www.flsenate.gov/Session/Bill/2020/921/Amendment/158898/HTML', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed', scope: 'details' }
-const fdacs: Cite = { title: 'FDACS Hemp program', url: 'https://www.fdacs.gov/Business-Services/Hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const sen2024: Cite = {
+  title: 'Florida Senate bill summary 2024 (SB 1698 / hemp)',
+  url: 'https://flsenate.gov/Committees/BillSummaries/2024/html/3404',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const stat: Cite = {
+  title: 'Fla. Stat. §581.217 State hemp program (SB 1698 enrolled text)',
+  url: 'http://www.flsenate.gov/Session/Bill/2024/1698/BillText/er/HTML',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const age: Cite = {
+  title: 'Hemp bill moves to Gov. DeSantis (SB 1676 21+ rule)',
+  url: 'https://parttimemomdigest.blogspot.com/2024/06/hemp-bill-finally-moves-to-gov-desantis.html',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const herald: Cite = {
+  title: 'Florida bill establishing hemp extract as food and setting new regulations sent to governor',
+  url: 'https://themarijuanaherald.com/2023/06/florida-bill-establishing-hemp-extract-as-food-and-setting-new-regulations-sent-to-governor',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const veto: Cite = {
+  title: 'SB 1698 veto message',
+  url: 'https://legiscan.com./FL/text/S1698/id/2953930',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const fp: Cite = {
+  title: 'Florida Senate unanimously approves hemp crackdown months after DeSantis veto',
+  url: 'https://floridianpress.com/2025/04/florida-senate-unanimously-approves-hemp-crackdown-months-after-desantiss-veto/amp',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const fd2026: Cite = {
+  title: '2026 Florida bill amending §581.217 (smokable ban)',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=FLB00034761&billsummary_session=2026&billsummary_state=fl',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sb1876: Cite = {
+  title: 'Fla. Stat. §581.217(3) "contaminants unsafe for human consumption" (quoted in SB 1876, 2020)',
+  url: 'https://www.flsenate.gov/Session/Bill/2020/1876/BillText/Filed/HTML',
+  type: 'statute',
+  retrieved: '2026-11-21',
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const sb921: Cite = {
+  title: 'Fla. Stat. §581.217(7) hemp extract COA requirements (quoted in SB 921 amendment, 2020)',
+  url: 'https://www.flsenate.gov/Session/Bill/2020/921/Amendment/158898/HTML',
+  type: 'statute',
+  retrieved: '2026-11-21',
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const fdacs: Cite = {
+  title: 'FDACS Hemp program',
+  url: 'https://www.fdacs.gov/Business-Services/Hemp',
+  type: 'guidance',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
 
 export default {
   code: 'FL',
@@ -28,7 +100,8 @@ export default {
     'Delta-8 and THCA products remain on the market; a 2026 bill proposing a smokable ban was filed, status not found.',
   ],
   notes: 'Medical marijuana only; Amendment 3 adult-use failed in Nov 2024 with about 56%.',
-  hr5371Impact: 'Florida has no state mg cap, so the federal rule becomes the binding limit: from 12 Nov 2026 delta-9 gummies and drinks above 0.4 mg total THC per container, delta-8 and THCA flower fall outside federal hemp even though state law still allows them, creating a wide state-federal gap for the large Florida hemp retail market.',
+  hr5371Impact:
+    'Florida has no state mg cap, so the federal rule becomes the binding limit: from 12 Nov 2026 delta-9 gummies and drinks above 0.4 mg total THC per container, delta-8 and THCA flower fall outside federal hemp even though state law still allows them, creating a wide state-federal gap for the large Florida hemp retail market.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no state per-serving or per-package cap',
@@ -36,10 +109,12 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'Batch number, QR code or website linking to the COA, expiration date, cannabinoid content, and a statement that the product contains a total delta-9 THC concentration not exceeding 0.3 percent on a dry-weight basis (§581.217(7)); that statement is a content statement, not a warning, and HempData quotes no warning wording',
+    labelingRequirements:
+      'Batch number, QR code or website linking to the COA, expiration date, cannabinoid content, and a statement that the product contains a total delta-9 THC concentration not exceeding 0.3 percent on a dry-weight basis (§581.217(7)); that statement is a content statement, not a warning, and HempData quotes no warning wording',
     packagingRequirements: 'No packaging attractive to children',
     testingRequired: true,
-    testingStandard: 'Certificate of analysis from an independent testing laboratory showing ≤0.3% total delta-9 THC and no contaminants unsafe for human consumption (Fla. Stat. §581.217(3), (7))',
+    testingStandard:
+      'Certificate of analysis from an independent testing laboratory showing ≤0.3% total delta-9 THC and no contaminants unsafe for human consumption (Fla. Stat. §581.217(3), (7))',
     testingPanels: ['potency', 'microbials', 'pesticides', 'residual_solvents', 'heavy_metals'],
     licenseRequired: true,
     licenseType: 'FDACS hemp extract / food permit',
@@ -52,16 +127,83 @@ export default {
     cites: [stat, age, herald, fdacs, sb1876, sb921],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and beverages are legal for adults 21+ with FDACS permits, testing and labeling; there is no state mg cap.', cites: [sen2024] },
-    'delta-8-thc': { status: 'legal_with_restrictions', summary: 'Delta-8 remains legal for adults 21+ because the 2024 ban was vetoed and SB 438 (2025) did not pass.', cites: [veto, fp] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD hemp extract is legal with FDACS permits, COA testing and labeling; ingestible and inhalable products are 21+.' },
-    thca: { status: 'unclear', summary: 'THCA flower is sold openly and is believed legal under the current delta-9-only definition (memory); a 2026 smokable-ban bill was pending.', cites: [fd2026] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG hemp extract products follow the same FDACS permit, testing and 21+ rules as CBD.' },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN hemp extract products follow the same FDACS permit, testing and 21+ rules as CBD.' },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 edibles and beverages are legal for adults 21+ with FDACS permits, testing and labeling; there is no state mg cap.',
+      cites: [sen2024],
+    },
+    'delta-8-thc': {
+      status: 'legal_with_restrictions',
+      summary: 'Delta-8 remains legal for adults 21+ because the 2024 ban was vetoed and SB 438 (2025) did not pass.',
+      cites: [veto, fp],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD hemp extract is legal with FDACS permits, COA testing and labeling; ingestible and inhalable products are 21+.',
+    },
+    thca: {
+      status: 'unclear',
+      summary:
+        'THCA flower is sold openly and is believed legal under the current delta-9-only definition (memory); a 2026 smokable-ban bill was pending.',
+      cites: [fd2026],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'CBG hemp extract products follow the same FDACS permit, testing and 21+ rules as CBD.',
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'CBN hemp extract products follow the same FDACS permit, testing and 21+ rules as CBD.',
+    },
   },
   bills: [
-    { number: 'SB 1698', title: 'Hemp (2024)', description: 'Would have capped delta-9 at 5 mg per serving and 50 mg per container and banned delta-8, delta-10, HHC, THC-O, THCP and THCV.', status: 'vetoed', introducedDate: '2024-01-09', lastAction: 'Vetoed by Governor DeSantis', lastActionDate: '2024-07-10', sponsors: [], impactSummary: 'Veto left Florida without potency caps.', trackerUrl: 'https://legiscan.com./FL/text/S1698/id/2953930', fullTextUrl: 'http://www.flsenate.gov/Session/Bill/2024/1698/BillText/er/HTML' },
-    { number: 'SB 438', title: 'Hemp (2025)', description: '5 mg/50 mg caps, delta-8 ban, THC beverages only at alcohol licensees, 500-ft buffers.', status: 'dead', introducedDate: '2025-03-04', lastAction: 'Passed Senate unanimously Apr 2025; died in House (memory)', lastActionDate: '2025-05-02', sponsors: [{ name: 'Colleen Burton', party: 'R', role: 'sponsor' }, { name: 'Davis', party: 'unknown', role: 'cosponsor' }], impactSummary: 'Would have imposed caps and banned delta-8.', trackerUrl: 'https://flsenate.gov/Session/Bill/2025/438', fullTextUrl: null, substances: ['delta-9-thc', 'delta-8-thc'] },
-    { number: '2026 §581.217 amendment', title: 'State hemp program amendments (2026)', description: 'Would ban smokable hemp and require advertising pre-approval, effective 1 Jul 2026.', status: 'introduced', introducedDate: '2026-01-13', lastAction: 'Filed; status not found (dates approximate)', lastActionDate: '2026-01-13', sponsors: [], impactSummary: 'Would remove THCA flower and smokables from the market.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=FLB00034761&billsummary_session=2026&billsummary_state=fl', fullTextUrl: null, productTypes: ['smokable', 'flower', 'vapes'] },
+    {
+      number: 'SB 1698',
+      title: 'Hemp (2024)',
+      description:
+        'Would have capped delta-9 at 5 mg per serving and 50 mg per container and banned delta-8, delta-10, HHC, THC-O, THCP and THCV.',
+      status: 'vetoed',
+      introducedDate: '2024-01-09',
+      lastAction: 'Vetoed by Governor DeSantis',
+      lastActionDate: '2024-07-10',
+      sponsors: [],
+      impactSummary: 'Veto left Florida without potency caps.',
+      trackerUrl: 'https://legiscan.com./FL/text/S1698/id/2953930',
+      fullTextUrl: 'http://www.flsenate.gov/Session/Bill/2024/1698/BillText/er/HTML',
+    },
+    {
+      number: 'SB 438',
+      title: 'Hemp (2025)',
+      description: '5 mg/50 mg caps, delta-8 ban, THC beverages only at alcohol licensees, 500-ft buffers.',
+      status: 'dead',
+      introducedDate: '2025-03-04',
+      lastAction: 'Passed Senate unanimously Apr 2025; died in House (memory)',
+      lastActionDate: '2025-05-02',
+      sponsors: [
+        { name: 'Colleen Burton', party: 'R', role: 'sponsor' },
+        { name: 'Davis', party: 'unknown', role: 'cosponsor' },
+      ],
+      impactSummary: 'Would have imposed caps and banned delta-8.',
+      trackerUrl: 'https://flsenate.gov/Session/Bill/2025/438',
+      fullTextUrl: null,
+      substances: ['delta-9-thc', 'delta-8-thc'],
+    },
+    {
+      number: '2026 §581.217 amendment',
+      title: 'State hemp program amendments (2026)',
+      description: 'Would ban smokable hemp and require advertising pre-approval, effective 1 Jul 2026.',
+      status: 'introduced',
+      introducedDate: '2026-01-13',
+      lastAction: 'Filed; status not found (dates approximate)',
+      lastActionDate: '2026-01-13',
+      sponsors: [],
+      impactSummary: 'Would remove THCA flower and smokables from the market.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=FLB00034761&billsummary_session=2026&billsummary_state=fl',
+      fullTextUrl: null,
+      productTypes: ['smokable', 'flower', 'vapes'],
+    },
   ],
 } satisfies JurisdictionSeed

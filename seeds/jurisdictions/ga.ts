@@ -1,14 +1,64 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const ajc: Cite = { title: 'Age limits and testing requirements approved for Georgia hemp products', url: 'https://www.ajc.com/politics/age-limits-and-testing-requirements-approved-for-georgia-hemp-products/PFFMKFSHR5BOJFTYV67FQMA4X4/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const fox5: Cite = { title: "Georgia's new Hemp Farming Act goes into effect Oct. 1", url: 'https://www.fox5atlanta.com/news/georgias-news-hemp-farming-act-goes-effect-oct-1', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const wabe: Cite = { title: "What you need to know about Georgia's new cannabis law (WABE)", url: 'https://canndorasbox.com/what-you-need-to-know-about-georgias-new-cannabis-law-that-just-took-effect-wabe', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const crm: Cite = { title: 'Georgia governor signs bill to regulate hemp products', url: 'https://cannabisriskmanager.com/georgia-governor-signs-bill-to-regulate-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const james: Cite = { title: 'New Georgia hemp farming laws in effect', url: 'https://jamesmagazinega.com/2024/10/02/new-georgia-hemp-farming-laws-in-effect/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const gda: Cite = { title: 'Georgia Department of Agriculture', url: 'https://agr.georgia.gov/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const ajc: Cite = {
+  title: 'Age limits and testing requirements approved for Georgia hemp products',
+  url: 'https://www.ajc.com/politics/age-limits-and-testing-requirements-approved-for-georgia-hemp-products/PFFMKFSHR5BOJFTYV67FQMA4X4/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const fox5: Cite = {
+  title: "Georgia's new Hemp Farming Act goes into effect Oct. 1",
+  url: 'https://www.fox5atlanta.com/news/georgias-news-hemp-farming-act-goes-effect-oct-1',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const wabe: Cite = {
+  title: "What you need to know about Georgia's new cannabis law (WABE)",
+  url: 'https://canndorasbox.com/what-you-need-to-know-about-georgias-new-cannabis-law-that-just-took-effect-wabe',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const crm: Cite = {
+  title: 'Georgia governor signs bill to regulate hemp products',
+  url: 'https://cannabisriskmanager.com/georgia-governor-signs-bill-to-regulate-hemp-products',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const james: Cite = {
+  title: 'New Georgia hemp farming laws in effect',
+  url: 'https://jamesmagazinega.com/2024/10/02/new-georgia-hemp-farming-laws-in-effect/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const gda: Cite = {
+  title: 'Georgia Department of Agriculture',
+  url: 'https://agr.georgia.gov/',
+  type: 'guidance',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
 
-const gdaHemp: Cite = { title: 'Georgia Department of Agriculture: Hemp Program (SB 494 licences, incl. Retail Consumable Hemp Establishment License to sell consumable hemp products to consumers)', url: 'https://agr.state.ga.us/hemp-program', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+const gdaHemp: Cite = {
+  title:
+    'Georgia Department of Agriculture: Hemp Program (SB 494 licences, incl. Retail Consumable Hemp Establishment License to sell consumable hemp products to consumers)',
+  url: 'https://agr.state.ga.us/hemp-program',
+  type: 'guidance',
+  retrieved: '2026-11-21',
+  official: true,
+  basis: 'confirmed',
+}
 export default {
   code: 'GA',
   name: 'Georgia',
@@ -24,8 +74,10 @@ export default {
     'Hemp gummies are allowed but hemp-infused conventional foods (baked goods, snacks) and hemp in alcohol are banned.',
     'Manufacturer licences, wholesale permits and consumable-hemp retail licences; COA testing and THC warning labels.',
   ],
-  notes: 'No mg cap enacted as of the sources; SB 220 (passed Senate) and HB 265 would add caps. Delta-8 status rests on memory.',
-  hr5371Impact: 'Georgia already counts THCA, so the federal total-THC definition changes little for flower. From 12 Nov 2026 the state-licensed delta-9 and delta-8 gummies, which have no state mg cap, almost all exceed the federal 0.4 mg-per-container cap and lose federal hemp status; CBD products under that cap stay compliant.',
+  notes:
+    'No mg cap enacted as of the sources; SB 220 (passed Senate) and HB 265 would add caps. Delta-8 status rests on memory.',
+  hr5371Impact:
+    'Georgia already counts THCA, so the federal total-THC definition changes little for flower. From 12 Nov 2026 the state-licensed delta-9 and delta-8 gummies, which have no state mg cap, almost all exceed the federal 0.4 mg-per-container cap and lose federal hemp status; CBD products under that cap stay compliant.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Total THC (including THCA) ≤0.3% dry weight; no per-serving mg cap enacted',
@@ -34,7 +86,8 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'COA-linked labels with a THC warning (exact wording not quoted by HempData: see the sources)',
+    labelingRequirements:
+      'COA-linked labels with a THC warning (exact wording not quoted by HempData: see the sources)',
     packagingRequirements: 'Per Georgia Hemp Farming Act',
     testingRequired: true,
     testingStandard: 'Registered laboratory COA',
@@ -49,17 +102,93 @@ export default {
     cites: [fox5, ajc, crm, james],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 gummies and similar products are legal for adults 21+ from licensed retailers with testing and warning labels; hemp-infused conventional foods and alcohol are banned.', cites: [wabe, gdaHemp] },
-    'delta-8-thc': { status: 'legal_with_restrictions', summary: 'Delta-8 is believed to remain legal for adults 21+ under the same licensing and testing rules (memory; not confirmed).', cites: [gda] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal for adults 21+ only, with COA testing and licensed retail.', cites: [james, gdaHemp] },
-    thca: { status: 'restricted', summary: 'THCA counts toward the 0.3% THC limit, so high-THCA flower no longer qualifies as hemp.', cites: [crm] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG consumable hemp products follow the 21+, licensing and testing rules.', cites: [gdaHemp] },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN consumable hemp products follow the 21+, licensing and testing rules.', cites: [gdaHemp] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 gummies and similar products are legal for adults 21+ from licensed retailers with testing and warning labels; hemp-infused conventional foods and alcohol are banned.',
+      cites: [wabe, gdaHemp],
+    },
+    'delta-8-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Delta-8 is believed to remain legal for adults 21+ under the same licensing and testing rules (memory; not confirmed).',
+      cites: [gda],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary: 'CBD products are legal for adults 21+ only, with COA testing and licensed retail.',
+      cites: [james, gdaHemp],
+    },
+    thca: {
+      status: 'restricted',
+      summary: 'THCA counts toward the 0.3% THC limit, so high-THCA flower no longer qualifies as hemp.',
+      cites: [crm],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'CBG consumable hemp products follow the 21+, licensing and testing rules.',
+      cites: [gdaHemp],
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'CBN consumable hemp products follow the 21+, licensing and testing rules.',
+      cites: [gdaHemp],
+    },
   },
   bills: [
-    { number: 'SB 494', title: 'Georgia Hemp Farming Act amendments (2024)', description: '21+ for consumable hemp, licensing, testing, THC warning labels; THCA counted in total THC.', status: 'signed', introducedDate: '2024-01-25', lastAction: 'Signed; effective 1 Oct 2024 (dates approximate)', lastActionDate: '2024-05-01', sponsors: [], impactSummary: 'Created the current licensed regime.', trackerUrl: 'https://www.fox5atlanta.com/news/georgias-news-hemp-farming-act-goes-effect-oct-1', fullTextUrl: null },
-    { number: 'SB 220', title: 'Hemp total-THC limits (2025-26)', description: 'Would set total-THC limits for consumable hemp products.', status: 'passed_chamber', introducedDate: '2025-02-20', lastAction: 'Passed Senate; outcome not found (dates approximate)', lastActionDate: '2025-03-06', sponsors: [], impactSummary: 'Would add per-product THC caps.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=GAB00028624&billsummary_session=2025_26&billsummary_state=ga', fullTextUrl: null },
-    { number: 'HB 265', title: 'Hemp gummy caps', description: 'Would cap THC in hemp gummies.', status: 'introduced', introducedDate: '2025-02-01', lastAction: 'Introduced; outcome not found (dates approximate)', lastActionDate: '2025-02-01', sponsors: [], impactSummary: 'Would cap THC in edibles.', trackerUrl: 'https://app.legiplex.com/ga/legislature/2025/2025-r/bills/hb265/drafts-latest', fullTextUrl: null, productTypes: ['edibles'] },
-    { number: 'SB 254', title: 'Liquor retailers and consumable-hemp retail licences', description: 'Would let liquor retailers obtain consumable-hemp retail licences.', status: 'introduced', introducedDate: '2025-02-20', lastAction: 'Status not found (dates approximate)', lastActionDate: '2025-02-20', sponsors: [], impactSummary: 'Would expand hemp sales channels to liquor stores.', trackerUrl: 'https://app.legiplex.com/ga/legislature/2025/2025-r/bills/sb254/drafts-compare', fullTextUrl: null },
+    {
+      number: 'SB 494',
+      title: 'Georgia Hemp Farming Act amendments (2024)',
+      description: '21+ for consumable hemp, licensing, testing, THC warning labels; THCA counted in total THC.',
+      status: 'signed',
+      introducedDate: '2024-01-25',
+      lastAction: 'Signed; effective 1 Oct 2024 (dates approximate)',
+      lastActionDate: '2024-05-01',
+      sponsors: [],
+      impactSummary: 'Created the current licensed regime.',
+      trackerUrl: 'https://www.fox5atlanta.com/news/georgias-news-hemp-farming-act-goes-effect-oct-1',
+      fullTextUrl: null,
+    },
+    {
+      number: 'SB 220',
+      title: 'Hemp total-THC limits (2025-26)',
+      description: 'Would set total-THC limits for consumable hemp products.',
+      status: 'passed_chamber',
+      introducedDate: '2025-02-20',
+      lastAction: 'Passed Senate; outcome not found (dates approximate)',
+      lastActionDate: '2025-03-06',
+      sponsors: [],
+      impactSummary: 'Would add per-product THC caps.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=GAB00028624&billsummary_session=2025_26&billsummary_state=ga',
+      fullTextUrl: null,
+    },
+    {
+      number: 'HB 265',
+      title: 'Hemp gummy caps',
+      description: 'Would cap THC in hemp gummies.',
+      status: 'introduced',
+      introducedDate: '2025-02-01',
+      lastAction: 'Introduced; outcome not found (dates approximate)',
+      lastActionDate: '2025-02-01',
+      sponsors: [],
+      impactSummary: 'Would cap THC in edibles.',
+      trackerUrl: 'https://app.legiplex.com/ga/legislature/2025/2025-r/bills/hb265/drafts-latest',
+      fullTextUrl: null,
+      productTypes: ['edibles'],
+    },
+    {
+      number: 'SB 254',
+      title: 'Liquor retailers and consumable-hemp retail licences',
+      description: 'Would let liquor retailers obtain consumable-hemp retail licences.',
+      status: 'introduced',
+      introducedDate: '2025-02-20',
+      lastAction: 'Status not found (dates approximate)',
+      lastActionDate: '2025-02-20',
+      sponsors: [],
+      impactSummary: 'Would expand hemp sales channels to liquor stores.',
+      trackerUrl: 'https://app.legiplex.com/ga/legislature/2025/2025-r/bills/sb254/drafts-compare',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,23 +1,94 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const faq: Cite = { title: 'Hawaii DOH Hemp Program: Consumers of manufactured hemp products FAQ', url: 'https://health.hawaii.gov/hempprogram/consumers-of-mhp-faq', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const hb1482: Cite = { title: 'Hawaii HB 1482 CD1 (2025)', url: 'https://capitolwebsite.azurewebsites.net/sessions/session2025/Bills/HB1482_CD1_.HTM', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const sscr: Cite = { title: 'HB 1482 SD1 Senate Standing Committee Report 1288', url: 'https://capitolwebsite.azurewebsites.net/sessions/session2025/commreports/HB1482_SD1_SSCR1288_.HTM', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const hrs: Cite = { title: 'HRS §328G-3', url: 'https://data.capitol.hawaii.gov/hrscurrent/Vol06_Ch0321-0344/HRS0328G/HRS_0328G-0003.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const har3: Cite = { title: 'HAR §11-37-3 Prohibitions', url: 'https://print.casetext.com/regulation/hawaii-administrative-rules/title-11-department-of-health/subtitle-1-general-departmental-provisions/chapter-37-hemp-processing-and-hemp-products/subchapter-1-general-provisions/section-11-37-3-prohibitions', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
-const har22: Cite = { title: 'HAR §11-37-22 Required testing for content and consistency', url: 'https://casetext.com/regulation/hawaii-administrative-rules/title-11-department-of-health/subtitle-1-general-departmental-provisions/chapter-37-hemp-processing-and-hemp-products/subchapter-2-hemp-product-testing/section-11-37-22-required-testing-for-content-and-consistency', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
-const doh: Cite = { title: 'DOH amends administrative rules regarding hemp processing and manufactured hemp products (26 Nov 2024)', url: 'https://www.einpresswire.com/article/764629139/news-release-doh-amends-administrative-rules-regarding-hemp-processing-and-manufactured-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const tokers: Cite = { title: 'Hawaii governor signs hemp bill requiring distributors and retailers to register', url: 'https://www.tokersguide.com/cannabis-news/hawaii-governor-signs-hemp-bill-requiring-product-distributors-and-retailers-to-register-with-the-state', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ap: Cite = { title: 'Hawaii hemp growers say new state rules will put them out of business (AP)', url: 'https://hosted.ap.org/article/1bf0263b14103901613f032284502483/hawaii-hemp-growers-say-new-state-rules-will-put-them-out', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const cbt: Cite = { title: 'Hawaii adopts interim rules for hemp processors', url: 'https://www.cannabisbusinesstimes.com/home/news/15693279/hawaii-adopts-interim-rules-for-hemp-processors', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const faq: Cite = {
+  title: 'Hawaii DOH Hemp Program: Consumers of manufactured hemp products FAQ',
+  url: 'https://health.hawaii.gov/hempprogram/consumers-of-mhp-faq',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const hb1482: Cite = {
+  title: 'Hawaii HB 1482 CD1 (2025)',
+  url: 'https://capitolwebsite.azurewebsites.net/sessions/session2025/Bills/HB1482_CD1_.HTM',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const sscr: Cite = {
+  title: 'HB 1482 SD1 Senate Standing Committee Report 1288',
+  url: 'https://capitolwebsite.azurewebsites.net/sessions/session2025/commreports/HB1482_SD1_SSCR1288_.HTM',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const hrs: Cite = {
+  title: 'HRS §328G-3',
+  url: 'https://data.capitol.hawaii.gov/hrscurrent/Vol06_Ch0321-0344/HRS0328G/HRS_0328G-0003.htm',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const har3: Cite = {
+  title: 'HAR §11-37-3 Prohibitions',
+  url: 'https://print.casetext.com/regulation/hawaii-administrative-rules/title-11-department-of-health/subtitle-1-general-departmental-provisions/chapter-37-hemp-processing-and-hemp-products/subchapter-1-general-provisions/section-11-37-3-prohibitions',
+  type: 'regulation',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const har22: Cite = {
+  title: 'HAR §11-37-22 Required testing for content and consistency',
+  url: 'https://casetext.com/regulation/hawaii-administrative-rules/title-11-department-of-health/subtitle-1-general-departmental-provisions/chapter-37-hemp-processing-and-hemp-products/subchapter-2-hemp-product-testing/section-11-37-22-required-testing-for-content-and-consistency',
+  type: 'regulation',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const doh: Cite = {
+  title: 'DOH amends administrative rules regarding hemp processing and manufactured hemp products (26 Nov 2024)',
+  url: 'https://www.einpresswire.com/article/764629139/news-release-doh-amends-administrative-rules-regarding-hemp-processing-and-manufactured-hemp-products',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const tokers: Cite = {
+  title: 'Hawaii governor signs hemp bill requiring distributors and retailers to register',
+  url: 'https://www.tokersguide.com/cannabis-news/hawaii-governor-signs-hemp-bill-requiring-product-distributors-and-retailers-to-register-with-the-state',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ap: Cite = {
+  title: 'Hawaii hemp growers say new state rules will put them out of business (AP)',
+  url: 'https://hosted.ap.org/article/1bf0263b14103901613f032284502483/hawaii-hemp-growers-say-new-state-rules-will-put-them-out',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const cbt: Cite = {
+  title: 'Hawaii adopts interim rules for hemp processors',
+  url: 'https://www.cannabisbusinesstimes.com/home/news/15693279/hawaii-adopts-interim-rules-for-hemp-processors',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'HI',
   name: 'Hawaii',
   region: 'West',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Hawaii Department of Health Hemp Program (processors and manufactured hemp products; moving to the Office of Medical Cannabis Control & Regulation under HB 1482); USDA/HDOA (cultivation)',
+  regulatoryAuthority:
+    'Hawaii Department of Health Hemp Program (processors and manufactured hemp products; moving to the Office of Medical Cannabis Control & Regulation under HB 1482); USDA/HDOA (cultivation)',
   hempProgramUrl: 'https://health.hawaii.gov/hempprogram/',
   adultUse: false,
   overallStance: 'restrictive',
@@ -27,8 +98,10 @@ export default {
     'From 1 Jan 2026 distributors and retailers need a DOH certificate of registration ($50) under HB 1482; tinctures are 21+.',
     'Delta-8 and other Schedule I cannabinoids are excluded from "manufactured hemp product".',
   ],
-  notes: 'Reported per-product caps (1 mg THC/serving and 5 mg/package; beverages 0.5 mg per container; tinctures 75 mg/container) come from a low-confidence source and are not used as numbers. DOH said it lacked authority to age-restrict CBD generally.',
-  hr5371Impact: 'Hawaii\'s very low THC allowances leave most permitted products near the federal 0.4 mg-per-container cap, and the state already bans smokables and delta-8. From 12 Nov 2026 any gummy packages or tinctures above 0.4 mg total THC per container lose federal hemp status, so registered retailers must check container totals, not just per-serving THC.',
+  notes:
+    'Reported per-product caps (1 mg THC/serving and 5 mg/package; beverages 0.5 mg per container; tinctures 75 mg/container) come from a low-confidence source and are not used as numbers. DOH said it lacked authority to age-restrict CBD generally.',
+  hr5371Impact:
+    "Hawaii's very low THC allowances leave most permitted products near the federal 0.4 mg-per-container cap, and the state already bans smokables and delta-8. From 12 Nov 2026 any gummy packages or tinctures above 0.4 mg total THC per container lose federal hemp status, so registered retailers must check container totals, not just per-serving THC.",
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Very low total THC per serving/package set by DOH rule; ≤0.3% THC',
@@ -42,7 +115,8 @@ export default {
     testingRequired: true,
     testingStandard: 'ISO 17025-accredited laboratory; content and consistency testing (HAR §11-37-22)',
     licenseRequired: true,
-    licenseType: 'DOH processor registration ($500/yr); distributor/retailer certificate of registration ($50) from 1 Jan 2026',
+    licenseType:
+      'DOH processor registration ($500/yr); distributor/retailer certificate of registration ($50) from 1 Jan 2026',
     enforcementAgency: 'Hawaii Department of Health; Attorney General',
     penaltyRange: 'Up to $10,000 per offense; offense of unlawful hemp retailing',
     salesChannels: ['DOH-registered retailers'],
@@ -52,25 +126,100 @@ export default {
     cites: [faq, hb1482, hrs, cbt],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 is allowed only in listed forms (gummies, capsules, tinctures, beverages, topicals) with very low THC per serving and package, sold by DOH-registered retailers.', cites: [doh] },
-    'delta-8-thc': { status: 'prohibited', summary: 'Delta-8 and other Schedule I cannabinoids are excluded from manufactured hemp products.', cites: [sscr] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD is legal in the listed product forms from DOH-registered retailers; no general age limit, but tinctures are 21+ from 1 Jan 2026.', cites: [faq, ap] },
-    thca: { status: 'prohibited', summary: 'Smokable hemp flower and inhaled products are prohibited, which removes THCA flower.', cites: [har3] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG is allowed in listed product forms and must be tested if advertised.', cites: [har22] },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN is allowed in listed product forms and must be tested if advertised.', cites: [har22] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 is allowed only in listed forms (gummies, capsules, tinctures, beverages, topicals) with very low THC per serving and package, sold by DOH-registered retailers.',
+      cites: [doh],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary: 'Delta-8 and other Schedule I cannabinoids are excluded from manufactured hemp products.',
+      cites: [sscr],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD is legal in the listed product forms from DOH-registered retailers; no general age limit, but tinctures are 21+ from 1 Jan 2026.',
+      cites: [faq, ap],
+    },
+    thca: {
+      status: 'prohibited',
+      summary: 'Smokable hemp flower and inhaled products are prohibited, which removes THCA flower.',
+      cites: [har3],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'CBG is allowed in listed product forms and must be tested if advertised.',
+      cites: [har22],
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'CBN is allowed in listed product forms and must be tested if advertised.',
+      cites: [har22],
+    },
   },
   products: {
-    smokable: { status: 'prohibited', summary: 'Hawaii prohibits smokable hemp and inhaled or aerosolized hemp products.', cites: [har3] },
-    flower: { status: 'prohibited', summary: 'Smokable hemp leaf and flower are prohibited for sale to consumers.', cites: [har3] },
+    smokable: {
+      status: 'prohibited',
+      summary: 'Hawaii prohibits smokable hemp and inhaled or aerosolized hemp products.',
+      cites: [har3],
+    },
+    flower: {
+      status: 'prohibited',
+      summary: 'Smokable hemp leaf and flower are prohibited for sale to consumers.',
+      cites: [har3],
+    },
     vapes: { status: 'prohibited', summary: 'Inhaled and aerosolized hemp products are prohibited.', cites: [har3] },
-    concentrates: { status: 'prohibited', summary: 'Concentrates are not a listed allowed form of manufactured hemp product.', cites: [faq] },
+    concentrates: {
+      status: 'prohibited',
+      summary: 'Concentrates are not a listed allowed form of manufactured hemp product.',
+      cites: [faq],
+    },
     tinctures: { minimumAge: 21, ageReason: 'HB 1482 makes hemp tinctures 21+ from 1 Jan 2026', cites: [tokers] },
   },
   bills: [
-    { number: 'HB 1482', title: 'Hemp products; distributor and retailer registration (2025)', description: 'Requires DOH registration of hemp distributors and retailers from 1 Jan 2026, creates the offense of unlawful hemp retailing, makes tinctures 21+, and moves the processor program to the Office of Medical Cannabis Control & Regulation.', status: 'signed', introducedDate: '2025-01-21', lastAction: 'Signed by Governor; effective 1 Jan 2026 (introduction date approximate)', lastActionDate: '2025-07-02', sponsors: [], impactSummary: 'Adds retail registration and enforcement tools.', trackerUrl: 'https://www.tokersguide.com/cannabis-news/hawaii-governor-signs-hemp-bill-requiring-product-distributors-and-retailers-to-register-with-the-state', fullTextUrl: 'https://capitolwebsite.azurewebsites.net/sessions/session2025/Bills/HB1482_CD1_.HTM' },
+    {
+      number: 'HB 1482',
+      title: 'Hemp products; distributor and retailer registration (2025)',
+      description:
+        'Requires DOH registration of hemp distributors and retailers from 1 Jan 2026, creates the offense of unlawful hemp retailing, makes tinctures 21+, and moves the processor program to the Office of Medical Cannabis Control & Regulation.',
+      status: 'signed',
+      introducedDate: '2025-01-21',
+      lastAction: 'Signed by Governor; effective 1 Jan 2026 (introduction date approximate)',
+      lastActionDate: '2025-07-02',
+      sponsors: [],
+      impactSummary: 'Adds retail registration and enforcement tools.',
+      trackerUrl:
+        'https://www.tokersguide.com/cannabis-news/hawaii-governor-signs-hemp-bill-requiring-product-distributors-and-retailers-to-register-with-the-state',
+      fullTextUrl: 'https://capitolwebsite.azurewebsites.net/sessions/session2025/Bills/HB1482_CD1_.HTM',
+    },
   ],
   history: [
-    { date: '2026-01-01', reason: 'HB 1482 retailer/distributor registration and tincture 21+ took effect', substances: ['delta-9-thc', 'cbd', 'cbg', 'cbn'], productTypes: ['tinctures'], before: { status: 'legal_with_restrictions', summary: 'Before 1 Jan 2026 hemp tinctures had no state age limit and retailers did not need DOH registration.', minimumAge: null, licenseType: 'DOH processor registration ($500/yr)', cites: [ap] } },
-    { date: '2024-11-26', reason: 'DOH rule amendment allowed gummies and beverages with low THC', substances: ['delta-9-thc', 'cbd'], productTypes: ['edibles', 'beverages'], before: { status: 'prohibited', summary: 'Before the Nov 2024 amendment gummies and beverages were not allowed manufactured hemp product forms.', cites: [doh] } },
+    {
+      date: '2026-01-01',
+      reason: 'HB 1482 retailer/distributor registration and tincture 21+ took effect',
+      substances: ['delta-9-thc', 'cbd', 'cbg', 'cbn'],
+      productTypes: ['tinctures'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary: 'Before 1 Jan 2026 hemp tinctures had no state age limit and retailers did not need DOH registration.',
+        minimumAge: null,
+        licenseType: 'DOH processor registration ($500/yr)',
+        cites: [ap],
+      },
+    },
+    {
+      date: '2024-11-26',
+      reason: 'DOH rule amendment allowed gummies and beverages with low THC',
+      substances: ['delta-9-thc', 'cbd'],
+      productTypes: ['edibles', 'beverages'],
+      before: {
+        status: 'prohibited',
+        summary:
+          'Before the Nov 2024 amendment gummies and beverages were not allowed manufactured hemp product forms.',
+        cites: [doh],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,10 +1,38 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const icia: Cite = { title: 'Illinois cannabis industry news (17 Sep 2025)', url: 'https://illinoiscannabis.org/news-17sep2025', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const binge: Cite = { title: 'Illinois hemp products unregulated, no minimum age', url: 'https://ard.bingeeducational.com/currentnews/newsheadlines/s-3855546', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const cbt: Cite = { title: 'Illinois governor says "we will take executive action" on intoxicating hemp products', url: 'https://www.cannabisbusinesstimes.com/us-states/illinois/news/15755675/illinois-governor-says-we-will-take-executive-action-on-intoxicating-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ilga: Cite = { title: 'Illinois General Assembly: SB 3926 (103rd GA) full text', url: 'https://ilga.gov/legislation/fulltext.asp?DocName=&SessionId=112&GA=103&DocTypeId=SB&DocNum=3926&GAID=17&LegID=154611&SpecSess=&Session=', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
+const icia: Cite = {
+  title: 'Illinois cannabis industry news (17 Sep 2025)',
+  url: 'https://illinoiscannabis.org/news-17sep2025',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const binge: Cite = {
+  title: 'Illinois hemp products unregulated, no minimum age',
+  url: 'https://ard.bingeeducational.com/currentnews/newsheadlines/s-3855546',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const cbt: Cite = {
+  title: 'Illinois governor says "we will take executive action" on intoxicating hemp products',
+  url: 'https://www.cannabisbusinesstimes.com/us-states/illinois/news/15755675/illinois-governor-says-we-will-take-executive-action-on-intoxicating-hemp-products',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ilga: Cite = {
+  title: 'Illinois General Assembly: SB 3926 (103rd GA) full text',
+  url: 'https://ilga.gov/legislation/fulltext.asp?DocName=&SessionId=112&GA=103&DocTypeId=SB&DocNum=3926&GAID=17&LegID=154611&SpecSess=&Session=',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'IL',
@@ -21,8 +49,10 @@ export default {
     'HB 4293 (2024) passed the Senate 54-1 but the House did not act.',
     'A Feb 2026 bill would create a Hemp Products Commission within the ILCC with 21+ from 1 Jan 2027; in committee.',
   ],
-  notes: 'Illinois has a large licensed adult-use cannabis market (CRTA; over $2B sales in 2024) alongside an unregulated hemp THC market.',
-  hr5371Impact: 'With no state hemp product rules, the federal change is Illinois\'s first potency limit: from 12 Nov 2026 delta-9 and delta-8 edibles and drinks above 0.4 mg total THC per container and THCA flower lose federal hemp status, pushing intoxicating products toward the licensed CRTA cannabis market unless state legislation creates its own channel.',
+  notes:
+    'Illinois has a large licensed adult-use cannabis market (CRTA; over $2B sales in 2024) alongside an unregulated hemp THC market.',
+  hr5371Impact:
+    "With no state hemp product rules, the federal change is Illinois's first potency limit: from 12 Nov 2026 delta-9 and delta-8 edibles and drinks above 0.4 mg total THC per container and THCA flower lose federal hemp status, pushing intoxicating products toward the licensed CRTA cannabis market unless state legislation creates its own channel.",
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no state product cap',
@@ -45,17 +75,80 @@ export default {
     cites: [binge, icia, ilga, cbt],
   },
   substances: {
-    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold without a state cap, testing rule or minimum age.', cites: [binge] },
-    'delta-8-thc': { status: 'legal', summary: 'Delta-8 products are sold unregulated; no state ban or age limit exists.', cites: [binge] },
+    'delta-9-thc': {
+      status: 'legal',
+      summary: 'Hemp delta-9 edibles and beverages are sold without a state cap, testing rule or minimum age.',
+      cites: [binge],
+    },
+    'delta-8-thc': {
+      status: 'legal',
+      summary: 'Delta-8 products are sold unregulated; no state ban or age limit exists.',
+      cites: [binge],
+    },
     cbd: { status: 'legal', summary: 'CBD products are legal and unregulated at the state product level.' },
-    thca: { status: 'unclear', summary: 'THCA flower is sold under the delta-9-only definition with no state rule, but its status has not been tested.', cites: [icia] },
+    thca: {
+      status: 'unclear',
+      summary:
+        'THCA flower is sold under the delta-9-only definition with no state rule, but its status has not been tested.',
+      cites: [icia],
+    },
     cbg: { status: 'legal', summary: 'CBG products are legal and unregulated at the state product level.' },
     cbn: { status: 'legal', summary: 'CBN products are legal and unregulated at the state product level.' },
   },
   bills: [
-    { number: 'HB 4293', title: 'Hemp Consumer Products Act (2024)', description: 'Senate amendment would cap non-inhalable hemp CBD products at 0.5 mg THC per serving and 2 mg per package with a 25:1 cannabinoid:THC ratio.', status: 'dead', introducedDate: '2024-01-16', lastAction: 'Passed Senate 54-1 in May 2024; House did not act', lastActionDate: '2024-05-25', sponsors: [], impactSummary: 'Would have created strict caps.', trackerUrl: 'https://illinoiscannabis.org/news-17sep2025', fullTextUrl: 'https://ilga.gov/legislation/103/HB/10300HB4293sam003.htm' },
-    { number: 'SB 1775', title: 'Hemp products age limit (2025)', description: '21+ for products with detectable cannabinoids.', status: 'introduced', introducedDate: '2025-02-05', lastAction: 'Introduced (dates approximate)', lastActionDate: '2025-02-05', sponsors: [], impactSummary: 'Would add a 21+ rule.', trackerUrl: 'https://app.legiplex.com/il/legislature/2025/2025-r/bills/sb1775/drafts-latest', fullTextUrl: null },
-    { number: 'SB 20', title: 'Hemp regulation (2025)', description: 'Hemp product regulation bill introduced in 2025.', status: 'introduced', introducedDate: '2025-01-13', lastAction: 'Introduced (dates approximate)', lastActionDate: '2025-01-13', sponsors: [], impactSummary: 'Would regulate hemp products.', trackerUrl: 'https://legiscan.com./IL/text/SB0020/2025', fullTextUrl: null },
-    { number: 'Liquor and Hemp Products Control Act (Feb 2026)', title: 'Liquor and Hemp Products Control Act', description: 'Renames the Liquor Control Act, creates a Hemp Products Commission within the ILCC, 21+, effective 1 Jan 2027.', status: 'in_committee', introducedDate: '2026-02-01', lastAction: 'In committee (dates approximate; bill number not captured)', lastActionDate: '2026-02-15', sponsors: [], impactSummary: 'Would create a liquor-style hemp regime from 2027.', trackerUrl: 'https://www.billtrack50.com/billdetail/1965868', fullTextUrl: null },
+    {
+      number: 'HB 4293',
+      title: 'Hemp Consumer Products Act (2024)',
+      description:
+        'Senate amendment would cap non-inhalable hemp CBD products at 0.5 mg THC per serving and 2 mg per package with a 25:1 cannabinoid:THC ratio.',
+      status: 'dead',
+      introducedDate: '2024-01-16',
+      lastAction: 'Passed Senate 54-1 in May 2024; House did not act',
+      lastActionDate: '2024-05-25',
+      sponsors: [],
+      impactSummary: 'Would have created strict caps.',
+      trackerUrl: 'https://illinoiscannabis.org/news-17sep2025',
+      fullTextUrl: 'https://ilga.gov/legislation/103/HB/10300HB4293sam003.htm',
+    },
+    {
+      number: 'SB 1775',
+      title: 'Hemp products age limit (2025)',
+      description: '21+ for products with detectable cannabinoids.',
+      status: 'introduced',
+      introducedDate: '2025-02-05',
+      lastAction: 'Introduced (dates approximate)',
+      lastActionDate: '2025-02-05',
+      sponsors: [],
+      impactSummary: 'Would add a 21+ rule.',
+      trackerUrl: 'https://app.legiplex.com/il/legislature/2025/2025-r/bills/sb1775/drafts-latest',
+      fullTextUrl: null,
+    },
+    {
+      number: 'SB 20',
+      title: 'Hemp regulation (2025)',
+      description: 'Hemp product regulation bill introduced in 2025.',
+      status: 'introduced',
+      introducedDate: '2025-01-13',
+      lastAction: 'Introduced (dates approximate)',
+      lastActionDate: '2025-01-13',
+      sponsors: [],
+      impactSummary: 'Would regulate hemp products.',
+      trackerUrl: 'https://legiscan.com./IL/text/SB0020/2025',
+      fullTextUrl: null,
+    },
+    {
+      number: 'Liquor and Hemp Products Control Act (Feb 2026)',
+      title: 'Liquor and Hemp Products Control Act',
+      description:
+        'Renames the Liquor Control Act, creates a Hemp Products Commission within the ILCC, 21+, effective 1 Jan 2027.',
+      status: 'in_committee',
+      introducedDate: '2026-02-01',
+      lastAction: 'In committee (dates approximate; bill number not captured)',
+      lastActionDate: '2026-02-15',
+      sponsors: [],
+      impactSummary: 'Would create a liquor-style hemp regime from 2027.',
+      trackerUrl: 'https://www.billtrack50.com/billdetail/1965868',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,22 +1,86 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const kar001: Cite = { title: '902 KAR 45:001 Definitions (hemp-derived cannabinoid products)', url: 'https://apps.legislature.ky.gov/law/kar/titles/902/045/001/15706', type: 'regulation', retrieved: R, official: true, basis: 'confirmed' }
-const kar012: Cite = { title: '902 KAR 45:012 Adult-use cannabinoid product retail permits', url: 'https://apps.legislature.ky.gov/law/kar/titles/902/045/012/REG', type: 'regulation', retrieved: R, official: true, basis: 'confirmed' }
-const kar021: Cite = { title: '902 KAR 45:021 Product registration', url: 'https://regulations.justia.com/states/kentucky/title-902/chapter-45/021', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
-const hs: Cite = { title: "Continued progress in Kentucky's first-in-the-nation adult cannabinoids regulations", url: 'https://hempsupporter.com/news/continued-progress-in-kentuckys-first-in-the-nation-adult-cannabinoids-regulations/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sb202: Cite = { title: 'Hemp THC beverages face more restrictions under Kentucky law (SB 202)', url: 'https://potshopnews.com/hemp-thc-beverages-face-more-restrictions-under-kentucky-law', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const bev: Cite = { title: 'Kentucky SB 202 beverage limits (13 Mar 2025)', url: 'https://kentuckystatecannabis.org/news-13mar2025', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const atach: Cite = { title: 'Kentucky hemp intoxicants regulations', url: 'https://atach.org/cannabis-and-hemp-encyclopedia/kentucky/kentucky-hemp-intoxicants-regulations', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const einbev: Cite = { title: 'Kentucky hemp beverages: ABC licence, no bar/restaurant sales', url: 'https://books.einnews.com/article/793656583', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hb544: Cite = { title: 'Kentucky HB 544 (2023) text', url: 'https://app.legiplex.com/ky/legislature/2023/2023-r/bills/hb544/drafts-latest', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const kar001: Cite = {
+  title: '902 KAR 45:001 Definitions (hemp-derived cannabinoid products)',
+  url: 'https://apps.legislature.ky.gov/law/kar/titles/902/045/001/15706',
+  type: 'regulation',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const kar012: Cite = {
+  title: '902 KAR 45:012 Adult-use cannabinoid product retail permits',
+  url: 'https://apps.legislature.ky.gov/law/kar/titles/902/045/012/REG',
+  type: 'regulation',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const kar021: Cite = {
+  title: '902 KAR 45:021 Product registration',
+  url: 'https://regulations.justia.com/states/kentucky/title-902/chapter-45/021',
+  type: 'regulation',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hs: Cite = {
+  title: "Continued progress in Kentucky's first-in-the-nation adult cannabinoids regulations",
+  url: 'https://hempsupporter.com/news/continued-progress-in-kentuckys-first-in-the-nation-adult-cannabinoids-regulations/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sb202: Cite = {
+  title: 'Hemp THC beverages face more restrictions under Kentucky law (SB 202)',
+  url: 'https://potshopnews.com/hemp-thc-beverages-face-more-restrictions-under-kentucky-law',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const bev: Cite = {
+  title: 'Kentucky SB 202 beverage limits (13 Mar 2025)',
+  url: 'https://kentuckystatecannabis.org/news-13mar2025',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const atach: Cite = {
+  title: 'Kentucky hemp intoxicants regulations',
+  url: 'https://atach.org/cannabis-and-hemp-encyclopedia/kentucky/kentucky-hemp-intoxicants-regulations',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const einbev: Cite = {
+  title: 'Kentucky hemp beverages: ABC licence, no bar/restaurant sales',
+  url: 'https://books.einnews.com/article/793656583',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hb544: Cite = {
+  title: 'Kentucky HB 544 (2023) text',
+  url: 'https://app.legiplex.com/ky/legislature/2023/2023-r/bills/hb544/drafts-latest',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'KY',
   name: 'Kentucky',
   region: 'Southeast',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Cabinet for Health & Family Services, Department for Public Health (hemp-derived cannabinoid products); Department of Alcoholic Beverage Control (hemp beverages); Kentucky Department of Agriculture (growers/handlers)',
+  regulatoryAuthority:
+    'Cabinet for Health & Family Services, Department for Public Health (hemp-derived cannabinoid products); Department of Alcoholic Beverage Control (hemp beverages); Kentucky Department of Agriculture (growers/handlers)',
   hempProgramUrl: null,
   adultUse: false,
   overallStance: 'moderate',
@@ -26,11 +90,14 @@ export default {
     'SB 202 (2025): hemp THC beverages ≤5 mg THC per 12 oz, ABC licence, no bar or restaurant sales.',
     'Adult-use cannabinoid products are 21+; retailers need a CHFS permit ($2,000/yr) and products must be registered.',
   ],
-  notes: 'Medical cannabis program launched 1 Jan 2026. THCA flower and smokable status unclear. UK Cannabis Center study due 2026.',
-  hr5371Impact: 'Kentucky\'s regulated adult-use cannabinoid market (delta-8, delta-9 edibles and 5 mg beverages) sits well above the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most CHFS-registered intoxicating products and ABC-licensed beverages lose federal hemp status; only the lowest-THC non-intoxicating products stay federally compliant.',
+  notes:
+    'Medical cannabis program launched 1 Jan 2026. THCA flower and smokable status unclear. UK Cannabis Center study due 2026.',
+  hr5371Impact:
+    "Kentucky's regulated adult-use cannabinoid market (delta-8, delta-9 edibles and 5 mg beverages) sits well above the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most CHFS-registered intoxicating products and ABC-licensed beverages lose federal hemp status; only the lowest-THC non-intoxicating products stay federally compliant.",
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: 'Non-intoxicating: ≤2.5 mg adult-use cannabinoid per serving with ≥15:1 ratio; adult-use products regulated by CHFS',
+    thcLimitText:
+      'Non-intoxicating: ≤2.5 mg adult-use cannabinoid per serving with ≥15:1 ratio; adult-use products regulated by CHFS',
     thcPctDryWeight: 0.3,
     thcMgPerServing: 2.5,
     thcMeasurementMethod: 'adult-use cannabinoid per serving; non-intoxicating:adult-use ratio',
@@ -42,7 +109,8 @@ export default {
     testingRequired: true,
     testingStandard: 'CHFS testing under 902 KAR 45',
     licenseRequired: true,
-    licenseType: 'CHFS retail/food-service permit ($2,000/yr; $250 temporary event); product registration (902 KAR 45:021)',
+    licenseType:
+      'CHFS retail/food-service permit ($2,000/yr; $250 temporary event); product registration (902 KAR 45:021)',
     enforcementAgency: 'CHFS Department for Public Health; Department of Alcoholic Beverage Control',
     penaltyRange: null,
     salesChannels: ['CHFS-permitted retailers', 'food service (permitted)'],
@@ -52,20 +120,79 @@ export default {
     cites: [kar001, kar012, kar021, hs],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal for adults 21+ as registered adult-use cannabinoid products sold by CHFS-permitted retailers; beverages are capped at 5 mg per 12 oz.', cites: [hs] },
-    'delta-8-thc': { status: 'legal_with_restrictions', summary: 'Delta-8 is regulated as an adult-use cannabinoid under HB 544: 21+, product registration, testing and retailer permits.', cites: [atach, hb544] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal; those meeting the ≤2.5 mg/15:1 non-intoxicating standard avoid adult-use rules.', minimumAge: null, ageReason: 'Non-intoxicating CBD products are outside the 21+ adult-use cannabinoid rules', cites: [hs] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 products are legal for adults 21+ as registered adult-use cannabinoid products sold by CHFS-permitted retailers; beverages are capped at 5 mg per 12 oz.',
+      cites: [hs],
+    },
+    'delta-8-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Delta-8 is regulated as an adult-use cannabinoid under HB 544: 21+, product registration, testing and retailer permits.',
+      cites: [atach, hb544],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD products are legal; those meeting the ≤2.5 mg/15:1 non-intoxicating standard avoid adult-use rules.',
+      minimumAge: null,
+      ageReason: 'Non-intoxicating CBD products are outside the 21+ adult-use cannabinoid rules',
+      cites: [hs],
+    },
     thca: { status: 'unclear', summary: 'Kentucky rules do not clearly address THCA flower or smokable hemp.' },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG is treated as a non-intoxicating cannabinoid within the 2.5 mg/15:1 product standard.', minimumAge: null, ageReason: 'Non-intoxicating cannabinoid products are outside the 21+ adult-use rules' },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN products follow the CHFS cannabinoid product rules and registration.' },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'CBG is treated as a non-intoxicating cannabinoid within the 2.5 mg/15:1 product standard.',
+      minimumAge: null,
+      ageReason: 'Non-intoxicating cannabinoid products are outside the 21+ adult-use rules',
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'CBN products follow the CHFS cannabinoid product rules and registration.',
+    },
   },
   products: {
-    beverages: { thcMgPerServing: 5, thcLimitText: '≤5 mg THC per 12-oz beverage', licenseType: 'ABC licence for hemp beverages', salesChannels: ['ABC-licensed package retailers'], additionalRestrictions: 'No bar or restaurant sales', cites: [sb202, bev, einbev] },
+    beverages: {
+      thcMgPerServing: 5,
+      thcLimitText: '≤5 mg THC per 12-oz beverage',
+      licenseType: 'ABC licence for hemp beverages',
+      salesChannels: ['ABC-licensed package retailers'],
+      additionalRestrictions: 'No bar or restaurant sales',
+      cites: [sb202, bev, einbev],
+    },
   },
   bills: [
-    { number: 'SB 202', title: 'Cannabis-infused beverages (2025)', description: 'Limits hemp THC beverages to 5 mg per 12 oz, requires ABC licensing, bans bar/restaurant sales, commissions a UK Cannabis Center study.', status: 'signed', introducedDate: '2025-02-10', lastAction: 'Signed by Governor Beshear (dates approximate)', lastActionDate: '2025-03-24', sponsors: [], impactSummary: 'Moved THC beverages into the ABC system.', trackerUrl: 'https://potshopnews.com/hemp-thc-beverages-face-more-restrictions-under-kentucky-law', fullTextUrl: null, productTypes: ['beverages'] },
+    {
+      number: 'SB 202',
+      title: 'Cannabis-infused beverages (2025)',
+      description:
+        'Limits hemp THC beverages to 5 mg per 12 oz, requires ABC licensing, bans bar/restaurant sales, commissions a UK Cannabis Center study.',
+      status: 'signed',
+      introducedDate: '2025-02-10',
+      lastAction: 'Signed by Governor Beshear (dates approximate)',
+      lastActionDate: '2025-03-24',
+      sponsors: [],
+      impactSummary: 'Moved THC beverages into the ABC system.',
+      trackerUrl: 'https://potshopnews.com/hemp-thc-beverages-face-more-restrictions-under-kentucky-law',
+      fullTextUrl: null,
+      productTypes: ['beverages'],
+    },
   ],
   history: [
-    { date: '2025-03-24', reason: 'SB 202 (2025) moved hemp THC beverages to ABC licensing with a 5 mg per 12 oz cap (date approximate)', substances: ['delta-9-thc', 'delta-8-thc'], productTypes: ['beverages'], before: { status: 'legal_with_restrictions', summary: 'Hemp THC beverages were sold as CHFS-registered adult-use cannabinoid products without an ABC licence or 5 mg per 12 oz cap.', thcLimitText: 'Adult-use cannabinoid product rules (902 KAR 45)', licenseType: 'CHFS retail permit', cites: [kar012] } },
+    {
+      date: '2025-03-24',
+      reason: 'SB 202 (2025) moved hemp THC beverages to ABC licensing with a 5 mg per 12 oz cap (date approximate)',
+      substances: ['delta-9-thc', 'delta-8-thc'],
+      productTypes: ['beverages'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'Hemp THC beverages were sold as CHFS-registered adult-use cannabinoid products without an ABC licence or 5 mg per 12 oz cap.',
+        thcLimitText: 'Adult-use cannabinoid product rules (902 KAR 45)',
+        licenseType: 'CHFS retail permit',
+        cites: [kar012],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,19 +1,62 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const atach: Cite = { title: 'Maine cannabis and hemp encyclopedia', url: 'https://atach.org/cannabis-and-hemp-encyclopedia/maine', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const gov: Cite = { title: 'Governor Mills signs emergency legislation allowing sale of hemp-derived products in Maine (2019)', url: 'https://www.maine.gov/governor/mills/news/governor-mills-signs-emergency-legislation-allowing-sale-hemp-derived-products-maine-2019-03', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const sp581: Cite = { title: 'Maine SP 581 (129th) bill text: hemp food (22 M.R.S. §2158-A)', url: 'https://legislature.maine.gov/legis/bills/bills_129th/billtexts/SP058101.asp', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const ocp: Cite = { title: '28-B M.R.S. §104-A (Office of Cannabis Policy)', url: 'https://legislature.maine.gov/legis/statutes/28-B/title28-Bsec104-A.html', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const dacf: Cite = { title: 'Maine Department of Agriculture, Conservation & Forestry hemp licensing', url: 'http://mmcm-online.org/index.php/news/item/323-maine-department-of-agriculture-conservation-forestry', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ld548: Cite = { title: 'Maine LD 548 (2025)', url: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld548/drafts-latest', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const atach: Cite = {
+  title: 'Maine cannabis and hemp encyclopedia',
+  url: 'https://atach.org/cannabis-and-hemp-encyclopedia/maine',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const gov: Cite = {
+  title: 'Governor Mills signs emergency legislation allowing sale of hemp-derived products in Maine (2019)',
+  url: 'https://www.maine.gov/governor/mills/news/governor-mills-signs-emergency-legislation-allowing-sale-hemp-derived-products-maine-2019-03',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const sp581: Cite = {
+  title: 'Maine SP 581 (129th) bill text: hemp food (22 M.R.S. §2158-A)',
+  url: 'https://legislature.maine.gov/legis/bills/bills_129th/billtexts/SP058101.asp',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const ocp: Cite = {
+  title: '28-B M.R.S. §104-A (Office of Cannabis Policy)',
+  url: 'https://legislature.maine.gov/legis/statutes/28-B/title28-Bsec104-A.html',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const dacf: Cite = {
+  title: 'Maine Department of Agriculture, Conservation & Forestry hemp licensing',
+  url: 'http://mmcm-online.org/index.php/news/item/323-maine-department-of-agriculture-conservation-forestry',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ld548: Cite = {
+  title: 'Maine LD 548 (2025)',
+  url: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld548/drafts-latest',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'ME',
   name: 'Maine',
   region: 'Northeast',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Maine Department of Agriculture, Conservation & Forestry (hemp licensing); Office of Cannabis Policy (adult-use cannabis, synthetic/converted THC)',
+  regulatoryAuthority:
+    'Maine Department of Agriculture, Conservation & Forestry (hemp licensing); Office of Cannabis Policy (adult-use cannabis, synthetic/converted THC)',
   hempProgramUrl: null,
   adultUse: true,
   overallStance: 'moderate',
@@ -24,7 +67,8 @@ export default {
     'Adult-use cannabis legal since 2016 Question 1, sales since 2020.',
   ],
   notes: 'Bill outcomes for LD 548, LD 1920 and LD 1983 not found. THCA and CBG/CBN status rest on memory.',
-  hr5371Impact: 'Maine has no enacted hemp THC cap, so from 12 Nov 2026 the federal 0.4 mg-per-container cap becomes the effective limit for hemp edibles and drinks sold outside adult-use stores, and THCA flower above 0.3% total THC loses federal hemp status. Pending bills would route such products into Maine\'s licensed cannabis market.',
+  hr5371Impact:
+    "Maine has no enacted hemp THC cap, so from 12 Nov 2026 the federal 0.4 mg-per-container cap becomes the effective limit for hemp edibles and drinks sold outside adult-use stores, and THCA flower above 0.3% total THC loses federal hemp status. Pending bills would route such products into Maine's licensed cannabis market.",
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no enacted product mg cap',
@@ -47,16 +91,78 @@ export default {
     cites: [gov, sp581, dacf],
   },
   substances: {
-    'delta-9-thc': { status: 'unclear', summary: 'No hemp delta-9 mg cap or age limit was found; pending 2025 bills would send products with ≥2.5 mg intoxicating cannabinoids per package to adult-use stores.', cites: [ld548] },
-    'delta-8-thc': { status: 'restricted', summary: 'Synthetic and converted THC such as delta-8 is treated under the adult-use cannabis framework rather than sold as hemp.', minimumAge: 21, ageReason: 'Adult-use cannabis channel is 21+', cites: [atach, ocp] },
-    cbd: { status: 'legal', summary: 'Hemp-derived CBD products, including foods, are legal; CBD food is not considered adulterated.', cites: [gov] },
+    'delta-9-thc': {
+      status: 'unclear',
+      summary:
+        'No hemp delta-9 mg cap or age limit was found; pending 2025 bills would send products with ≥2.5 mg intoxicating cannabinoids per package to adult-use stores.',
+      cites: [ld548],
+    },
+    'delta-8-thc': {
+      status: 'restricted',
+      summary:
+        'Synthetic and converted THC such as delta-8 is treated under the adult-use cannabis framework rather than sold as hemp.',
+      minimumAge: 21,
+      ageReason: 'Adult-use cannabis channel is 21+',
+      cites: [atach, ocp],
+    },
+    cbd: {
+      status: 'legal',
+      summary: 'Hemp-derived CBD products, including foods, are legal; CBD food is not considered adulterated.',
+      cites: [gov],
+    },
     thca: { status: 'unclear', summary: 'No Maine rule on THCA flower was found.' },
-    cbg: { status: 'legal', summary: 'CBG hemp products are believed legal like CBD (memory; not confirmed).', cites: [sp581] },
-    cbn: { status: 'legal', summary: 'CBN hemp products are believed legal like CBD (memory; converted CBN may be treated as synthetic).', cites: [sp581] },
+    cbg: {
+      status: 'legal',
+      summary: 'CBG hemp products are believed legal like CBD (memory; not confirmed).',
+      cites: [sp581],
+    },
+    cbn: {
+      status: 'legal',
+      summary: 'CBN hemp products are believed legal like CBD (memory; converted CBN may be treated as synthetic).',
+      cites: [sp581],
+    },
   },
   bills: [
-    { number: 'LD 548', title: 'Intoxicating hemp products via adult-use licensees (2025)', description: 'Concept: hemp products with ≥2.5 mg intoxicating cannabinoids per package only via adult-use licensees; beverages ≤5 mg per ≥16-oz can exempt.', status: 'introduced', introducedDate: '2025-02-11', lastAction: 'Outcome not found (dates approximate)', lastActionDate: '2025-02-11', sponsors: [{ name: 'Pierce', party: 'unknown', role: 'sponsor' }], impactSummary: 'Would move intoxicating hemp into cannabis stores.', trackerUrl: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld548/drafts-latest', fullTextUrl: null },
-    { number: 'LD 1983', title: 'Regulate intoxicating hemp-derived products under adult-use laws (2025)', description: 'Would regulate intoxicating hemp under adult-use laws, ban sales at liquor licensees, and impose a 20% tax.', status: 'in_committee', introducedDate: '2025-04-01', lastAction: 'In committee; outcome not found (dates approximate)', lastActionDate: '2025-04-01', sponsors: [], impactSummary: 'Would remove intoxicating hemp from general retail.', trackerUrl: 'https://www.billtrack50.com/billdetail/1894971', fullTextUrl: null },
-    { number: 'LD 1920', title: 'Age limit for potentially intoxicating hemp (2025)', description: 'Would add a 21+ requirement for potentially intoxicating hemp products.', status: 'introduced', introducedDate: '2025-04-01', lastAction: 'Outcome not found (dates approximate)', lastActionDate: '2025-04-01', sponsors: [], impactSummary: 'Would add a 21+ rule.', trackerUrl: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld1920', fullTextUrl: null },
+    {
+      number: 'LD 548',
+      title: 'Intoxicating hemp products via adult-use licensees (2025)',
+      description:
+        'Concept: hemp products with ≥2.5 mg intoxicating cannabinoids per package only via adult-use licensees; beverages ≤5 mg per ≥16-oz can exempt.',
+      status: 'introduced',
+      introducedDate: '2025-02-11',
+      lastAction: 'Outcome not found (dates approximate)',
+      lastActionDate: '2025-02-11',
+      sponsors: [{ name: 'Pierce', party: 'unknown', role: 'sponsor' }],
+      impactSummary: 'Would move intoxicating hemp into cannabis stores.',
+      trackerUrl: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld548/drafts-latest',
+      fullTextUrl: null,
+    },
+    {
+      number: 'LD 1983',
+      title: 'Regulate intoxicating hemp-derived products under adult-use laws (2025)',
+      description:
+        'Would regulate intoxicating hemp under adult-use laws, ban sales at liquor licensees, and impose a 20% tax.',
+      status: 'in_committee',
+      introducedDate: '2025-04-01',
+      lastAction: 'In committee; outcome not found (dates approximate)',
+      lastActionDate: '2025-04-01',
+      sponsors: [],
+      impactSummary: 'Would remove intoxicating hemp from general retail.',
+      trackerUrl: 'https://www.billtrack50.com/billdetail/1894971',
+      fullTextUrl: null,
+    },
+    {
+      number: 'LD 1920',
+      title: 'Age limit for potentially intoxicating hemp (2025)',
+      description: 'Would add a 21+ requirement for potentially intoxicating hemp products.',
+      status: 'introduced',
+      introducedDate: '2025-04-01',
+      lastAction: 'Outcome not found (dates approximate)',
+      lastActionDate: '2025-04-01',
+      sponsors: [],
+      impactSummary: 'Would add a 21+ rule.',
+      trackerUrl: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld1920',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,18 +1,54 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const crw: Cite = { title: 'Michigan governor signs legislation to regulate delta-8 THC products', url: 'https://cannabisreportworld.com/michigan-governor-signs-legislation-to-regulate-delta-8-thc-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hb4430: Cite = { title: 'Michigan HB 4430 (2023) drafts compare: industrial hemp THC definition', url: 'https://app.legiplex.com/mi/legislature/2023/2023-r/bills/hb4430/drafts-compare', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const crains: Cite = { title: 'Michigan legislature moves to regulate intoxicating hemp products', url: 'https://www.crainsgrandrapids.com/news/politics-policy/michigan-legislature-moves-to-regulate-intoxicating-hemp-products/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sfa: Cite = { title: 'Senate Fiscal Agency analysis, SB 599 (2025)', url: 'https://zeus-milenia.legislature.mi.gov/documents/2025-2026/billanalysis/Senate/htm/2025-SFA-0599-G.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const hb6288: Cite = { title: 'Michigan HB 6288 (2024) introduced text (MRTMA references)', url: 'https://renderpdf.legislature.mi.gov/documents/2023-2024/billintroduced/House/htm/2024-HIB-6288.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
+const crw: Cite = {
+  title: 'Michigan governor signs legislation to regulate delta-8 THC products',
+  url: 'https://cannabisreportworld.com/michigan-governor-signs-legislation-to-regulate-delta-8-thc-products/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hb4430: Cite = {
+  title: 'Michigan HB 4430 (2023) drafts compare: industrial hemp THC definition',
+  url: 'https://app.legiplex.com/mi/legislature/2023/2023-r/bills/hb4430/drafts-compare',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const crains: Cite = {
+  title: 'Michigan legislature moves to regulate intoxicating hemp products',
+  url: 'https://www.crainsgrandrapids.com/news/politics-policy/michigan-legislature-moves-to-regulate-intoxicating-hemp-products/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sfa: Cite = {
+  title: 'Senate Fiscal Agency analysis, SB 599 (2025)',
+  url: 'https://zeus-milenia.legislature.mi.gov/documents/2025-2026/billanalysis/Senate/htm/2025-SFA-0599-G.htm',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const hb6288: Cite = {
+  title: 'Michigan HB 6288 (2024) introduced text (MRTMA references)',
+  url: 'https://renderpdf.legislature.mi.gov/documents/2023-2024/billintroduced/House/htm/2024-HIB-6288.htm',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'MI',
   name: 'Michigan',
   region: 'Midwest',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Cannabis Regulatory Agency (processor-handlers and intoxicating hemp); Michigan Department of Agriculture & Rural Development (hemp growers)',
+  regulatoryAuthority:
+    'Cannabis Regulatory Agency (processor-handlers and intoxicating hemp); Michigan Department of Agriculture & Rural Development (hemp growers)',
   hempProgramUrl: null,
   adultUse: true,
   overallStance: 'moderate',
@@ -22,8 +58,10 @@ export default {
     'SB 599–602 (Industrial Hemp Processing Act) passed the Senate 17 Dec 2025; House package HB 4963–4967; final outcome not found.',
     'Adult-use marijuana legal under MRTMA (2018 initiative).',
   ],
-  notes: 'Enforcement gaps reported for hemp delta-9 products outside licensed channels. THCA flower status unclear. Age 21 for intoxicating products via licensees is memory.',
-  hr5371Impact: 'Michigan already channels delta-8 and intoxicating hemp THC to CRA licensees, so the main federal effect from 12 Nov 2026 is on products still sold at general retail: hemp edibles and drinks above 0.4 mg total THC per container and THCA flower lose federal hemp status, and pending SB 599–602 would need to align its non-intoxicating category with the federal cap.',
+  notes:
+    'Enforcement gaps reported for hemp delta-9 products outside licensed channels. THCA flower status unclear. Age 21 for intoxicating products via licensees is memory.',
+  hr5371Impact:
+    'Michigan already channels delta-8 and intoxicating hemp THC to CRA licensees, so the main federal effect from 12 Nov 2026 is on products still sold at general retail: hemp edibles and drinks above 0.4 mg total THC per container and THCA flower lose federal hemp status, and pending SB 599–602 would need to align its non-intoxicating category with the federal cap.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Industrial hemp ≤0.3% THC; intoxicating hemp products only via CRA licensees',
@@ -39,22 +77,74 @@ export default {
     licenseType: null,
     enforcementAgency: 'Cannabis Regulatory Agency',
     penaltyRange: null,
-    salesChannels: ['general retail (non-intoxicating products)', 'CRA-licensed marijuana retailers (intoxicating products)'],
+    salesChannels: [
+      'general retail (non-intoxicating products)',
+      'CRA-licensed marijuana retailers (intoxicating products)',
+    ],
     shippingStatus: null,
     effectiveDate: '2021-10-11',
     expiryDate: null,
     cites: [crw, hb4430, hb6288],
   },
   substances: {
-    'delta-9-thc': { status: 'restricted', summary: 'Intoxicating hemp delta-9 products belong in the CRA-licensed channel for adults 21+, though enforcement against general-retail sales has gaps.', minimumAge: 21, ageReason: 'Licensed marijuana channel is 21+ (memory)', cites: [crains] },
-    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 may be sold only by CRA-licensed marijuana businesses since 11 Oct 2021.', minimumAge: 21, ageReason: 'Licensed marijuana channel is 21+ (memory)', cites: [crw] },
-    cbd: { status: 'legal', summary: 'CBD products are legal at general retail with no state age limit.', cites: [sfa] },
+    'delta-9-thc': {
+      status: 'restricted',
+      summary:
+        'Intoxicating hemp delta-9 products belong in the CRA-licensed channel for adults 21+, though enforcement against general-retail sales has gaps.',
+      minimumAge: 21,
+      ageReason: 'Licensed marijuana channel is 21+ (memory)',
+      cites: [crains],
+    },
+    'delta-8-thc': {
+      status: 'restricted',
+      summary: 'Delta-8 may be sold only by CRA-licensed marijuana businesses since 11 Oct 2021.',
+      minimumAge: 21,
+      ageReason: 'Licensed marijuana channel is 21+ (memory)',
+      cites: [crw],
+    },
+    cbd: {
+      status: 'legal',
+      summary: 'CBD products are legal at general retail with no state age limit.',
+      cites: [sfa],
+    },
     thca: { status: 'unclear', summary: 'No Michigan rule specific to THCA flower was confirmed.' },
     cbg: { status: 'legal', summary: 'Non-intoxicating CBG products are legal at general retail.', cites: [sfa] },
-    cbn: { status: 'legal', summary: 'CBN products are legal at general retail; converted CBN could fall under CRA control.', cites: [sfa] },
+    cbn: {
+      status: 'legal',
+      summary: 'CBN products are legal at general retail; converted CBN could fall under CRA control.',
+      cites: [sfa],
+    },
   },
   bills: [
-    { number: 'SB 599–602', title: 'Industrial Hemp Processing Act (2025)', description: 'CRA licensing of consumable hemp processors, explicit legality of non-intoxicating consumables, intoxicating and synthetic THC under CRA, repeal of 2014 PA 547.', status: 'passed_chamber', introducedDate: '2025-10-01', lastAction: 'Passed Senate (27-8 to 30-5); final outcome not found (introduction date approximate)', lastActionDate: '2025-12-17', sponsors: [], impactSummary: 'Would formalize the split between non-intoxicating hemp and CRA-controlled intoxicating products.', trackerUrl: 'https://www.crainsgrandrapids.com/news/politics-policy/michigan-legislature-moves-to-regulate-intoxicating-hemp-products/', fullTextUrl: 'https://zeus-milenia.legislature.mi.gov/documents/2025-2026/billanalysis/Senate/htm/2025-SFA-0599-G.htm' },
-    { number: 'HB 4963–4967', title: 'House hemp regulation package (2025)', description: 'House companion package on hemp processing and intoxicating hemp.', status: 'introduced', introducedDate: '2025-09-01', lastAction: 'Outcome not found (dates approximate)', lastActionDate: '2025-09-01', sponsors: [], impactSummary: 'House counterpart to SB 599–602.', trackerUrl: 'https://ihempmichigan.com/michigans-proposed-cannabis-hemp-regulations-what-you-need-to-know/', fullTextUrl: null },
+    {
+      number: 'SB 599–602',
+      title: 'Industrial Hemp Processing Act (2025)',
+      description:
+        'CRA licensing of consumable hemp processors, explicit legality of non-intoxicating consumables, intoxicating and synthetic THC under CRA, repeal of 2014 PA 547.',
+      status: 'passed_chamber',
+      introducedDate: '2025-10-01',
+      lastAction: 'Passed Senate (27-8 to 30-5); final outcome not found (introduction date approximate)',
+      lastActionDate: '2025-12-17',
+      sponsors: [],
+      impactSummary:
+        'Would formalize the split between non-intoxicating hemp and CRA-controlled intoxicating products.',
+      trackerUrl:
+        'https://www.crainsgrandrapids.com/news/politics-policy/michigan-legislature-moves-to-regulate-intoxicating-hemp-products/',
+      fullTextUrl:
+        'https://zeus-milenia.legislature.mi.gov/documents/2025-2026/billanalysis/Senate/htm/2025-SFA-0599-G.htm',
+    },
+    {
+      number: 'HB 4963–4967',
+      title: 'House hemp regulation package (2025)',
+      description: 'House companion package on hemp processing and intoxicating hemp.',
+      status: 'introduced',
+      introducedDate: '2025-09-01',
+      lastAction: 'Outcome not found (dates approximate)',
+      lastActionDate: '2025-09-01',
+      sponsors: [],
+      impactSummary: 'House counterpart to SB 599–602.',
+      trackerUrl: 'https://ihempmichigan.com/michigans-proposed-cannabis-hemp-regulations-what-you-need-to-know/',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

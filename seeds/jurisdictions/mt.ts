@@ -1,19 +1,62 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-06-30'
-const cbt: Cite = { title: "Montana's adult-use cannabis law prohibits licensees from growing and selling hemp", url: 'https://www.cannabisbusinesstimes.com/legislation-and-regulation/news/15694264/montanas-adult-use-cannabis-law-prohibits-licensees-from-growing-and-selling-hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hb142: Cite = { title: 'Montana HB 142 (2021), MCA Title 80 ch. 18 hemp', url: 'https://leg.mt.gov/bills/2021/BillHtml/HB0142.html', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const hb948: Cite = { title: "Montana's weed market closed to out-of-staters as Gianforte signs marijuana bills (HB 948)", url: 'https://benzinga.com/markets/cannabis/23/05/32577875/montanas-weed-market-closed-to-out-of-staters-as-gov-gianforte-signs-marijuana-bills-into-law', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sb375: Cite = { title: 'Montana SB 375 passes Senate second reading', url: 'https://themarijuanaherald.com/?p=18184', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hb49: Cite = { title: 'Protect hemp products in Montana (HB 49)', url: 'https://hempsupporter.com/bill/protect-hemp-products-in-montana', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const lc209: Cite = { title: 'Montana LC 209 (2025) synthetic cannabinoid definitions', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=MTB00014325&billsummary_session=2025&billsummary_state=mt', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const cbt: Cite = {
+  title: "Montana's adult-use cannabis law prohibits licensees from growing and selling hemp",
+  url: 'https://www.cannabisbusinesstimes.com/legislation-and-regulation/news/15694264/montanas-adult-use-cannabis-law-prohibits-licensees-from-growing-and-selling-hemp',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hb142: Cite = {
+  title: 'Montana HB 142 (2021), MCA Title 80 ch. 18 hemp',
+  url: 'https://leg.mt.gov/bills/2021/BillHtml/HB0142.html',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const hb948: Cite = {
+  title: "Montana's weed market closed to out-of-staters as Gianforte signs marijuana bills (HB 948)",
+  url: 'https://benzinga.com/markets/cannabis/23/05/32577875/montanas-weed-market-closed-to-out-of-staters-as-gov-gianforte-signs-marijuana-bills-into-law',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sb375: Cite = {
+  title: 'Montana SB 375 passes Senate second reading',
+  url: 'https://themarijuanaherald.com/?p=18184',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hb49: Cite = {
+  title: 'Protect hemp products in Montana (HB 49)',
+  url: 'https://hempsupporter.com/bill/protect-hemp-products-in-montana',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const lc209: Cite = {
+  title: 'Montana LC 209 (2025) synthetic cannabinoid definitions',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=MTB00014325&billsummary_session=2025&billsummary_state=mt',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'MT',
   name: 'Montana',
   region: 'West',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Montana Department of Agriculture (hemp, MCA Title 80 ch. 18); Department of Revenue Cannabis Control Division (marijuana)',
+  regulatoryAuthority:
+    'Montana Department of Agriculture (hemp, MCA Title 80 ch. 18); Department of Revenue Cannabis Control Division (marijuana)',
   hempProgramUrl: null,
   adultUse: true,
   overallStance: 'moderate',
@@ -23,8 +66,10 @@ export default {
     'SB 375 (2025) would ban edible hemp products containing total delta-9 THC unless FDA-authorized; passed Senate 45-5, enactment not confirmed.',
     'HB 49 (2025) reported to cap hemp at 0.5 mg delta-9 per serving and 2 mg per package; signing claim rests on a low-confidence source.',
   ],
-  notes: 'Research thin: 2025 bill outcomes unverified, so delta-9 edibles are marked unclear. No hemp-specific age limit or smokable rule found.',
-  hr5371Impact: 'If Montana\'s 2025 bills took effect, hemp THC edibles are already near or below the federal limits; otherwise, from 12 Nov 2026 federal law removes delta-9 products above 0.4 mg total THC per container and THCA flower from hemp status. Delta-8 is already banned as synthetic in Montana, matching the federal exclusion.',
+  notes:
+    'Research thin: 2025 bill outcomes unverified, so delta-9 edibles are marked unclear. No hemp-specific age limit or smokable rule found.',
+  hr5371Impact:
+    "If Montana's 2025 bills took effect, hemp THC edibles are already near or below the federal limits; otherwise, from 12 Nov 2026 federal law removes delta-9 products above 0.4 mg total THC per container and THCA flower from hemp status. Delta-8 is already banned as synthetic in Montana, matching the federal exclusion.",
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; 2025 per-serving caps unverified',
@@ -47,16 +92,70 @@ export default {
     cites: [hb142, cbt],
   },
   substances: {
-    'delta-9-thc': { status: 'unclear', summary: '2025 bills would ban or cap THC-containing edible hemp products (SB 375; HB 49 at 0.5 mg/serving and 2 mg/package), but enactment is not confirmed.', cites: [sb375, hb49] },
-    'delta-8-thc': { status: 'prohibited', summary: 'HB 948 (2023) bans synthetic marijuana products, which includes converted delta-8.', cites: [hb948] },
+    'delta-9-thc': {
+      status: 'unclear',
+      summary:
+        '2025 bills would ban or cap THC-containing edible hemp products (SB 375; HB 49 at 0.5 mg/serving and 2 mg/package), but enactment is not confirmed.',
+      cites: [sb375, hb49],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary: 'HB 948 (2023) bans synthetic marijuana products, which includes converted delta-8.',
+      cites: [hb948],
+    },
     cbd: { status: 'legal', summary: 'CBD products are sold legally outside marijuana dispensaries.', cites: [cbt] },
     thca: { status: 'unclear', summary: 'No Montana rule on THCA flower was found.' },
     cbg: { status: 'legal', summary: 'CBG products are believed legal like CBD (memory).', cites: [hb142] },
-    cbn: { status: 'legal', summary: 'CBN products are believed legal like CBD (memory); synthetic CBN would fall under the HB 948 ban.', cites: [hb142, lc209] },
+    cbn: {
+      status: 'legal',
+      summary: 'CBN products are believed legal like CBD (memory); synthetic CBN would fall under the HB 948 ban.',
+      cites: [hb142, lc209],
+    },
   },
   bills: [
-    { number: 'SB 375', title: 'Edible hemp products containing THC (2025)', description: 'Would ban sale of edible hemp products with total delta-9 THC unless FDA-authorized and exclude synthetic cannabinoids from "hemp".', status: 'passed_chamber', introducedDate: '2025-02-20', lastAction: 'Passed Senate second reading 45-5; final enactment not confirmed (dates approximate)', lastActionDate: '2025-03-20', sponsors: [{ name: 'Noland', party: 'R', role: 'sponsor' }], impactSummary: 'Would remove THC edibles from hemp retail.', trackerUrl: 'https://themarijuanaherald.com/?p=18184', fullTextUrl: null, substances: ['delta-9-thc'], productTypes: ['edibles', 'beverages'] },
-    { number: 'HB 49', title: 'Hemp product THC limits (2025)', description: 'Would cap hemp products at 0.5 mg total delta-9 per serving and 2 mg per package; reported signed 7 Apr 2025 by a low-confidence source.', status: 'in_committee', introducedDate: '2025-01-06', lastAction: 'Signing reported only by low-confidence source; not confirmed (dates approximate)', lastActionDate: '2025-04-07', sponsors: [], impactSummary: 'Would set strict serving and package caps.', trackerUrl: 'https://hempsupporter.com/bill/protect-hemp-products-in-montana', fullTextUrl: null },
-    { number: 'LC 209', title: 'Synthetic cannabinoid definitions (2025)', description: 'Interim-committee draft defining synthetic cannabinoids.', status: 'introduced', introducedDate: '2025-01-06', lastAction: 'Status not found (dates approximate)', lastActionDate: '2025-01-06', sponsors: [], impactSummary: 'Would clarify synthetic cannabinoid ban.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=MTB00014325&billsummary_session=2025&billsummary_state=mt', fullTextUrl: null },
+    {
+      number: 'SB 375',
+      title: 'Edible hemp products containing THC (2025)',
+      description:
+        'Would ban sale of edible hemp products with total delta-9 THC unless FDA-authorized and exclude synthetic cannabinoids from "hemp".',
+      status: 'passed_chamber',
+      introducedDate: '2025-02-20',
+      lastAction: 'Passed Senate second reading 45-5; final enactment not confirmed (dates approximate)',
+      lastActionDate: '2025-03-20',
+      sponsors: [{ name: 'Noland', party: 'R', role: 'sponsor' }],
+      impactSummary: 'Would remove THC edibles from hemp retail.',
+      trackerUrl: 'https://themarijuanaherald.com/?p=18184',
+      fullTextUrl: null,
+      substances: ['delta-9-thc'],
+      productTypes: ['edibles', 'beverages'],
+    },
+    {
+      number: 'HB 49',
+      title: 'Hemp product THC limits (2025)',
+      description:
+        'Would cap hemp products at 0.5 mg total delta-9 per serving and 2 mg per package; reported signed 7 Apr 2025 by a low-confidence source.',
+      status: 'in_committee',
+      introducedDate: '2025-01-06',
+      lastAction: 'Signing reported only by low-confidence source; not confirmed (dates approximate)',
+      lastActionDate: '2025-04-07',
+      sponsors: [],
+      impactSummary: 'Would set strict serving and package caps.',
+      trackerUrl: 'https://hempsupporter.com/bill/protect-hemp-products-in-montana',
+      fullTextUrl: null,
+    },
+    {
+      number: 'LC 209',
+      title: 'Synthetic cannabinoid definitions (2025)',
+      description: 'Interim-committee draft defining synthetic cannabinoids.',
+      status: 'introduced',
+      introducedDate: '2025-01-06',
+      lastAction: 'Status not found (dates approximate)',
+      lastActionDate: '2025-01-06',
+      sponsors: [],
+      impactSummary: 'Would clarify synthetic cannabinoid ban.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=MTB00014325&billsummary_session=2025&billsummary_state=mt',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,23 +1,91 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const mm: Cite = { title: 'North Carolina lawmakers grapple with how to regulate the booming hemp market', url: 'https://www.marijuanamoment.net/north-carolina-lawmakers-grapple-with-how-to-regulate-states-booming-hemp-market', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const wfae: Cite = { title: 'NC General Assembly wrestles with watered-down hemp regulations', url: 'https://www.wfae.org/politics/2025-06-26/nc-general-assembly-wrestles-with-watered-down-hemp-regulations', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const nchaa: Cite = { title: 'NC hemp industry: HB 328 ban explained', url: 'https://nchaa.org/blogs/news/nc-hemp-industry-hb328-ban-explained', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const h607: Cite = { title: 'NC H607 (2025) text referencing G.S. 90-87', url: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h607/draft-2244326?id=2244326', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const mm: Cite = {
+  title: 'North Carolina lawmakers grapple with how to regulate the booming hemp market',
+  url: 'https://www.marijuanamoment.net/north-carolina-lawmakers-grapple-with-how-to-regulate-states-booming-hemp-market',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const wfae: Cite = {
+  title: 'NC General Assembly wrestles with watered-down hemp regulations',
+  url: 'https://www.wfae.org/politics/2025-06-26/nc-general-assembly-wrestles-with-watered-down-hemp-regulations',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const nchaa: Cite = {
+  title: 'NC hemp industry: HB 328 ban explained',
+  url: 'https://nchaa.org/blogs/news/nc-hemp-industry-hb328-ban-explained',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const h607: Cite = {
+  title: 'NC H607 (2025) text referencing G.S. 90-87',
+  url: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h607/draft-2244326?id=2244326',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 const T = '2026-11-21'
-const s455: Cite = { title: 'NC General Assembly summary: S455 Conform Hemp with Federal Law (S.L. 2022-32, as amended by S.L. 2022-73) permanently excludes hemp, hemp products and THCs in products with not more than 0.3% delta-9 THC from the NC Controlled Substances Act, effective 30 Jun 2022', url: 'https://www.ncleg.gov/Legislation/SummariesPublication/Summary/2022/8/S455-SMTQ-148(sl)-v-6/', type: 'statute', retrieved: T, official: true, basis: 'confirmed' }
-const foxCbd: Cite = { title: 'Fox Rothschild: NC joins CBD crackdown (NCDA&CS position: CBD may not be added to human or animal food; "educate before regulate")', url: 'https://cannabislaw.foxrothschild.com/2019/02/nc-joins-cbd-crackdown/', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
-const indyCbd: Cite = { title: 'IndyWeek: state regulators warn CBD in food, beverages and pet food is illegal (NCDA&CS letters, Feb 2019; no embargoes planned)', url: 'https://indyweek.com/news/northcarolina/state-regulators-cbd-crackdown/', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
-const nlrCbd: Cite = { title: 'National Law Review: NC Dept. of Agriculture issues CBD advisory (Food and Drug Protection Division: illegal to sell human food or animal feed containing CBD, Oct 2019)', url: 'https://www.natlawreview.com/article/nc-cbd-companies-take-notice-nc-dept-agriculture-issues-cbd-advisory', type: 'news', retrieved: T, official: false, basis: 'confirmed' }
-const gs: Cite = { title: 'N.C. Gen. Stat. §90-87 (definitions, Controlled Substances Act)', url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_90/GS_90-87.html', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const s455: Cite = {
+  title:
+    'NC General Assembly summary: S455 Conform Hemp with Federal Law (S.L. 2022-32, as amended by S.L. 2022-73) permanently excludes hemp, hemp products and THCs in products with not more than 0.3% delta-9 THC from the NC Controlled Substances Act, effective 30 Jun 2022',
+  url: 'https://www.ncleg.gov/Legislation/SummariesPublication/Summary/2022/8/S455-SMTQ-148(sl)-v-6/',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+}
+const foxCbd: Cite = {
+  title:
+    'Fox Rothschild: NC joins CBD crackdown (NCDA&CS position: CBD may not be added to human or animal food; "educate before regulate")',
+  url: 'https://cannabislaw.foxrothschild.com/2019/02/nc-joins-cbd-crackdown/',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+}
+const indyCbd: Cite = {
+  title:
+    'IndyWeek: state regulators warn CBD in food, beverages and pet food is illegal (NCDA&CS letters, Feb 2019; no embargoes planned)',
+  url: 'https://indyweek.com/news/northcarolina/state-regulators-cbd-crackdown/',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+}
+const nlrCbd: Cite = {
+  title:
+    'National Law Review: NC Dept. of Agriculture issues CBD advisory (Food and Drug Protection Division: illegal to sell human food or animal feed containing CBD, Oct 2019)',
+  url: 'https://www.natlawreview.com/article/nc-cbd-companies-take-notice-nc-dept-agriculture-issues-cbd-advisory',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+}
+const gs: Cite = {
+  title: 'N.C. Gen. Stat. §90-87 (definitions, Controlled Substances Act)',
+  url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_90/GS_90-87.html',
+  type: 'statute',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
 
 export default {
   code: 'NC',
   name: 'North Carolina',
   region: 'Southeast',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'NC Department of Agriculture & Consumer Services (hemp); no state regulator for hemp-derived consumer products',
+  regulatoryAuthority:
+    'NC Department of Agriculture & Consumer Services (hemp); no state regulator for hemp-derived consumer products',
   hempProgramUrl: null,
   adultUse: false,
   overallStance: 'permissive',
@@ -27,8 +95,10 @@ export default {
     '2025 bills (H 328 Senate version with ALE licensing, 21+ and 10 mg/serving; S 328 House rewrite as an under-21 ban) were not enacted as of Dec 2025.',
     'Gov. Stein created a Cannabis Advisory Council by executive order.',
   ],
-  notes: 'Reporting says most products legal in NC today would become federally illegal in Nov 2026. No licensing, testing or labeling statute. Conflict on CBD in food: in 2019 the NC Department of Agriculture & Consumer Services (Food and Drug Protection Division) told businesses that selling human food, drinks or animal food containing CBD violates state and federal law (FDA position adopted through the NC Food, Drug and Cosmetic Act), while saying it would educate rather than embargo; this was read only in 2019 news and law-firm reports, no official NCDA&CS page or later enforcement was found, and CBD edibles remain on sale. CBD edibles, beverages and pet products are therefore unclear. The NCDA&CS position named CBD; no comparable statement on hemp THC foods was found, so delta-9 and delta-8 edibles stay legal.',
-  hr5371Impact: 'Because North Carolina has no state hemp product rules, the federal change hits its market directly: from 12 Nov 2026 delta-9 edibles and drinks above 0.4 mg total THC per container, delta-8 and THCA flower fall outside federal hemp, which local reporting expects to remove most products now on NC shelves.',
+  notes:
+    'Reporting says most products legal in NC today would become federally illegal in Nov 2026. No licensing, testing or labeling statute. Conflict on CBD in food: in 2019 the NC Department of Agriculture & Consumer Services (Food and Drug Protection Division) told businesses that selling human food, drinks or animal food containing CBD violates state and federal law (FDA position adopted through the NC Food, Drug and Cosmetic Act), while saying it would educate rather than embargo; this was read only in 2019 news and law-firm reports, no official NCDA&CS page or later enforcement was found, and CBD edibles remain on sale. CBD edibles, beverages and pet products are therefore unclear. The NCDA&CS position named CBD; no comparable statement on hemp THC foods was found, so delta-9 and delta-8 edibles stay legal.',
+  hr5371Impact:
+    'Because North Carolina has no state hemp product rules, the federal change hits its market directly: from 12 Nov 2026 delta-9 edibles and drinks above 0.4 mg total THC per container, delta-8 and THCA flower fall outside federal hemp, which local reporting expects to remove most products now on NC shelves.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight (G.S. 90-87); no state product cap',
@@ -52,25 +122,129 @@ export default {
     cites: [mm, wfae, gs],
   },
   substances: {
-    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold with no state cap, testing rule or minimum age.', cites: [wfae, s455] },
-    'delta-8-thc': { status: 'legal', summary: 'Delta-8 is legal and unregulated in North Carolina; the 2025 bills that would have banned it were not enacted.', cites: [nchaa, s455] },
+    'delta-9-thc': {
+      status: 'legal',
+      summary: 'Hemp delta-9 edibles and beverages are sold with no state cap, testing rule or minimum age.',
+      cites: [wfae, s455],
+    },
+    'delta-8-thc': {
+      status: 'legal',
+      summary:
+        'Delta-8 is legal and unregulated in North Carolina; the 2025 bills that would have banned it were not enacted.',
+      cites: [nchaa, s455],
+    },
     cbd: {
-      status: 'legal', summary: 'CBD products are legal and unregulated at the state product level.',
+      status: 'legal',
+      summary: 'CBD products are legal and unregulated at the state product level.',
       products: {
-        edibles: { status: 'unclear', disputed: true, summary: 'Status disputed: NCDA&CS told businesses in 2019 that food containing CBD violates state and federal law (FDA position), but said it would educate rather than embargo; the file\'s earlier \'legal\' rested on the unregulated market, not on a page about CBD food, and no later NCDA&CS statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
-        beverages: { status: 'unclear', disputed: true, summary: 'Status disputed: NCDA&CS told businesses in 2019 that drinks containing CBD violate state and federal law (FDA position), but said it would educate rather than embargo; no later statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
-        'pet-products': { status: 'unclear', disputed: true, summary: 'Status disputed: NCDA&CS said in 2019 that animal food or feed containing CBD violates state and federal law; no later statement or enforcement was found.', cites: [foxCbd, indyCbd, nlrCbd] },
+        edibles: {
+          status: 'unclear',
+          disputed: true,
+          summary:
+            "Status disputed: NCDA&CS told businesses in 2019 that food containing CBD violates state and federal law (FDA position), but said it would educate rather than embargo; the file's earlier 'legal' rested on the unregulated market, not on a page about CBD food, and no later NCDA&CS statement or enforcement was found.",
+          cites: [foxCbd, indyCbd, nlrCbd],
+        },
+        beverages: {
+          status: 'unclear',
+          disputed: true,
+          summary:
+            'Status disputed: NCDA&CS told businesses in 2019 that drinks containing CBD violate state and federal law (FDA position), but said it would educate rather than embargo; no later statement or enforcement was found.',
+          cites: [foxCbd, indyCbd, nlrCbd],
+        },
+        'pet-products': {
+          status: 'unclear',
+          disputed: true,
+          summary:
+            'Status disputed: NCDA&CS said in 2019 that animal food or feed containing CBD violates state and federal law; no later statement or enforcement was found.',
+          cites: [foxCbd, indyCbd, nlrCbd],
+        },
       },
     },
-    thca: { status: 'legal', summary: 'THCA flower is legal under the delta-9-only hemp definition and sold without state rules.', cites: [h607, s455] },
-    cbg: { status: 'legal', summary: 'CBG products are legal and unregulated at the state product level.', cites: [s455] },
-    cbn: { status: 'legal', summary: 'CBN products are legal and unregulated at the state product level.', cites: [s455] },
+    thca: {
+      status: 'legal',
+      summary: 'THCA flower is legal under the delta-9-only hemp definition and sold without state rules.',
+      cites: [h607, s455],
+    },
+    cbg: {
+      status: 'legal',
+      summary: 'CBG products are legal and unregulated at the state product level.',
+      cites: [s455],
+    },
+    cbn: {
+      status: 'legal',
+      summary: 'CBN products are legal and unregulated at the state product level.',
+      cites: [s455],
+    },
   },
   bills: [
-    { number: 'H 328', title: 'Hemp regulation (Senate version)', description: 'ALE licensing, 21+, 10 mg delta-9 per serving for edibles, $25,000 manufacturer fee, ban on hemp cannabinoids other than delta-9.', status: 'passed_both', introducedDate: '2025-03-06', lastAction: 'Senate version passed 19 Jun 2025; House and Senate versions differ; not enacted as of Dec 2025', lastActionDate: '2025-06-19', sponsors: [], impactSummary: 'Would have created a licensed market and banned delta-8.', trackerUrl: 'https://news.faharas.net/340527/north-carolina-senate-passes-bill', fullTextUrl: null },
-    { number: 'S 328', title: 'Under-21 hemp sale and possession ban (House rewrite)', description: 'House rewrote the bill as an under-21 sale and possession ban; passed House 106-1 and 106-2.', status: 'passed_chamber', introducedDate: '2025-03-06', lastAction: 'Passed House 25 Jun 2025; referred to Senate Rules for concurrence', lastActionDate: '2025-06-25', sponsors: [], impactSummary: 'Would add a 21+ rule.', trackerUrl: 'https://app.keepupstate.com/bills/11246', fullTextUrl: null },
-    { number: 'H 607', title: 'Hemp regulation (new G.S. ch. 18D)', description: 'Hemp product regulatory chapter.', status: 'introduced', introducedDate: '2025-03-27', lastAction: 'Not enacted (dates approximate)', lastActionDate: '2025-03-27', sponsors: [{ name: 'McNeely', party: 'R', role: 'sponsor' }, { name: 'Chesser', party: 'R', role: 'sponsor' }], impactSummary: 'Would regulate hemp products.', trackerUrl: 'https://lrs.sog.unc.edu/billsum/H-607-2025-2026', fullTextUrl: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h607/draft-2244326?id=2244326' },
-    { number: 'H 680', title: 'Protect Children from Cannabis Act', description: 'Youth-access hemp bill.', status: 'introduced', introducedDate: '2025-03-27', lastAction: 'Not enacted (dates approximate)', lastActionDate: '2025-03-27', sponsors: [], impactSummary: 'Would restrict youth access.', trackerUrl: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h680/drafts-compare', fullTextUrl: null },
-    { number: 'S 265', title: 'Hemp regulatory framework (industry-favored)', description: 'Industry-favored hemp regulation framework.', status: 'introduced', introducedDate: '2025-03-10', lastAction: 'Not enacted (dates approximate)', lastActionDate: '2025-03-10', sponsors: [], impactSummary: 'Would license and regulate hemp products.', trackerUrl: 'https://cannabislaw.report/a-new-fast-moving-nc-bill-will-wreck-the-states-booming-hemp-industry/', fullTextUrl: null },
+    {
+      number: 'H 328',
+      title: 'Hemp regulation (Senate version)',
+      description:
+        'ALE licensing, 21+, 10 mg delta-9 per serving for edibles, $25,000 manufacturer fee, ban on hemp cannabinoids other than delta-9.',
+      status: 'passed_both',
+      introducedDate: '2025-03-06',
+      lastAction: 'Senate version passed 19 Jun 2025; House and Senate versions differ; not enacted as of Dec 2025',
+      lastActionDate: '2025-06-19',
+      sponsors: [],
+      impactSummary: 'Would have created a licensed market and banned delta-8.',
+      trackerUrl: 'https://news.faharas.net/340527/north-carolina-senate-passes-bill',
+      fullTextUrl: null,
+    },
+    {
+      number: 'S 328',
+      title: 'Under-21 hemp sale and possession ban (House rewrite)',
+      description: 'House rewrote the bill as an under-21 sale and possession ban; passed House 106-1 and 106-2.',
+      status: 'passed_chamber',
+      introducedDate: '2025-03-06',
+      lastAction: 'Passed House 25 Jun 2025; referred to Senate Rules for concurrence',
+      lastActionDate: '2025-06-25',
+      sponsors: [],
+      impactSummary: 'Would add a 21+ rule.',
+      trackerUrl: 'https://app.keepupstate.com/bills/11246',
+      fullTextUrl: null,
+    },
+    {
+      number: 'H 607',
+      title: 'Hemp regulation (new G.S. ch. 18D)',
+      description: 'Hemp product regulatory chapter.',
+      status: 'introduced',
+      introducedDate: '2025-03-27',
+      lastAction: 'Not enacted (dates approximate)',
+      lastActionDate: '2025-03-27',
+      sponsors: [
+        { name: 'McNeely', party: 'R', role: 'sponsor' },
+        { name: 'Chesser', party: 'R', role: 'sponsor' },
+      ],
+      impactSummary: 'Would regulate hemp products.',
+      trackerUrl: 'https://lrs.sog.unc.edu/billsum/H-607-2025-2026',
+      fullTextUrl: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h607/draft-2244326?id=2244326',
+    },
+    {
+      number: 'H 680',
+      title: 'Protect Children from Cannabis Act',
+      description: 'Youth-access hemp bill.',
+      status: 'introduced',
+      introducedDate: '2025-03-27',
+      lastAction: 'Not enacted (dates approximate)',
+      lastActionDate: '2025-03-27',
+      sponsors: [],
+      impactSummary: 'Would restrict youth access.',
+      trackerUrl: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h680/drafts-compare',
+      fullTextUrl: null,
+    },
+    {
+      number: 'S 265',
+      title: 'Hemp regulatory framework (industry-favored)',
+      description: 'Industry-favored hemp regulation framework.',
+      status: 'introduced',
+      introducedDate: '2025-03-10',
+      lastAction: 'Not enacted (dates approximate)',
+      lastActionDate: '2025-03-10',
+      sponsors: [],
+      impactSummary: 'Would license and regulate hemp products.',
+      trackerUrl: 'https://cannabislaw.report/a-new-fast-moving-nc-bill-will-wreck-the-states-booming-hemp-industry/',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,20 +1,71 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const nmed: Cite = { title: 'NMED Cannabis & Hemp Bureau', url: 'https://www.env.nm.gov/cannabis-hemp/wp-json/wp/v2/pages/104', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const rule: Cite = { title: '20.10.2 NMAC emergency amendment (NM Register)', url: 'https://prod-rf-lambda.rtssaas.com/PublicFiles/d89c47bd0d70402dba89b03a22bda6d1/9c96b3fc-17db-444b-ae1e-dd2c8041aad1/20.10.2emergamend.html', type: 'regulation', retrieved: R, official: true, basis: 'confirmed' }
-const abq: Cite = { title: 'State agency issues emergency rule cracking down on synthetic hemp manufacturing', url: 'https://www.abqjournal.com/news/state-agency-issues-emergency-rule-cracking-down-on-synthetic-hemp-manufacturing/621791', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const mondaq: Cite = { title: 'New Mexico emergency hemp rules: the regulatory gap and market impact', url: 'https://www.mondaq.com/unitedstates/cannabis/1663158/new-mexico-emergency-hemp-rules-the-regulatory-gap-and-market-impact', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sun: Cite = { title: 'New Mexico bans synthetic cannabinoid production due to health risks', url: 'https://newmexicosun.com/stories/674573117-new-mexico-bans-synthetic-cannabinoid-production-due-to-health-risks', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hb346: Cite = { title: 'New Mexico HB 346 (2025) summary', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=NMB00011479&billsummary_session=2025&billsummary_state=nm', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const nmac14: Cite = { title: '20.10.2.14 NMAC Hemp finished product testing', url: 'https://casetext.com/regulation/new-mexico-administrative-code/title-20-environmental-protection/chapter-10-hemp-post-harvest-processing/part-2-hemp-extraction-production-transportation-warehousing-and-testing/section-2010214-hemp-finished-product-testing', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const nmed: Cite = {
+  title: 'NMED Cannabis & Hemp Bureau',
+  url: 'https://www.env.nm.gov/cannabis-hemp/wp-json/wp/v2/pages/104',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const rule: Cite = {
+  title: '20.10.2 NMAC emergency amendment (NM Register)',
+  url: 'https://prod-rf-lambda.rtssaas.com/PublicFiles/d89c47bd0d70402dba89b03a22bda6d1/9c96b3fc-17db-444b-ae1e-dd2c8041aad1/20.10.2emergamend.html',
+  type: 'regulation',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const abq: Cite = {
+  title: 'State agency issues emergency rule cracking down on synthetic hemp manufacturing',
+  url: 'https://www.abqjournal.com/news/state-agency-issues-emergency-rule-cracking-down-on-synthetic-hemp-manufacturing/621791',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const mondaq: Cite = {
+  title: 'New Mexico emergency hemp rules: the regulatory gap and market impact',
+  url: 'https://www.mondaq.com/unitedstates/cannabis/1663158/new-mexico-emergency-hemp-rules-the-regulatory-gap-and-market-impact',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sun: Cite = {
+  title: 'New Mexico bans synthetic cannabinoid production due to health risks',
+  url: 'https://newmexicosun.com/stories/674573117-new-mexico-bans-synthetic-cannabinoid-production-due-to-health-risks',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hb346: Cite = {
+  title: 'New Mexico HB 346 (2025) summary',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=NMB00011479&billsummary_session=2025&billsummary_state=nm',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const nmac14: Cite = {
+  title: '20.10.2.14 NMAC Hemp finished product testing',
+  url: 'https://casetext.com/regulation/new-mexico-administrative-code/title-20-environmental-protection/chapter-10-hemp-post-harvest-processing/part-2-hemp-extraction-production-transportation-warehousing-and-testing/section-2010214-hemp-finished-product-testing',
+  type: 'regulation',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 
 export default {
   code: 'NM',
   name: 'New Mexico',
   region: 'Southwest',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'NM Environment Department Cannabis & Hemp Bureau (hemp manufacturing, Hemp Manufacturing Act and 20.10.2 NMAC); NM Department of Agriculture (cultivation)',
+  regulatoryAuthority:
+    'NM Environment Department Cannabis & Hemp Bureau (hemp manufacturing, Hemp Manufacturing Act and 20.10.2 NMAC); NM Department of Agriculture (cultivation)',
   hempProgramUrl: 'https://www.env.nm.gov/cannabis-hemp/',
   adultUse: true,
   overallStance: 'moderate',
@@ -24,8 +75,10 @@ export default {
     'The rule does not reach imported finished products or retailers.',
     'No statewide age limit: NMED said minors "can currently purchase hemp products legally".',
   ],
-  notes: 'A permanent rule was targeted for Jan 2026; adoption not confirmed. An Albuquerque ordinance (June 2025) reportedly requires 21+. Reported 10 mg/100 mg caps are low confidence and not used.',
-  hr5371Impact: 'New Mexico bans in-state synthesis but not sales of imported intoxicating hemp, so from 12 Nov 2026 federal law fills that gap: imported delta-8 and products above 0.4 mg total THC per container lose federal hemp status even where state law is silent.',
+  notes:
+    'A permanent rule was targeted for Jan 2026; adoption not confirmed. An Albuquerque ordinance (June 2025) reportedly requires 21+. Reported 10 mg/100 mg caps are low confidence and not used.',
+  hr5371Impact:
+    'New Mexico bans in-state synthesis but not sales of imported intoxicating hemp, so from 12 Nov 2026 federal law fills that gap: imported delta-8 and products above 0.4 mg total THC per container lose federal hemp status even where state law is silent.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Hemp finished products ≤0.3% THC; no confirmed state mg cap',
@@ -36,7 +89,8 @@ export default {
     labelingRequirements: 'Per 20.10.2 NMAC for NM-manufactured products',
     packagingRequirements: 'Per 20.10.2 NMAC',
     testingRequired: true,
-    testingStandard: 'Each batch of hemp finished product tested by an approved laboratory before leaving the hemp facility: cannabinoid profile incl. total THC (0.877×THCA + THC), processing solvents and label claims (20.10.2.14 NMAC); purity testing for allowed synthesized cannabinoids (98% reported)',
+    testingStandard:
+      'Each batch of hemp finished product tested by an approved laboratory before leaving the hemp facility: cannabinoid profile incl. total THC (0.877×THCA + THC), processing solvents and label claims (20.10.2.14 NMAC); purity testing for allowed synthesized cannabinoids (98% reported)',
     testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents'],
     licenseRequired: true,
     licenseType: 'NMED hemp manufacturer licence',
@@ -49,20 +103,69 @@ export default {
     cites: [nmed, rule, abq, sun, nmac14],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products at ≤0.3% THC are legal with no statewide age limit; in-state manufacturing is NMED-licensed (memory/inference for retail status).', cites: [sun] },
-    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 may no longer be made at NM hemp facilities (since Aug 2025), but imported finished products are not covered by the rule.', cites: [rule, mondaq] },
-    cbd: { status: 'legal', summary: 'CBD products are legal; in-state manufacture must use hemp-derived inputs.', cites: [nmed] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 products at ≤0.3% THC are legal with no statewide age limit; in-state manufacturing is NMED-licensed (memory/inference for retail status).',
+      cites: [sun],
+    },
+    'delta-8-thc': {
+      status: 'restricted',
+      summary:
+        'Delta-8 may no longer be made at NM hemp facilities (since Aug 2025), but imported finished products are not covered by the rule.',
+      cites: [rule, mondaq],
+    },
+    cbd: {
+      status: 'legal',
+      summary: 'CBD products are legal; in-state manufacture must use hemp-derived inputs.',
+      cites: [nmed],
+    },
     thca: { status: 'unclear', summary: 'No New Mexico rule on THCA flower was found.' },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG is allowed; synthesized CBG only if on NMED\'s allowed list with purity testing.', cites: [rule] },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN is allowed; synthesized CBN only if on NMED\'s allowed list with purity testing.', cites: [rule] },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: "CBG is allowed; synthesized CBG only if on NMED's allowed list with purity testing.",
+      cites: [rule],
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: "CBN is allowed; synthesized CBN only if on NMED's allowed list with purity testing.",
+      cites: [rule],
+    },
   },
   products: {
-    flower: { testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'moisture', 'microbials'], cites: [nmac14] },
+    flower: {
+      testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'moisture', 'microbials'],
+      cites: [nmac14],
+    },
   },
   bills: [
-    { number: 'HB 346', title: 'Synthetic cannabinoids and hemp retailers (2025)', description: 'Would have banned receipt, possession and sale of synthetic cannabinoids and regulated hemp retailers.', status: 'dead', introducedDate: '2025-02-01', lastAction: 'Passed both chambers in different versions and died (dates approximate)', lastActionDate: '2025-03-22', sponsors: [], impactSummary: 'Would have closed the retail gap for imported synthetics.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=NMB00011479&billsummary_session=2025&billsummary_state=nm', fullTextUrl: null },
+    {
+      number: 'HB 346',
+      title: 'Synthetic cannabinoids and hemp retailers (2025)',
+      description:
+        'Would have banned receipt, possession and sale of synthetic cannabinoids and regulated hemp retailers.',
+      status: 'dead',
+      introducedDate: '2025-02-01',
+      lastAction: 'Passed both chambers in different versions and died (dates approximate)',
+      lastActionDate: '2025-03-22',
+      sponsors: [],
+      impactSummary: 'Would have closed the retail gap for imported synthetics.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=NMB00011479&billsummary_session=2025&billsummary_state=nm',
+      fullTextUrl: null,
+    },
   ],
   history: [
-    { date: '2025-08-15', reason: 'NMED emergency rule: ban on producing semi-synthetic and synthetic cannabinoids at NM hemp facilities', substances: ['delta-8-thc'], before: { status: 'legal_with_restrictions', summary: 'Before the emergency rule, NM hemp manufacturers could convert CBD into delta-8 and other semi-synthetic cannabinoids.', cites: [abq, hb346] } },
+    {
+      date: '2025-08-15',
+      reason: 'NMED emergency rule: ban on producing semi-synthetic and synthetic cannabinoids at NM hemp facilities',
+      substances: ['delta-8-thc'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'Before the emergency rule, NM hemp manufacturers could convert CBD into delta-8 and other semi-synthetic cannabinoids.',
+        cites: [abq, hb346],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

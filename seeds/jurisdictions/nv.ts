@@ -1,18 +1,54 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const nrs557: Cite = { title: 'NRS Chapter 557 (Hemp)', url: 'https://leg.state.nv.us/division/legal/lawlibrary/NRS/NRS-557.html', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const nrs678d: Cite = { title: 'NRS Chapter 678D (adult use of cannabis)', url: 'https://leg.state.nv.us/Nrs/NRS-678D.html', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const nrs678a: Cite = { title: 'NRS Chapter 678A (Cannabis Compliance Board)', url: 'https://www.leg.state.nv.us/division/Legal/LawLibrary/NRS/NRS-678A.html', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const nac439: Cite = { title: 'NAC 439 sec. 6.1 (hemp in food, R035-22A)', url: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/nevada-administrative-code/chapter-439-administration-of-public-health/section-439sec-61-new', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
-const d8a: Cite = { title: 'Is delta-8 THC legal in Nevada', url: 'https://zeropointextraction.com/blogs/delta-8/is-delta-8-thc-legal-in-nevada', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const nrs557: Cite = {
+  title: 'NRS Chapter 557 (Hemp)',
+  url: 'https://leg.state.nv.us/division/legal/lawlibrary/NRS/NRS-557.html',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const nrs678d: Cite = {
+  title: 'NRS Chapter 678D (adult use of cannabis)',
+  url: 'https://leg.state.nv.us/Nrs/NRS-678D.html',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const nrs678a: Cite = {
+  title: 'NRS Chapter 678A (Cannabis Compliance Board)',
+  url: 'https://www.leg.state.nv.us/division/Legal/LawLibrary/NRS/NRS-678A.html',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const nac439: Cite = {
+  title: 'NAC 439 sec. 6.1 (hemp in food, R035-22A)',
+  url: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/nevada-administrative-code/chapter-439-administration-of-public-health/section-439sec-61-new',
+  type: 'regulation',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const d8a: Cite = {
+  title: 'Is delta-8 THC legal in Nevada',
+  url: 'https://zeropointextraction.com/blogs/delta-8/is-delta-8-thc-legal-in-nevada',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'NV',
   name: 'Nevada',
   region: 'West',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Nevada Department of Agriculture (growers, handlers, producers, NRS ch. 557); Board of Health (hemp in food, NAC 439); Cannabis Compliance Board (hemp sales by cannabis establishments)',
+  regulatoryAuthority:
+    'Nevada Department of Agriculture (growers, handlers, producers, NRS ch. 557); Board of Health (hemp in food, NAC 439); Cannabis Compliance Board (hemp sales by cannabis establishments)',
   hempProgramUrl: 'https://agri.nv.gov/Plant/Hemp/',
   adultUse: true,
   overallStance: 'moderate',
@@ -23,7 +59,8 @@ export default {
     'No hemp-specific age limit; SB 356 (2025) would have required 21+ and non-detectable THC; enactment unconfirmed.',
   ],
   notes: 'NAC 439 rules cover in-state processing, not imported finished products. Hemp program URL is from memory.',
-  hr5371Impact: 'Nevada ties hemp adulteration to the federal THC maximum, so the federal total-THC and 0.4 mg-per-container rules flow directly into Nevada\'s food rules from 12 Nov 2026: in-state processed hemp edibles above the cap become adulterated, and THCA flower above 0.3% total THC falls outside hemp.',
+  hr5371Impact:
+    "Nevada ties hemp adulteration to the federal THC maximum, so the federal total-THC and 0.4 mg-per-container rules flow directly into Nevada's food rules from 12 Nov 2026: in-state processed hemp edibles above the cap become adulterated, and THCA flower above 0.3% total THC falls outside hemp.",
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'THC may not exceed the federal hemp maximum (NAC 439); no state mg cap',
@@ -47,15 +84,54 @@ export default {
     cites: [nrs557, nac439, nrs678a],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal within the federal THC maximum with testing and labeling for in-state processed products; no state mg cap or age limit.', cites: [nac439] },
-    'delta-8-thc': { status: 'unclear', summary: 'Secondary sources say 2021 SB 49 lets only CCB licensees sell delta-8 and similar isomers, but this was not verified in statute.', cites: [d8a, nrs678d] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal if they meet NAC 439 testing, labeling and ingredient conditions.', cites: [nac439] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 products are legal within the federal THC maximum with testing and labeling for in-state processed products; no state mg cap or age limit.',
+      cites: [nac439],
+    },
+    'delta-8-thc': {
+      status: 'unclear',
+      summary:
+        'Secondary sources say 2021 SB 49 lets only CCB licensees sell delta-8 and similar isomers, but this was not verified in statute.',
+      cites: [d8a, nrs678d],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary: 'CBD products are legal if they meet NAC 439 testing, labeling and ingredient conditions.',
+      cites: [nac439],
+    },
     thca: { status: 'unclear', summary: 'No Nevada rule on THCA flower was found.' },
     cbg: { status: 'unclear', summary: 'No Nevada rule on CBG was found.' },
     cbn: { status: 'unclear', summary: 'No Nevada rule on CBN was found.' },
   },
   bills: [
-    { number: 'SB 356', title: 'Consumable hemp products (2025)', description: 'Would bar consumable hemp with THC above the limit of detection, require 21+, and give the CCB rulemaking power over testing and serving sizes.', status: 'dead', introducedDate: '2025-03-17', lastAction: 'Latest stored draft is introduced version; enactment unconfirmed (dates approximate)', lastActionDate: '2025-06-02', sponsors: [{ name: 'Rogich', party: 'R', role: 'sponsor' }], impactSummary: 'Would have removed THC from general hemp retail.', trackerUrl: 'https://app.legiplex.com/nv/legislature/2025/2025-r/bills/sb356/drafts-latest', fullTextUrl: null },
-    { number: 'AB 76', title: 'Cannabis establishments and hemp (2025)', description: 'CCB request bill letting cannabis establishments engage in certain hemp activities.', status: 'introduced', introducedDate: '2025-02-03', lastAction: 'Enactment unconfirmed (dates approximate)', lastActionDate: '2025-02-03', sponsors: [], impactSummary: 'Would expand hemp activity by cannabis licensees.', trackerUrl: 'https://app.legiplex.com/nv/legislature/2025/2025-r/bills/ab76/drafts-latest', fullTextUrl: null },
+    {
+      number: 'SB 356',
+      title: 'Consumable hemp products (2025)',
+      description:
+        'Would bar consumable hemp with THC above the limit of detection, require 21+, and give the CCB rulemaking power over testing and serving sizes.',
+      status: 'dead',
+      introducedDate: '2025-03-17',
+      lastAction: 'Latest stored draft is introduced version; enactment unconfirmed (dates approximate)',
+      lastActionDate: '2025-06-02',
+      sponsors: [{ name: 'Rogich', party: 'R', role: 'sponsor' }],
+      impactSummary: 'Would have removed THC from general hemp retail.',
+      trackerUrl: 'https://app.legiplex.com/nv/legislature/2025/2025-r/bills/sb356/drafts-latest',
+      fullTextUrl: null,
+    },
+    {
+      number: 'AB 76',
+      title: 'Cannabis establishments and hemp (2025)',
+      description: 'CCB request bill letting cannabis establishments engage in certain hemp activities.',
+      status: 'introduced',
+      introducedDate: '2025-02-03',
+      lastAction: 'Enactment unconfirmed (dates approximate)',
+      lastActionDate: '2025-02-03',
+      sponsors: [],
+      impactSummary: 'Would expand hemp activity by cannabis licensees.',
+      trackerUrl: 'https://app.legiplex.com/nv/legislature/2025/2025-r/bills/ab76/drafts-latest',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

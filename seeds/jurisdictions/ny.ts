@@ -1,23 +1,96 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const p1148: Cite = { title: '9 NYCRR §114.8 Cannabinoid hemp product requirements', url: 'https://regulations.justia.com/states/new-york/title-9/subtitle-b/chapter-ii/part-114/section-114-8', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
-const p1149: Cite = { title: '9 NYCRR §114.9 Labeling', url: 'https://regulations.justia.com/states/new-york/title-9/subtitle-b/chapter-ii/part-114/section-114-9', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
-const p11416: Cite = { title: '9 NYCRR §114.16 Age restrictions', url: 'https://regulations.justia.com/states/new-york/title-9/subtitle-b/chapter-ii/part-114/section-114-16', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
-const sky: Cite = { title: 'New York cannabis regulators ban delta-8, THC-A, THC-O', url: 'https://skynnabis.com/new-york-cannabis-regulators-ban-delta-8-thc-a-thc-o/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ocm: Cite = { title: "OCM takes over New York's hemp cannabinoid program", url: 'https://joinorjudgetexas.com/ocm-takes-over-new-yorks-hemp-cannabinoid-program-now-what/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const doc: Cite = { title: 'Cannabinoid hemp in New York State (retail licence fee)', url: 'https://docslib.org/doc/4788571/cannabinoid-hemp-in-new-york-state', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const p11410: Cite = { title: '9 NYCRR §114.10 Laboratory testing requirements for cannabinoid hemp', url: 'https://print.casetext.com/regulation/new-york-codes-rules-and-regulations/title-9-executive-department/subtitle-b-division-of-alcoholic-beverage-control/chapter-ii-rules-of-the-office-of-cannabis-management/part-114-cannabinoid-hemp/section-11410-laboratory-testing-requirements-for-cannabinoid-hemp', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
-const trichome: Cite = { title: 'Compliance testing for New York\'s cannabinoid hemp program: an overview (Trichome Analytical)', url: 'https://trichomeanalytical.com/compliance-testing-for-new-yorks-cannabinoid-hemp-program-an-overview/', type: 'news', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
-const ocmSite: Cite = { title: 'NY Office of Cannabis Management: Cannabinoid hemp', url: 'https://cannabis.ny.gov/cannabinoid-hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
-const ocmHemp: Cite = { title: 'NY Office of Cannabis Management: Cannabinoid Hemp (licence required to process, manufacture or sell)', url: 'https://cannabis.ny.gov/cannabinoid-hemp', type: 'guidance', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+const p1148: Cite = {
+  title: '9 NYCRR §114.8 Cannabinoid hemp product requirements',
+  url: 'https://regulations.justia.com/states/new-york/title-9/subtitle-b/chapter-ii/part-114/section-114-8',
+  type: 'regulation',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const p1149: Cite = {
+  title: '9 NYCRR §114.9 Labeling',
+  url: 'https://regulations.justia.com/states/new-york/title-9/subtitle-b/chapter-ii/part-114/section-114-9',
+  type: 'regulation',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const p11416: Cite = {
+  title: '9 NYCRR §114.16 Age restrictions',
+  url: 'https://regulations.justia.com/states/new-york/title-9/subtitle-b/chapter-ii/part-114/section-114-16',
+  type: 'regulation',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sky: Cite = {
+  title: 'New York cannabis regulators ban delta-8, THC-A, THC-O',
+  url: 'https://skynnabis.com/new-york-cannabis-regulators-ban-delta-8-thc-a-thc-o/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ocm: Cite = {
+  title: "OCM takes over New York's hemp cannabinoid program",
+  url: 'https://joinorjudgetexas.com/ocm-takes-over-new-yorks-hemp-cannabinoid-program-now-what/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const doc: Cite = {
+  title: 'Cannabinoid hemp in New York State (retail licence fee)',
+  url: 'https://docslib.org/doc/4788571/cannabinoid-hemp-in-new-york-state',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const p11410: Cite = {
+  title: '9 NYCRR §114.10 Laboratory testing requirements for cannabinoid hemp',
+  url: 'https://print.casetext.com/regulation/new-york-codes-rules-and-regulations/title-9-executive-department/subtitle-b-division-of-alcoholic-beverage-control/chapter-ii-rules-of-the-office-of-cannabis-management/part-114-cannabinoid-hemp/section-11410-laboratory-testing-requirements-for-cannabinoid-hemp',
+  type: 'regulation',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const trichome: Cite = {
+  title: "Compliance testing for New York's cannabinoid hemp program: an overview (Trichome Analytical)",
+  url: 'https://trichomeanalytical.com/compliance-testing-for-new-yorks-cannabinoid-hemp-program-an-overview/',
+  type: 'news',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const ocmSite: Cite = {
+  title: 'NY Office of Cannabis Management: Cannabinoid hemp',
+  url: 'https://cannabis.ny.gov/cannabinoid-hemp',
+  type: 'guidance',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
+const ocmHemp: Cite = {
+  title: 'NY Office of Cannabis Management: Cannabinoid Hemp (licence required to process, manufacture or sell)',
+  url: 'https://cannabis.ny.gov/cannabinoid-hemp',
+  type: 'guidance',
+  retrieved: '2026-11-21',
+  official: true,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'NY',
   name: 'New York',
   region: 'Northeast',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Office of Cannabis Management (Cannabinoid Hemp Program, 9 NYCRR Part 114); NYS Department of Agriculture & Markets (growers)',
+  regulatoryAuthority:
+    'Office of Cannabis Management (Cannabinoid Hemp Program, 9 NYCRR Part 114); NYS Department of Agriculture & Markets (growers)',
   hempProgramUrl: null,
   adultUse: true,
   overallStance: 'restrictive',
@@ -27,11 +100,14 @@ export default {
     'No pre-rolls, cigarettes, cigars, inhalers or injectables; no alcohol, tobacco or nicotine in hemp products.',
     '21+ for products over 0.5 mg total THC per serving, any concentrate and any flower; OCM cannabinoid hemp retailer licence required.',
   ],
-  notes: 'THCA-rich flower is effectively prohibited even though compliant flower is allowed. No 2025–26 rule changes confirmed.',
-  hr5371Impact: 'New York\'s 1 mg per serving and 10 mg per package hemp caps exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most THC-bearing cannabinoid hemp products lose federal hemp status even though OCM-licensed retailers may still sell them under state rules. New York\'s delta-8 and synthetic bans already match federal law.',
+  notes:
+    'THCA-rich flower is effectively prohibited even though compliant flower is allowed. No 2025–26 rule changes confirmed.',
+  hr5371Impact:
+    "New York's 1 mg per serving and 10 mg per package hemp caps exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most THC-bearing cannabinoid hemp products lose federal hemp status even though OCM-licensed retailers may still sell them under state rules. New York's delta-8 and synthetic bans already match federal law.",
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: '≤0.3% total delta-9 THC; ≤1 mg THC per serving and ≤10 mg per package; CBD:THC ≥15:1 (except flower and topicals)',
+    thcLimitText:
+      '≤0.3% total delta-9 THC; ≤1 mg THC per serving and ≤10 mg per package; CBD:THC ≥15:1 (except flower and topicals)',
     thcPctDryWeight: 0.3,
     thcMgPerServing: 1,
     thcMgPerContainer: 10,
@@ -39,11 +115,21 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'Nutrition/supplement panel, mg CBD and total THC per serving, lot number, QR code to COA, state of origin, adverse-event contact; nothing attractive to under-21s (9 NYCRR 114.9)',
+    labelingRequirements:
+      'Nutrition/supplement panel, mg CBD and total THC per serving, lot number, QR code to COA, state of origin, adverse-event contact; nothing attractive to under-21s (9 NYCRR 114.9)',
     packagingRequirements: 'Per 9 NYCRR Part 114',
     testingRequired: true,
-    testingStandard: 'Independent ISO/IEC 17025-accredited laboratory (or OCM-permitted cannabis laboratory) with a valid scope of accreditation (9 NYCRR §114.10)',
-    testingPanels: ['potency', 'cannabinoid_profile', 'heavy_metals', 'microbials', 'pesticides', 'mycotoxins', 'residual_solvents'],
+    testingStandard:
+      'Independent ISO/IEC 17025-accredited laboratory (or OCM-permitted cannabis laboratory) with a valid scope of accreditation (9 NYCRR §114.10)',
+    testingPanels: [
+      'potency',
+      'cannabinoid_profile',
+      'heavy_metals',
+      'microbials',
+      'pesticides',
+      'mycotoxins',
+      'residual_solvents',
+    ],
     licenseRequired: true,
     licenseType: 'OCM cannabinoid hemp retailer licence',
     enforcementAgency: 'Office of Cannabis Management',
@@ -55,17 +141,69 @@ export default {
     cites: [p1148, p1149, p11416, ocm, p11410, trichome, ocmHemp],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal from OCM-licensed retailers at ≤1 mg THC per serving and ≤10 mg per package with a 15:1 CBD:THC ratio.', cites: [sky] },
-    'delta-8-thc': { status: 'prohibited', summary: 'New York bans synthetic, artificially derived and isomerized cannabinoids, explicitly including delta-8.', cites: [p1148, sky] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal from licensed retailers; CBD in alcohol, tobacco or nicotine products is banned; 21+ above 0.5 mg THC per serving.', minimumAge: null, ageReason: 'Low-THC CBD products (≤0.5 mg THC per serving, non-concentrate, non-flower) have no age limit', cites: [p11416] },
-    thca: { status: 'prohibited', summary: 'THCA products were banned in the Dec 2023 rules; flower is allowed only at ≤0.3% total THC, so THCA-rich flower is effectively prohibited.', cites: [sky] },
-    cbg: { status: 'legal_with_restrictions', summary: 'Naturally derived CBG products are legal from licensed retailers under the ratio and THC caps.', minimumAge: null, ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit', cites: [p1148] },
-    cbn: { status: 'legal_with_restrictions', summary: 'Naturally derived CBN is legal; converted CBN counts as an isomerized/artificially derived cannabinoid and is banned.', minimumAge: null, ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit', cites: [p1148] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 products are legal from OCM-licensed retailers at ≤1 mg THC per serving and ≤10 mg per package with a 15:1 CBD:THC ratio.',
+      cites: [sky],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary:
+        'New York bans synthetic, artificially derived and isomerized cannabinoids, explicitly including delta-8.',
+      cites: [p1148, sky],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD products are legal from licensed retailers; CBD in alcohol, tobacco or nicotine products is banned; 21+ above 0.5 mg THC per serving.',
+      minimumAge: null,
+      ageReason: 'Low-THC CBD products (≤0.5 mg THC per serving, non-concentrate, non-flower) have no age limit',
+      cites: [p11416],
+    },
+    thca: {
+      status: 'prohibited',
+      summary:
+        'THCA products were banned in the Dec 2023 rules; flower is allowed only at ≤0.3% total THC, so THCA-rich flower is effectively prohibited.',
+      cites: [sky],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'Naturally derived CBG products are legal from licensed retailers under the ratio and THC caps.',
+      minimumAge: null,
+      ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit',
+      cites: [p1148],
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary:
+        'Naturally derived CBN is legal; converted CBN counts as an isomerized/artificially derived cannabinoid and is banned.',
+      minimumAge: null,
+      ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit',
+      cites: [p1148],
+    },
   },
   products: {
-    smokable: { status: 'prohibited', summary: 'Cigarettes, cigars and pre-rolls made from cannabinoid hemp are banned.', cites: [p1148] },
-    vapes: { status: 'prohibited', summary: 'Inhalers and similar inhalation devices are banned for cannabinoid hemp (memory for vape cartridges specifically).', cites: [p1148, ocmSite] },
-    flower: { minimumAge: 21, thcMgPerServing: null, thcMgPerContainer: null, thcLimitText: '≤0.3% total THC; not sold as pre-rolls', additionalRestrictions: 'Ratio rule does not apply to flower', ageReason: 'All flower is 21+ (9 NYCRR 114.16)', cites: [p11416] },
+    smokable: {
+      status: 'prohibited',
+      summary: 'Cigarettes, cigars and pre-rolls made from cannabinoid hemp are banned.',
+      cites: [p1148],
+    },
+    vapes: {
+      status: 'prohibited',
+      summary:
+        'Inhalers and similar inhalation devices are banned for cannabinoid hemp (memory for vape cartridges specifically).',
+      cites: [p1148, ocmSite],
+    },
+    flower: {
+      minimumAge: 21,
+      thcMgPerServing: null,
+      thcMgPerContainer: null,
+      thcLimitText: '≤0.3% total THC; not sold as pre-rolls',
+      additionalRestrictions: 'Ratio rule does not apply to flower',
+      ageReason: 'All flower is 21+ (9 NYCRR 114.16)',
+      cites: [p11416],
+    },
     concentrates: { minimumAge: 21, ageReason: 'All concentrated products are 21+ (9 NYCRR 114.16)', cites: [p11416] },
     topicals: { additionalRestrictions: 'CBD:THC ratio rule does not apply to topicals', cites: [p1148, doc] },
   },

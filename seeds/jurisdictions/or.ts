@@ -1,20 +1,74 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const olcc: Cite = { title: 'OLCC: Selling hemp', url: 'https://www.oregon.gov/olcc/marijuana/pages/selling-hemp.aspx', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const oda: Cite = { title: 'Rule changes for hemp items (ODA notice; OAR 845-026-0400)', url: 'https://www.morningagclips.com/rule-changes-for-hemp-items/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ors: Cite = { title: 'ORS 475C.257', url: 'https://courtgpt.ai/laws/oregon/volume-14/chapter-475c/section-475c-257', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const oar: Cite = { title: 'OAR 603-048-1500', url: 'https://www.law.cornell.edu/regulations/oregon/Or-Admin-Code-SS-603-048-1500', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
+const olcc: Cite = {
+  title: 'OLCC: Selling hemp',
+  url: 'https://www.oregon.gov/olcc/marijuana/pages/selling-hemp.aspx',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const oda: Cite = {
+  title: 'Rule changes for hemp items (ODA notice; OAR 845-026-0400)',
+  url: 'https://www.morningagclips.com/rule-changes-for-hemp-items/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ors: Cite = {
+  title: 'ORS 475C.257',
+  url: 'https://courtgpt.ai/laws/oregon/volume-14/chapter-475c/section-475c-257',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const oar: Cite = {
+  title: 'OAR 603-048-1500',
+  url: 'https://www.law.cornell.edu/regulations/oregon/Or-Admin-Code-SS-603-048-1500',
+  type: 'regulation',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
-const oar342: Cite = { title: 'Or. Admin. R. 333-007-0342 Compliance testing requirements for industrial hemp-derived vapor items', url: 'https://casetext.com/regulation/oregon-administrative-code/chapter-333-oregon-health-authority-public-health-division/division-7-marijuana-and-hemp-testing/section-333-007-0342-compliance-testing-requirements-for-industrial-hemp-derived-vapor-items', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
-const oar7040: Cite = { title: 'Or. Admin. R. 845-026-7040 Industrial hemp-derived vapor item labeling requirements: required warnings (casetext copy, current through Oregon Register Vol. 63, No. 11, 1 Nov 2024)', url: 'https://casetext.com/regulation/oregon-administrative-code/chapter-845-oregon-liquor-and-cannabis-commission/division-26-adult-use-cannabis-and-hemp-concentration-limits/section-845-026-7040-industrial-hemp-derived-vapor-item-labeling-requirements', type: 'regulation', retrieved: '2026-11-22', official: false, basis: 'confirmed', scope: 'details' }
-const oar2300: Cite = { title: 'OAR 603-048-2300 Testing of industrial hemp for human consumption and hemp items', url: 'https://oregon.public.law/rules/oar_603-048-2300', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const oar342: Cite = {
+  title: 'Or. Admin. R. 333-007-0342 Compliance testing requirements for industrial hemp-derived vapor items',
+  url: 'https://casetext.com/regulation/oregon-administrative-code/chapter-333-oregon-health-authority-public-health-division/division-7-marijuana-and-hemp-testing/section-333-007-0342-compliance-testing-requirements-for-industrial-hemp-derived-vapor-items',
+  type: 'regulation',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const oar7040: Cite = {
+  title:
+    'Or. Admin. R. 845-026-7040 Industrial hemp-derived vapor item labeling requirements: required warnings (casetext copy, current through Oregon Register Vol. 63, No. 11, 1 Nov 2024)',
+  url: 'https://casetext.com/regulation/oregon-administrative-code/chapter-845-oregon-liquor-and-cannabis-commission/division-26-adult-use-cannabis-and-hemp-concentration-limits/section-845-026-7040-industrial-hemp-derived-vapor-item-labeling-requirements',
+  type: 'regulation',
+  retrieved: '2026-11-22',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const oar2300: Cite = {
+  title: 'OAR 603-048-2300 Testing of industrial hemp for human consumption and hemp items',
+  url: 'https://oregon.public.law/rules/oar_603-048-2300',
+  type: 'regulation',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 export default {
   code: 'OR',
   name: 'Oregon',
   region: 'West',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Oregon Department of Agriculture Hemp Program (licensing to sell/distribute cannabinoid hemp); OLCC (cannabinoid limits, labeling, testing, product registry)',
+  regulatoryAuthority:
+    'Oregon Department of Agriculture Hemp Program (licensing to sell/distribute cannabinoid hemp); OLCC (cannabinoid limits, labeling, testing, product registry)',
   hempProgramUrl: 'https://www.oregon.gov/oda/programs/hemp/',
   adultUse: true,
   overallStance: 'moderate',
@@ -26,10 +80,12 @@ export default {
     'From 2026 most cannabinoid hemp products (except topical-only) must be registered with OLCC.',
   ],
   notes: 'Compliance testing required before sale; in-state products need an OLCC-licensed lab.',
-  hr5371Impact: 'Oregon\'s 2 mg/20 mg hemp edible caps exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most THC-bearing hemp edibles and tinctures sold outside marijuana retailers lose federal hemp status; Oregon\'s synthetic ban and total-THC counting already match the federal definition.',
+  hr5371Impact:
+    "Oregon's 2 mg/20 mg hemp edible caps exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most THC-bearing hemp edibles and tinctures sold outside marijuana retailers lose federal hemp status; Oregon's synthetic ban and total-THC counting already match the federal definition.",
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: '≤0.3% total delta-9 THC; edibles ≤2 mg per serving and ≤20 mg per container; tinctures ≤100 mg per container',
+    thcLimitText:
+      '≤0.3% total delta-9 THC; edibles ≤2 mg per serving and ≤20 mg per container; tinctures ≤100 mg per container',
     thcPctDryWeight: 0.3,
     thcMgPerServing: 2,
     thcMgPerContainer: 20,
@@ -40,7 +96,8 @@ export default {
     labelingRequirements: 'OLCC-compliant labels; OLCC product registration from 2026 (except topical-only)',
     packagingRequirements: 'Per OLCC rules (OAR 845-026)',
     testingRequired: true,
-    testingStandard: 'Compliance testing before sale by an OLCC-licensed, OHA-accredited laboratory (or an equally accredited lab for out-of-state products), sampled and tested as under the OHA marijuana testing rules OAR 333-007-0300 to -0500 (OAR 603-048-1500, 603-048-2300); retailer keeps results',
+    testingStandard:
+      'Compliance testing before sale by an OLCC-licensed, OHA-accredited laboratory (or an equally accredited lab for out-of-state products), sampled and tested as under the OHA marijuana testing rules OAR 333-007-0300 to -0500 (OAR 603-048-1500, 603-048-2300); retailer keeps results',
     licenseRequired: true,
     licenseType: 'ODA hemp licence to sell/distribute cannabinoid hemp products',
     enforcementAgency: 'Oregon Department of Agriculture; OLCC',
@@ -52,19 +109,79 @@ export default {
     cites: [olcc, oda, oar, oar2300],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles are legal for adults 21+ at ≤2 mg per serving and ≤20 mg per container; stronger items are marijuana items for licensed retailers only.', cites: [oda, ors] },
-    'delta-8-thc': { status: 'restricted', summary: 'Synthetic or converted delta-8 is prohibited in hemp items; only naturally derived delta-8 within the THC limits is allowed.', cites: [oda] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal with OLCC registration, testing and labeling; under 0.5 mg THC per unit they are not age-restricted.', minimumAge: null, ageReason: 'Products with <0.5 mg total THC per unit and no artificially derived cannabinoids are exempt from 21+', cites: [olcc] },
-    thca: { status: 'restricted', summary: 'Total delta-9 counts THCA, so high-THCA flower over 0.3% is a marijuana item sold only by licensed retailers to adults 21+.', cites: [ors] },
-    cbg: { status: 'legal_with_restrictions', summary: 'Naturally derived CBG products are legal with testing and registration.', minimumAge: null, ageReason: 'Products with <0.5 mg total THC per unit and no intoxicating cannabinoids are exempt from 21+', cites: [olcc] },
-    cbn: { status: 'restricted', summary: 'Converted CBN is banned as artificially derived; naturally derived CBN advertised as intoxicating triggers 21+.', cites: [oda] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 edibles are legal for adults 21+ at ≤2 mg per serving and ≤20 mg per container; stronger items are marijuana items for licensed retailers only.',
+      cites: [oda, ors],
+    },
+    'delta-8-thc': {
+      status: 'restricted',
+      summary:
+        'Synthetic or converted delta-8 is prohibited in hemp items; only naturally derived delta-8 within the THC limits is allowed.',
+      cites: [oda],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD products are legal with OLCC registration, testing and labeling; under 0.5 mg THC per unit they are not age-restricted.',
+      minimumAge: null,
+      ageReason:
+        'Products with <0.5 mg total THC per unit and no artificially derived cannabinoids are exempt from 21+',
+      cites: [olcc],
+    },
+    thca: {
+      status: 'restricted',
+      summary:
+        'Total delta-9 counts THCA, so high-THCA flower over 0.3% is a marijuana item sold only by licensed retailers to adults 21+.',
+      cites: [ors],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'Naturally derived CBG products are legal with testing and registration.',
+      minimumAge: null,
+      ageReason: 'Products with <0.5 mg total THC per unit and no intoxicating cannabinoids are exempt from 21+',
+      cites: [olcc],
+    },
+    cbn: {
+      status: 'restricted',
+      summary:
+        'Converted CBN is banned as artificially derived; naturally derived CBN advertised as intoxicating triggers 21+.',
+      cites: [oda],
+    },
   },
   products: {
-    tinctures: { thcMgPerServing: null, thcMgPerContainer: 100, thcLimitText: '≤100 mg THC per container; ≤0.3% THC', cites: [oda] },
+    tinctures: {
+      thcMgPerServing: null,
+      thcMgPerContainer: 100,
+      thcLimitText: '≤100 mg THC per container; ≤0.3% THC',
+      cites: [oda],
+    },
     topicals: { additionalRestrictions: 'Topical-only products exempt from OLCC registration', cites: [olcc] },
-    vapes: { testingStandard: 'Every process lot of an industrial hemp-derived vapor item tested before sale for pesticides, solvents, adult-use cannabinoid and CBD concentration, heavy metals, mycotoxins and microbiological contaminants (OAR 333-007-0342)', testingPanels: ['pesticides', 'residual_solvents', 'potency', 'heavy_metals', 'mycotoxins', 'microbials'], labelingRequirements: 'Industrial hemp-derived vapor items: manufacturer and ODA licence number, product identity (hemp concentrate or extract), date made, net weight or volume, serving size and servings, mg THC and CBD per serving and per container, activation time, testing laboratory and date, hemp symbol, the statement "This product is not approved by the FDA to treat, cure, or prevent any disease" and two warnings, the second (DO NOT EAT) in bold capital letters (OAR 845-026-7040)', warningTextVerbatim: 'This product is derived from hemp and could contain THC. Keep out of reach of children. DO NOT EAT', cites: [oar342, oar7040] },
+    vapes: {
+      testingStandard:
+        'Every process lot of an industrial hemp-derived vapor item tested before sale for pesticides, solvents, adult-use cannabinoid and CBD concentration, heavy metals, mycotoxins and microbiological contaminants (OAR 333-007-0342)',
+      testingPanels: ['pesticides', 'residual_solvents', 'potency', 'heavy_metals', 'mycotoxins', 'microbials'],
+      labelingRequirements:
+        'Industrial hemp-derived vapor items: manufacturer and ODA licence number, product identity (hemp concentrate or extract), date made, net weight or volume, serving size and servings, mg THC and CBD per serving and per container, activation time, testing laboratory and date, hemp symbol, the statement "This product is not approved by the FDA to treat, cure, or prevent any disease" and two warnings, the second (DO NOT EAT) in bold capital letters (OAR 845-026-7040)',
+      warningTextVerbatim:
+        'This product is derived from hemp and could contain THC. Keep out of reach of children. DO NOT EAT',
+      cites: [oar342, oar7040],
+    },
   },
   bills: [
-    { number: 'HB 3000', title: 'Artificially derived cannabinoids and hemp (2021)', description: 'Gave OLCC authority over artificially derived cannabinoids and hemp item limits.', status: 'signed', introducedDate: '2021-01-11', lastAction: 'Signed (dates approximate)', lastActionDate: '2021-06-23', sponsors: [], impactSummary: 'Basis for current OLCC hemp rules.', trackerUrl: 'https://harris-sliwoski.com/?p=89557', fullTextUrl: null },
+    {
+      number: 'HB 3000',
+      title: 'Artificially derived cannabinoids and hemp (2021)',
+      description: 'Gave OLCC authority over artificially derived cannabinoids and hemp item limits.',
+      status: 'signed',
+      introducedDate: '2021-01-11',
+      lastAction: 'Signed (dates approximate)',
+      lastActionDate: '2021-06-23',
+      sponsors: [],
+      impactSummary: 'Basis for current OLCC hemp rules.',
+      trackerUrl: 'https://harris-sliwoski.com/?p=89557',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

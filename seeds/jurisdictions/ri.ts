@@ -1,12 +1,54 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const res: Cite = { title: 'RI joint resolution H 6270 Sub A (2025), res. 388', url: 'https://webserver.rilegislature.gov/PublicLaws/law25/res25/res25388.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const rule: Cite = { title: '560-RICR-10-20-1 Hemp (Cannabis Control Commission)', url: 'https://rules.sos.ri.gov/Regulations/part/560-10-20-1?reg_id=13388', type: 'regulation', retrieved: R, official: true, basis: 'confirmed' }
-const prom: Cite = { title: '560-RICR-10-20-1 promulgation history', url: 'https://rules.sos.ri.gov/Promulgations/Part/560-10-20-1', type: 'regulation', retrieved: R, official: true, basis: 'confirmed' }
-const oracle: Cite = { title: 'Rhode Island delta-8 THC laws', url: 'https://cbdoracle.com/news/policy/rhode-island-delta-8-thc-laws/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const gmr: Cite = { title: 'Rhode Island marijuana regulators warn intoxicating hemp goods "incredibly problematic"', url: 'https://www.greenmarketreport.com/rhode-island-marijuana-regulators-warn-intoxicating-hemp-goods-incredibly-problematic/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const mjl: Cite = { title: 'Rhode Island hemp and CBD rules (21+)', url: 'https://mjlegalized.com/rhode-island', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const res: Cite = {
+  title: 'RI joint resolution H 6270 Sub A (2025), res. 388',
+  url: 'https://webserver.rilegislature.gov/PublicLaws/law25/res25/res25388.htm',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const rule: Cite = {
+  title: '560-RICR-10-20-1 Hemp (Cannabis Control Commission)',
+  url: 'https://rules.sos.ri.gov/Regulations/part/560-10-20-1?reg_id=13388',
+  type: 'regulation',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const prom: Cite = {
+  title: '560-RICR-10-20-1 promulgation history',
+  url: 'https://rules.sos.ri.gov/Promulgations/Part/560-10-20-1',
+  type: 'regulation',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const oracle: Cite = {
+  title: 'Rhode Island delta-8 THC laws',
+  url: 'https://cbdoracle.com/news/policy/rhode-island-delta-8-thc-laws/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const gmr: Cite = {
+  title: 'Rhode Island marijuana regulators warn intoxicating hemp goods "incredibly problematic"',
+  url: 'https://www.greenmarketreport.com/rhode-island-marijuana-regulators-warn-intoxicating-hemp-goods-incredibly-problematic/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const mjl: Cite = {
+  title: 'Rhode Island hemp and CBD rules (21+)',
+  url: 'https://mjlegalized.com/rhode-island',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'RI',
@@ -24,7 +66,8 @@ export default {
     'Joint resolution H 6270 Sub A (5 Jul 2025) asks the CCC to recommend legislation licensing hemp THC beverages.',
   ],
   notes: 'Delta-9 edible status is restricted/unclear; THCA and CBG/CBN unclear.',
-  hr5371Impact: 'Rhode Island already excludes delta-8 and routes intoxicating products to the cannabis system; from 12 Nov 2026 CCC-licensed hemp CBD products must also hold no more than 0.4 mg total THC per container to remain federal hemp, and any THC beverage licensing the CCC recommends would have to fit under that cap or sit in the cannabis market.',
+  hr5371Impact:
+    'Rhode Island already excludes delta-8 and routes intoxicating products to the cannabis system; from 12 Nov 2026 CCC-licensed hemp CBD products must also hold no more than 0.4 mg total THC per container to remain federal hemp, and any THC beverage licensing the CCC recommends would have to fit under that cap or sit in the cannabis market.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3%; delta-8 controlled; no confirmed mg cap',
@@ -47,18 +90,69 @@ export default {
     cites: [rule, prom, mjl],
   },
   substances: {
-    'delta-9-thc': { status: 'restricted', summary: 'Intoxicating hemp delta-9 products are treated as problematic by regulators and effectively limited to the cannabis system; rules for THC beverages are still being studied.', cites: [gmr, res] },
-    'delta-8-thc': { status: 'prohibited', summary: 'Rhode Island\'s controlled-substance THC definition includes delta-8 with no hemp exemption, so delta-8 hemp products are prohibited outside the cannabis system.', cites: [oracle] },
-    cbd: { status: 'legal_with_restrictions', summary: 'Hemp-derived CBD consumables are legal for adults 21+ from CCC-licensed distributors and retailers.', cites: [mjl] },
+    'delta-9-thc': {
+      status: 'restricted',
+      summary:
+        'Intoxicating hemp delta-9 products are treated as problematic by regulators and effectively limited to the cannabis system; rules for THC beverages are still being studied.',
+      cites: [gmr, res],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary:
+        "Rhode Island's controlled-substance THC definition includes delta-8 with no hemp exemption, so delta-8 hemp products are prohibited outside the cannabis system.",
+      cites: [oracle],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary: 'Hemp-derived CBD consumables are legal for adults 21+ from CCC-licensed distributors and retailers.',
+      cites: [mjl],
+    },
     thca: { status: 'unclear', summary: 'No Rhode Island rule specific to THCA flower was found.' },
     cbg: { status: 'unclear', summary: 'No Rhode Island rule specific to CBG was found.' },
     cbn: { status: 'unclear', summary: 'No Rhode Island rule specific to CBN was found.' },
   },
   bills: [
-    { number: 'H 6270 Sub A', title: 'Joint resolution on hemp THC-infused beverages', description: 'Requests CCC recommendations on regulating and licensing hemp THC-infused beverages.', status: 'signed', introducedDate: '2025-05-01', lastAction: 'Enacted as resolution 388 (introduction date approximate)', lastActionDate: '2025-07-05', sponsors: [], impactSummary: 'Study step toward beverage licensing.', trackerUrl: 'https://webserver.rilegislature.gov/PublicLaws/law25/res25/res25388.htm', fullTextUrl: 'https://webserver.rilegislature.gov/PublicLaws/law25/res25/res25388.htm', productTypes: ['beverages'] },
-    { number: 'H 5076', title: 'Hemp Growth Act amendments (2025)', description: 'Moved the hemp program from DBR to the Cannabis Control Commission.', status: 'signed', introducedDate: '2025-01-15', lastAction: 'Enacted; CCC took over 1 Jul 2025 (dates approximate)', lastActionDate: '2025-06-30', sponsors: [], impactSummary: 'Changed the regulator.', trackerUrl: 'https://rules.sos.ri.gov/Promulgations/Part/560-10-20-1', fullTextUrl: null },
+    {
+      number: 'H 6270 Sub A',
+      title: 'Joint resolution on hemp THC-infused beverages',
+      description: 'Requests CCC recommendations on regulating and licensing hemp THC-infused beverages.',
+      status: 'signed',
+      introducedDate: '2025-05-01',
+      lastAction: 'Enacted as resolution 388 (introduction date approximate)',
+      lastActionDate: '2025-07-05',
+      sponsors: [],
+      impactSummary: 'Study step toward beverage licensing.',
+      trackerUrl: 'https://webserver.rilegislature.gov/PublicLaws/law25/res25/res25388.htm',
+      fullTextUrl: 'https://webserver.rilegislature.gov/PublicLaws/law25/res25/res25388.htm',
+      productTypes: ['beverages'],
+    },
+    {
+      number: 'H 5076',
+      title: 'Hemp Growth Act amendments (2025)',
+      description: 'Moved the hemp program from DBR to the Cannabis Control Commission.',
+      status: 'signed',
+      introducedDate: '2025-01-15',
+      lastAction: 'Enacted; CCC took over 1 Jul 2025 (dates approximate)',
+      lastActionDate: '2025-06-30',
+      sponsors: [],
+      impactSummary: 'Changed the regulator.',
+      trackerUrl: 'https://rules.sos.ri.gov/Promulgations/Part/560-10-20-1',
+      fullTextUrl: null,
+    },
   ],
   history: [
-    { date: '2025-07-01', reason: 'Hemp program moved from DBR to the Cannabis Control Commission (H5076); emergency rule 560-RICR-10-20-1', substances: ['cbd'], before: { status: 'legal_with_restrictions', summary: 'Before 1 Jul 2025 hemp distributors and retailers were licensed by the Department of Business Regulation under 230-RICR-80-10-1.', enforcementAgency: 'Department of Business Regulation', licenseType: 'DBR hemp distributor/retailer licence', cites: [prom] } },
+    {
+      date: '2025-07-01',
+      reason: 'Hemp program moved from DBR to the Cannabis Control Commission (H5076); emergency rule 560-RICR-10-20-1',
+      substances: ['cbd'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'Before 1 Jul 2025 hemp distributors and retailers were licensed by the Department of Business Regulation under 230-RICR-80-10-1.',
+        enforcementAgency: 'Department of Business Regulation',
+        licenseType: 'DBR hemp distributor/retailer licence',
+        cites: [prom],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

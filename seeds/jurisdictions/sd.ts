@@ -1,12 +1,54 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const sdcl: Cite = { title: 'SDCL ch. 38-35 (Industrial hemp), incl. 38-35-21', url: 'https://sdlegislature.gov/Statutes/38-35', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const benz: Cite = { title: 'South Dakota bans sale of delta-8 THC and other unregulated hemp products (HB 1125)', url: 'https://www.benzinga.com/markets/cannabis/24/03/37925742/south-dakota-bans-sale-of-delta-8-thc-and-other-unregulated-hemp-products', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const amend: Cite = { title: 'HB 1125 (2024) amendment text', url: 'https://mylrc.sdlegislature.gov/api/Documents/264088.html', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const rmmc: Cite = { title: "Law banning sale of hemp products takes effect but won't prevent every legal high", url: 'https://rmmcconsulting.com/law-banning-sale-of-hemp-products-takes-effect-but-won-t-prevent-every-legal-high', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const sb61: Cite = { title: 'South Dakota SB 61 (2026) ban hemp-derived intoxicants', url: 'https://savvyherb.com/p/345186', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const danr: Cite = { title: 'SD Department of Agriculture & Natural Resources: Hemp', url: 'https://danr.sd.gov/Agriculture/Inspection/Hemp/', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const sdcl: Cite = {
+  title: 'SDCL ch. 38-35 (Industrial hemp), incl. 38-35-21',
+  url: 'https://sdlegislature.gov/Statutes/38-35',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const benz: Cite = {
+  title: 'South Dakota bans sale of delta-8 THC and other unregulated hemp products (HB 1125)',
+  url: 'https://www.benzinga.com/markets/cannabis/24/03/37925742/south-dakota-bans-sale-of-delta-8-thc-and-other-unregulated-hemp-products',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const amend: Cite = {
+  title: 'HB 1125 (2024) amendment text',
+  url: 'https://mylrc.sdlegislature.gov/api/Documents/264088.html',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const rmmc: Cite = {
+  title: "Law banning sale of hemp products takes effect but won't prevent every legal high",
+  url: 'https://rmmcconsulting.com/law-banning-sale-of-hemp-products-takes-effect-but-won-t-prevent-every-legal-high',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const sb61: Cite = {
+  title: 'South Dakota SB 61 (2026) ban hemp-derived intoxicants',
+  url: 'https://savvyherb.com/p/345186',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const danr: Cite = {
+  title: 'SD Department of Agriculture & Natural Resources: Hemp',
+  url: 'https://danr.sd.gov/Agriculture/Inspection/Hemp/',
+  type: 'guidance',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
 
 export default {
   code: 'SD',
@@ -23,8 +65,10 @@ export default {
     'A federal court denied Hemp Quarters 605 a preliminary injunction against HB 1125.',
     'SB 61 (2026) would ban hemp intoxicants and products with >0.4 mg cannabinoids per container; engrossed 21 Jan 2026, final status unknown.',
   ],
-  notes: 'Medical program only. No statewide age limit found. Naturally derived delta-9 edible status is partly inference.',
-  hr5371Impact: 'South Dakota already bans converted cannabinoids and smokable hemp, matching the federal exclusions. From 12 Nov 2026 naturally derived delta-9 edibles above 0.4 mg total THC per container also lose federal hemp status; SB 61 would copy that threshold into state law if enacted.',
+  notes:
+    'Medical program only. No statewide age limit found. Naturally derived delta-9 edible status is partly inference.',
+  hr5371Impact:
+    'South Dakota already bans converted cannabinoids and smokable hemp, matching the federal exclusions. From 12 Nov 2026 naturally derived delta-9 edibles above 0.4 mg total THC per container also lose federal hemp status; SB 61 would copy that threshold into state law if enacted.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no chemically converted cannabinoids',
@@ -47,22 +91,80 @@ export default {
     cites: [sdcl, benz, amend, sb61, danr],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Naturally derived hemp delta-9 products at ≤0.3% are legal; delta-9 made by converting CBD is banned under HB 1125 (inference for retail status).', cites: [benz] },
-    'delta-8-thc': { status: 'prohibited', summary: 'HB 1125 bans converting hemp into delta-8 and selling such products (Class 2 misdemeanor).', cites: [benz, rmmc] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Naturally derived hemp delta-9 products at ≤0.3% are legal; delta-9 made by converting CBD is banned under HB 1125 (inference for retail status).',
+      cites: [benz],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary: 'HB 1125 bans converting hemp into delta-8 and selling such products (Class 2 misdemeanor).',
+      cites: [benz, rmmc],
+    },
     cbd: { status: 'legal', summary: 'CBD products are legal with no state product rules.' },
     thca: { status: 'prohibited', summary: 'Smokable hemp is prohibited, which covers THCA flower.', cites: [sdcl] },
-    cbg: { status: 'legal_with_restrictions', summary: 'Naturally derived CBG is legal; converted cannabinoids are banned (inference).', cites: [amend] },
-    cbn: { status: 'legal_with_restrictions', summary: 'Naturally derived CBN is legal; CBN made by conversion is banned (inference).', cites: [amend] },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'Naturally derived CBG is legal; converted cannabinoids are banned (inference).',
+      cites: [amend],
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'Naturally derived CBN is legal; CBN made by conversion is banned (inference).',
+      cites: [amend],
+    },
   },
   products: {
-    smokable: { status: 'prohibited', summary: 'South Dakota prohibits industrial hemp for smoking (SDCL 38-35-21).', cites: [sdcl] },
+    smokable: {
+      status: 'prohibited',
+      summary: 'South Dakota prohibits industrial hemp for smoking (SDCL 38-35-21).',
+      cites: [sdcl],
+    },
     flower: { status: 'prohibited', summary: 'Hemp flower for smoking is prohibited (SDCL 38-35-21).', cites: [sdcl] },
   },
   bills: [
-    { number: 'HB 1125', title: 'Chemically modified hemp (2024)', description: 'Bans chemical modification/conversion of hemp and sale of such products.', status: 'signed', introducedDate: '2024-01-17', lastAction: 'Signed March 2024; effective 1 Jul 2024 (dates approximate)', lastActionDate: '2024-03-12', sponsors: [], impactSummary: 'Banned delta-8 and other converted cannabinoids.', trackerUrl: 'https://www.benzinga.com/markets/cannabis/24/03/37925742/south-dakota-bans-sale-of-delta-8-thc-and-other-unregulated-hemp-products', fullTextUrl: 'https://mylrc.sdlegislature.gov/api/Documents/264088.html' },
-    { number: 'SB 61', title: 'An Act to ban hemp-derived intoxicants not for medical purposes', description: 'Would ban manufacture, sale, distribution, possession and consumption of hemp intoxicants and products with >0.4 mg cannabinoids per container.', status: 'in_committee', introducedDate: '2026-01-13', lastAction: 'Engrossed by Senate Health & Human Services; final status unknown', lastActionDate: '2026-01-21', sponsors: [{ name: 'Carley', party: 'R', role: 'sponsor' }], impactSummary: 'Would mirror the federal per-container cap.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=SDB00007448&billsummary_session=2026&billsummary_state=sd', fullTextUrl: null },
+    {
+      number: 'HB 1125',
+      title: 'Chemically modified hemp (2024)',
+      description: 'Bans chemical modification/conversion of hemp and sale of such products.',
+      status: 'signed',
+      introducedDate: '2024-01-17',
+      lastAction: 'Signed March 2024; effective 1 Jul 2024 (dates approximate)',
+      lastActionDate: '2024-03-12',
+      sponsors: [],
+      impactSummary: 'Banned delta-8 and other converted cannabinoids.',
+      trackerUrl:
+        'https://www.benzinga.com/markets/cannabis/24/03/37925742/south-dakota-bans-sale-of-delta-8-thc-and-other-unregulated-hemp-products',
+      fullTextUrl: 'https://mylrc.sdlegislature.gov/api/Documents/264088.html',
+    },
+    {
+      number: 'SB 61',
+      title: 'An Act to ban hemp-derived intoxicants not for medical purposes',
+      description:
+        'Would ban manufacture, sale, distribution, possession and consumption of hemp intoxicants and products with >0.4 mg cannabinoids per container.',
+      status: 'in_committee',
+      introducedDate: '2026-01-13',
+      lastAction: 'Engrossed by Senate Health & Human Services; final status unknown',
+      lastActionDate: '2026-01-21',
+      sponsors: [{ name: 'Carley', party: 'R', role: 'sponsor' }],
+      impactSummary: 'Would mirror the federal per-container cap.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=SDB00007448&billsummary_session=2026&billsummary_state=sd',
+      fullTextUrl: null,
+    },
   ],
   history: [
-    { date: '2024-07-01', reason: 'HB 1125 took effect: ban on chemically converted hemp cannabinoids', substances: ['delta-8-thc'], before: { status: 'legal', summary: 'Before July 2024 delta-8 and other converted cannabinoids were sold without a state ban.', penaltyRange: null, cites: [benz] } },
+    {
+      date: '2024-07-01',
+      reason: 'HB 1125 took effect: ban on chemically converted hemp cannabinoids',
+      substances: ['delta-8-thc'],
+      before: {
+        status: 'legal',
+        summary: 'Before July 2024 delta-8 and other converted cannabinoids were sold without a state ban.',
+        penaltyRange: null,
+        cites: [benz],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,26 +1,123 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const jds: Cite = { title: 'Texas consumable hemp program rules', url: 'https://www.jdsupra.com/legalnews/texas-consumable-hemp-program-rules-are-7745114/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const texreg: Cite = { title: 'Texas Register, 24 Jul 2020: adopted rules 25 TAC ch. 300', url: 'https://www.sos.texas.gov/texreg/archive/July242020/Adopted%20Rules/25.HEALTH%20SERVICES.html', type: 'regulation', retrieved: R, official: true, basis: 'confirmed' }
-const thbc: Cite = { title: 'DSHS final consumable hemp rules (Texas Hemp Business Council)', url: 'https://texashempbusinesscouncil.com/?p=22688', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const hppr: Cite = { title: 'Texas ban on selling smokable cannabis takes effect March 31', url: 'https://www.hppr.org/hppr-news/2026-03-13/texas-ban-on-selling-smokable-cannabis-takes-effect-march-31', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const mm: Cite = { title: 'Texas officials invite comment on new hemp rules covering age limits, licensing fees, labeling', url: 'https://www.marijuanamoment.net/texas-officials-invite-comment-on-new-hemp-rules-covering-age-limits-licensing-fees-labeling-and-more', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const std: Cite = { title: 'Texas smokable cannabis ban: hemp industry reacts (Texas Standard)', url: 'https://www.texasstandard.org/stories/texas-smokable-cannabis-ban-hemp-industry-dshs-department-health-human-services', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ga56: Cite = { title: 'Abbott issues executive order GA-56 on hemp', url: 'https://www.highplainspundit.com/2025/09/abbott-issues-executive-order-setting.html', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const tabcRel: Cite = { title: 'TABC release on emergency hemp age rules', url: 'https://pubt.io/view/9D345CBA5A4B8515BD7FA099B08CD4D5E45AD86A', type: 'guidance', retrieved: R, official: false, basis: 'confirmed', kind: 'secondary_mirror' }
-const veto: Cite = { title: 'Gov. Abbott vetoes Texas THC ban, calls special session', url: 'https://www.tpr.org/bioscience-medicine/2025-06-23/gov-abbott-vetoes-texas-thc-ban-calls-special-session-to-regulate-hemp', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const crown: Cite = { title: 'Texas DSHS v. Crown Distributing LLC, No. 21-1045 (Tex. 2022)', url: 'https://supreme.justia.com/cases/texas/supreme-court/2022/21-1045.html', type: 'court', retrieved: R, official: false, basis: 'confirmed', kind: 'secondary_mirror' }
-const hsc443205: Cite = { title: 'Tex. Health & Safety Code §443.205 Packaging and labeling requirements (batch, COA link, manufacturer, certification that delta-9 THC is not more than 0.3 percent; Texas Public Law copy)', url: 'https://texas.public.law/statutes/tex._health_and_safety_code_section_443.205', type: 'statute', retrieved: '2026-11-25', official: false, basis: 'confirmed', scope: 'details' }
-const hsc443: Cite = { title: 'Tex. Health & Safety Code §443.151 Testing required', url: 'https://lawserver.com/law/state/texas/tx-codes/texas_health_and_safety_code_443-151', type: 'statute', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
-const dshs: Cite = { title: 'DSHS Consumable Hemp Program', url: 'https://www.dshs.texas.gov/consumable-hemp-program', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const jds: Cite = {
+  title: 'Texas consumable hemp program rules',
+  url: 'https://www.jdsupra.com/legalnews/texas-consumable-hemp-program-rules-are-7745114/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const texreg: Cite = {
+  title: 'Texas Register, 24 Jul 2020: adopted rules 25 TAC ch. 300',
+  url: 'https://www.sos.texas.gov/texreg/archive/July242020/Adopted%20Rules/25.HEALTH%20SERVICES.html',
+  type: 'regulation',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const thbc: Cite = {
+  title: 'DSHS final consumable hemp rules (Texas Hemp Business Council)',
+  url: 'https://texashempbusinesscouncil.com/?p=22688',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const hppr: Cite = {
+  title: 'Texas ban on selling smokable cannabis takes effect March 31',
+  url: 'https://www.hppr.org/hppr-news/2026-03-13/texas-ban-on-selling-smokable-cannabis-takes-effect-march-31',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const mm: Cite = {
+  title: 'Texas officials invite comment on new hemp rules covering age limits, licensing fees, labeling',
+  url: 'https://www.marijuanamoment.net/texas-officials-invite-comment-on-new-hemp-rules-covering-age-limits-licensing-fees-labeling-and-more',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const std: Cite = {
+  title: 'Texas smokable cannabis ban: hemp industry reacts (Texas Standard)',
+  url: 'https://www.texasstandard.org/stories/texas-smokable-cannabis-ban-hemp-industry-dshs-department-health-human-services',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ga56: Cite = {
+  title: 'Abbott issues executive order GA-56 on hemp',
+  url: 'https://www.highplainspundit.com/2025/09/abbott-issues-executive-order-setting.html',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const tabcRel: Cite = {
+  title: 'TABC release on emergency hemp age rules',
+  url: 'https://pubt.io/view/9D345CBA5A4B8515BD7FA099B08CD4D5E45AD86A',
+  type: 'guidance',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+  kind: 'secondary_mirror',
+}
+const veto: Cite = {
+  title: 'Gov. Abbott vetoes Texas THC ban, calls special session',
+  url: 'https://www.tpr.org/bioscience-medicine/2025-06-23/gov-abbott-vetoes-texas-thc-ban-calls-special-session-to-regulate-hemp',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const crown: Cite = {
+  title: 'Texas DSHS v. Crown Distributing LLC, No. 21-1045 (Tex. 2022)',
+  url: 'https://supreme.justia.com/cases/texas/supreme-court/2022/21-1045.html',
+  type: 'court',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+  kind: 'secondary_mirror',
+}
+const hsc443205: Cite = {
+  title:
+    'Tex. Health & Safety Code §443.205 Packaging and labeling requirements (batch, COA link, manufacturer, certification that delta-9 THC is not more than 0.3 percent; Texas Public Law copy)',
+  url: 'https://texas.public.law/statutes/tex._health_and_safety_code_section_443.205',
+  type: 'statute',
+  retrieved: '2026-11-25',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hsc443: Cite = {
+  title: 'Tex. Health & Safety Code §443.151 Testing required',
+  url: 'https://lawserver.com/law/state/texas/tx-codes/texas_health_and_safety_code_443-151',
+  type: 'statute',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dshs: Cite = {
+  title: 'DSHS Consumable Hemp Program',
+  url: 'https://www.dshs.texas.gov/consumable-hemp-program',
+  type: 'guidance',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
 
 export default {
   code: 'TX',
   name: 'Texas',
   region: 'Southwest',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Texas DSHS Consumable Hemp Program (Health & Safety Code ch. 443, 25 TAC ch. 300); TABC (age rules for its licensees); Texas Department of Agriculture (cultivation)',
+  regulatoryAuthority:
+    'Texas DSHS Consumable Hemp Program (Health & Safety Code ch. 443, 25 TAC ch. 300); TABC (age rules for its licensees); Texas Department of Agriculture (cultivation)',
   hempProgramUrl: 'https://www.dshs.texas.gov/consumable-hemp-program',
   adultUse: false,
   overallStance: 'moderate',
@@ -31,8 +128,10 @@ export default {
     'Manufacturer licence $10,000 per facility per year; retail registration $5,000 per location per year.',
     'Delta-8, delta-9 and THCP edibles and drinks remain allowed; no statewide per-serving mg cap.',
   ],
-  notes: 'In-state processing of smokable hemp was banned by HB 1325 (2019), upheld in DSHS v. Crown Distributing (2022). TABC permanent rules are 16 TAC §35.5–35.6.',
-  hr5371Impact: 'Texas already bans THCA flower and smokables through the DSHS total-THC rule, matching federal law. From 12 Nov 2026 the state-licensed delta-8, delta-9 and THCP edibles and drinks, which have no state mg cap, mostly exceed the federal 0.4 mg-per-container cap or are synthesized, so the bulk of the DSHS-licensed market loses federal hemp status.',
+  notes:
+    'In-state processing of smokable hemp was banned by HB 1325 (2019), upheld in DSHS v. Crown Distributing (2022). TABC permanent rules are 16 TAC §35.5–35.6.',
+  hr5371Impact:
+    'Texas already bans THCA flower and smokables through the DSHS total-THC rule, matching federal law. From 12 Nov 2026 the state-licensed delta-8, delta-9 and THCP edibles and drinks, which have no state mg cap, mostly exceed the federal 0.4 mg-per-container cap or are synthesized, so the bulk of the DSHS-licensed market loses federal hemp status.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Total THC (including THCA) ≤0.3% dry weight; no per-serving mg cap',
@@ -41,13 +140,16 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'Batch number and date, product name, a URL or QR code linking to the certificate of analysis, manufacturer, and a certification that delta-9 THC is not more than 0.3 percent (Health & Safety Code §443.205; 25 TAC §300.402). That certification is a content statement, not a warning; the 2026 rule amendments under 25 TAC ch. 300 expand labeling, and HempData quotes no warning wording (see the sources)',
+    labelingRequirements:
+      'Batch number and date, product name, a URL or QR code linking to the certificate of analysis, manufacturer, and a certification that delta-9 THC is not more than 0.3 percent (Health & Safety Code §443.205; 25 TAC §300.402). That certification is a content statement, not a warning; the 2026 rule amendments under 25 TAC ch. 300 expand labeling, and HempData quotes no warning wording (see the sources)',
     packagingRequirements: 'Child-resistant, tamper-evident, not attractive to children',
     testingRequired: true,
-    testingStandard: 'THC concentration tested by an ISO/IEC 17025-accredited laboratory (Health & Safety Code §443.151(d)); plant and extract testing for cannabinoids, heavy metals, pesticides, harmful microorganisms and residual solvents (§443.151(b)–(c), 25 TAC ch. 300 subch. C); total THC including THCA from 31 Mar 2026',
+    testingStandard:
+      'THC concentration tested by an ISO/IEC 17025-accredited laboratory (Health & Safety Code §443.151(d)); plant and extract testing for cannabinoids, heavy metals, pesticides, harmful microorganisms and residual solvents (§443.151(b)–(c), 25 TAC ch. 300 subch. C); total THC including THCA from 31 Mar 2026',
     testingPanels: ['potency', 'cannabinoid_profile', 'heavy_metals', 'pesticides', 'microbials', 'residual_solvents'],
     licenseRequired: true,
-    licenseType: 'DSHS manufacturer licence ($10,000 per facility per year); retail registration ($5,000 per location per year)',
+    licenseType:
+      'DSHS manufacturer licence ($10,000 per facility per year); retail registration ($5,000 per location per year)',
     enforcementAgency: 'Texas DSHS; TABC',
     enforcementDate: '2025-10-01',
     penaltyRange: 'TABC licence cancellation for sales to under-21s or without ID checks; $1,000 delinquency fee',
@@ -58,25 +160,133 @@ export default {
     cites: [hsc443205, thbc, mm, jds, texreg, dshs, hsc443],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 edibles and drinks are legal for adults 21+ with ID from DSHS-registered retailers; no statewide per-serving cap.', cites: [std] },
-    'delta-8-thc': { status: 'legal_with_restrictions', summary: 'Delta-8 edibles and drinks remain legal for adults 21+ under DSHS licensing, testing and packaging rules.', cites: [std] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal for adults 21+ from DSHS-registered retailers with testing and labeling.' },
-    thca: { status: 'prohibited', summary: 'From 31 Mar 2026 THCA counts toward total THC, effectively banning THCA flower and smokable extracts.', enforcementDate: null, cites: [hppr] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal for adults 21+ under the DSHS consumable hemp rules.' },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are legal for adults 21+ under the DSHS consumable hemp rules.' },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 edibles and drinks are legal for adults 21+ with ID from DSHS-registered retailers; no statewide per-serving cap.',
+      cites: [std],
+    },
+    'delta-8-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Delta-8 edibles and drinks remain legal for adults 21+ under DSHS licensing, testing and packaging rules.',
+      cites: [std],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary: 'CBD products are legal for adults 21+ from DSHS-registered retailers with testing and labeling.',
+    },
+    thca: {
+      status: 'prohibited',
+      summary: 'From 31 Mar 2026 THCA counts toward total THC, effectively banning THCA flower and smokable extracts.',
+      enforcementDate: null,
+      cites: [hppr],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'CBG products are legal for adults 21+ under the DSHS consumable hemp rules.',
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'CBN products are legal for adults 21+ under the DSHS consumable hemp rules.',
+    },
   },
   products: {
-    smokable: { status: 'prohibited', summary: 'Texas effectively bans smokable hemp from 31 Mar 2026 by counting THCA toward total THC; in-state manufacture was already banned (HB 1325).', enforcementDate: null, cites: [hppr, crown] },
-    flower: { status: 'prohibited', summary: 'Hemp flower above 0.3% total THC (including THCA) may not be sold from 31 Mar 2026.', enforcementDate: null, cites: [hppr] },
+    smokable: {
+      status: 'prohibited',
+      summary:
+        'Texas effectively bans smokable hemp from 31 Mar 2026 by counting THCA toward total THC; in-state manufacture was already banned (HB 1325).',
+      enforcementDate: null,
+      cites: [hppr, crown],
+    },
+    flower: {
+      status: 'prohibited',
+      summary: 'Hemp flower above 0.3% total THC (including THCA) may not be sold from 31 Mar 2026.',
+      enforcementDate: null,
+      cites: [hppr],
+    },
   },
   bills: [
-    { number: 'SB 3', title: 'Consumable hemp products: THC ban (89R)', description: 'Would have banned consumable hemp products containing any THC.', status: 'vetoed', introducedDate: '2025-01-14', lastAction: 'Vetoed by Governor Abbott; special session called', lastActionDate: '2025-06-22', sponsors: [], impactSummary: 'Veto kept the hemp THC market open.', trackerUrl: 'https://www.tpr.org/bioscience-medicine/2025-06-23/gov-abbott-vetoes-texas-thc-ban-calls-special-session-to-regulate-hemp', fullTextUrl: 'https://capitol.texas.gov/tlodocs/89R/billtext/html/SB00003E.htm' },
-    { number: 'SB 5 (89th, 1st called session)', title: 'Hemp THC ban (special session)', description: 'Special-session version of the THC ban.', status: 'dead', introducedDate: '2025-07-21', lastAction: 'Failed in special session (dates approximate)', lastActionDate: '2025-09-04', sponsors: [], impactSummary: 'No change.', trackerUrl: 'https://capitol.texas.gov/tlodocs/891/billtext/html/SB00005I.htm', fullTextUrl: 'https://capitol.texas.gov/tlodocs/891/billtext/html/SB00005I.htm' },
-    { number: 'HB 28', title: 'Hemp regulation (special session)', description: 'Proposed regulation including 10 mg per serving.', status: 'dead', introducedDate: '2025-07-21', lastAction: 'Failed (dates approximate)', lastActionDate: '2025-09-04', sponsors: [], impactSummary: 'No change.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=TXB00080038&billsummary_session=89&billsummary_state=tx', fullTextUrl: null },
+    {
+      number: 'SB 3',
+      title: 'Consumable hemp products: THC ban (89R)',
+      description: 'Would have banned consumable hemp products containing any THC.',
+      status: 'vetoed',
+      introducedDate: '2025-01-14',
+      lastAction: 'Vetoed by Governor Abbott; special session called',
+      lastActionDate: '2025-06-22',
+      sponsors: [],
+      impactSummary: 'Veto kept the hemp THC market open.',
+      trackerUrl:
+        'https://www.tpr.org/bioscience-medicine/2025-06-23/gov-abbott-vetoes-texas-thc-ban-calls-special-session-to-regulate-hemp',
+      fullTextUrl: 'https://capitol.texas.gov/tlodocs/89R/billtext/html/SB00003E.htm',
+    },
+    {
+      number: 'SB 5 (89th, 1st called session)',
+      title: 'Hemp THC ban (special session)',
+      description: 'Special-session version of the THC ban.',
+      status: 'dead',
+      introducedDate: '2025-07-21',
+      lastAction: 'Failed in special session (dates approximate)',
+      lastActionDate: '2025-09-04',
+      sponsors: [],
+      impactSummary: 'No change.',
+      trackerUrl: 'https://capitol.texas.gov/tlodocs/891/billtext/html/SB00005I.htm',
+      fullTextUrl: 'https://capitol.texas.gov/tlodocs/891/billtext/html/SB00005I.htm',
+    },
+    {
+      number: 'HB 28',
+      title: 'Hemp regulation (special session)',
+      description: 'Proposed regulation including 10 mg per serving.',
+      status: 'dead',
+      introducedDate: '2025-07-21',
+      lastAction: 'Failed (dates approximate)',
+      lastActionDate: '2025-09-04',
+      sponsors: [],
+      impactSummary: 'No change.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=TXB00080038&billsummary_session=89&billsummary_state=tx',
+      fullTextUrl: null,
+    },
   ],
   history: [
-    { date: '2025-10-01', reason: 'GA-56 / TABC emergency rules (16 TAC §51.1–51.2): 21+ with government ID enforced; DSHS emergency §300.701–.702 adopted 3 Oct 2025', substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', 'cbn'], before: { status: 'legal_with_restrictions', summary: 'Before October 2025 Texas had no statewide age limit for consumable hemp products.', minimumAge: null, ageVerificationMethod: null, enforcementDate: null, cites: [ga56, tabcRel, veto] } },
-    { date: '2026-03-31', reason: 'DSHS final 25 TAC ch. 300 amendments: THCA counted in total THC, higher fees, packaging and testing', substances: ['thca'], before: { status: 'legal_with_restrictions', summary: 'Before 31 Mar 2026 THCA flower was sold to adults 21+ tested on delta-9 THC only.', thcMeasurementMethod: 'delta-9 THC', licenseType: 'DSHS manufacturer licence ($258); retail registration ($155)', cites: [thbc] } },
-    { date: '2026-03-31', reason: 'DSHS final rules raised fees and added packaging and testing requirements', substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'cbg', 'cbn'], before: { status: 'legal_with_restrictions', summary: 'Before 31 Mar 2026 DSHS fees were $258 per manufacturer licence and $155 per retail registration, under the emergency 21+ rule.', licenseType: 'DSHS manufacturer licence ($258); retail registration ($155)', cites: [thbc] } },
+    {
+      date: '2025-10-01',
+      reason:
+        'GA-56 / TABC emergency rules (16 TAC §51.1–51.2): 21+ with government ID enforced; DSHS emergency §300.701–.702 adopted 3 Oct 2025',
+      substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', 'cbn'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary: 'Before October 2025 Texas had no statewide age limit for consumable hemp products.',
+        minimumAge: null,
+        ageVerificationMethod: null,
+        enforcementDate: null,
+        cites: [ga56, tabcRel, veto],
+      },
+    },
+    {
+      date: '2026-03-31',
+      reason: 'DSHS final 25 TAC ch. 300 amendments: THCA counted in total THC, higher fees, packaging and testing',
+      substances: ['thca'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary: 'Before 31 Mar 2026 THCA flower was sold to adults 21+ tested on delta-9 THC only.',
+        thcMeasurementMethod: 'delta-9 THC',
+        licenseType: 'DSHS manufacturer licence ($258); retail registration ($155)',
+        cites: [thbc],
+      },
+    },
+    {
+      date: '2026-03-31',
+      reason: 'DSHS final rules raised fees and added packaging and testing requirements',
+      substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'cbg', 'cbn'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'Before 31 Mar 2026 DSHS fees were $258 per manufacturer licence and $155 per retail registration, under the emergency 21+ rule.',
+        licenseType: 'DSHS manufacturer licence ($258); retail registration ($155)',
+        cites: [thbc],
+      },
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,28 +1,88 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const udaf: Cite = { title: 'UDAF Industrial Hemp Program', url: 'https://www.ag.utah.gov/industrialhempprogram/', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const hb227: Cite = { title: 'Utah HB 227 (2023) enrolled text', url: 'https://app.legiplex.com/ut/legislature/2023/2023-r/bills/hb0227/drafts-latest', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const code: Cite = { title: 'Utah Code §4-41-103.5', url: 'https://lawserver.com/law/state/utah/ut-code/utah_code_4-41-103-5', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const mjbiz: Cite = { title: 'Utah outlaws smokable hemp, CBD in food and gives hemp oversight to USDA', url: 'https://mjbizdaily.com/utah-outlaws-smokable-hemp-cbd-in-food-and-gives-hemp-oversight-to-usda/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const udaf: Cite = {
+  title: 'UDAF Industrial Hemp Program',
+  url: 'https://www.ag.utah.gov/industrialhempprogram/',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const hb227: Cite = {
+  title: 'Utah HB 227 (2023) enrolled text',
+  url: 'https://app.legiplex.com/ut/legislature/2023/2023-r/bills/hb0227/drafts-latest',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const code: Cite = {
+  title: 'Utah Code §4-41-103.5',
+  url: 'https://lawserver.com/law/state/utah/ut-code/utah_code_4-41-103-5',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const mjbiz: Cite = {
+  title: 'Utah outlaws smokable hemp, CBD in food and gives hemp oversight to USDA',
+  url: 'https://mjbizdaily.com/utah-outlaws-smokable-hemp-cbd-in-food-and-gives-hemp-oversight-to-usda/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
-const r6829: Cite = { title: 'Utah Admin. Code R68-29 Quality Assurance Testing on Cannabis (scope includes industrial hemp and cannabinoid products; docslib copy)', url: 'https://docslib.org/doc/10520553/r68-agriculture-and-food-plant-industry', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
-const r66355: Cite = { title: 'Utah Admin. Code R66-35-5 Label Requirements (cannabinoid products; LII copy)', url: 'https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R66-35-5', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
-const r66355ct: Cite = { title: 'Utah Admin. Code R66-35-5 Label Requirements (casetext copy)', url: 'https://casetext.com/regulation/utah-administrative-code/agriculture-and-food/title-r66-medical-cannabis-and-industrial-hemp/rule-r66-35-cannabinoid-product-registration-and-labeling/section-r66-35-5-label-requirements', type: 'regulation', retrieved: '2026-11-21', official: false, basis: 'confirmed', scope: 'details' }
+const r6829: Cite = {
+  title:
+    'Utah Admin. Code R68-29 Quality Assurance Testing on Cannabis (scope includes industrial hemp and cannabinoid products; docslib copy)',
+  url: 'https://docslib.org/doc/10520553/r68-agriculture-and-food-plant-industry',
+  type: 'regulation',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const r66355: Cite = {
+  title: 'Utah Admin. Code R66-35-5 Label Requirements (cannabinoid products; LII copy)',
+  url: 'https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R66-35-5',
+  type: 'regulation',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const r66355ct: Cite = {
+  title: 'Utah Admin. Code R66-35-5 Label Requirements (casetext copy)',
+  url: 'https://casetext.com/regulation/utah-administrative-code/agriculture-and-food/title-r66-medical-cannabis-and-industrial-hemp/rule-r66-35-cannabinoid-product-registration-and-labeling/section-r66-35-5-label-requirements',
+  type: 'regulation',
+  retrieved: '2026-11-21',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 /** R66-35-5(3): every cannabinoid product intended for human consumption or to be vaporized for inhalation. */
-const fdaText = 'This product has not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.'
+const fdaText =
+  'This product has not been evaluated by the Food and Drug Administration. This product is not intended to diagnose, treat, cure, or prevent any disease.'
 /** R66-35-5(4): added when the product contains a cannabinoid other than CBD; both statements are then required. */
 const safetyText = 'Warning - The safety of this product has not been determined.'
 const warned = { warningTextVerbatim: fdaText, cites: [r66355, r66355ct] }
 const warnedNonCbd = { warningTextVerbatim: `${fdaText} ${safetyText}`, cites: [r66355, r66355ct] }
-const nonCbdWarnings = { edibles: warnedNonCbd, tinctures: warnedNonCbd, concentrates: warnedNonCbd, vapes: warnedNonCbd }
+const nonCbdWarnings = {
+  edibles: warnedNonCbd,
+  tinctures: warnedNonCbd,
+  concentrates: warnedNonCbd,
+  vapes: warnedNonCbd,
+}
 
 export default {
   code: 'UT',
   name: 'Utah',
   region: 'West',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Utah Department of Agriculture & Food, Industrial Hemp & Medical Cannabis Division (product approval/registration, retailer inspection); USDA (cultivation)',
+  regulatoryAuthority:
+    'Utah Department of Agriculture & Food, Industrial Hemp & Medical Cannabis Division (product approval/registration, retailer inspection); USDA (cultivation)',
   hempProgramUrl: 'https://www.ag.utah.gov/industrialhempprogram/',
   adultUse: false,
   overallStance: 'restrictive',
@@ -32,8 +92,10 @@ export default {
     '2024 law criminalizes smokable hemp and bans adding hemp to conventional food or beverages.',
     'UDAF approves and registers products before market entry; artificially derived cannabinoids are listed as adulterants.',
   ],
-  notes: 'Delta-8 status conflicts: UDAF is "moving away" from artificially derived cannabinoids, but reporting says the 2024 definition excludes converted cannabinoids from "synthetic". 2024 bill number not captured.',
-  hr5371Impact: 'Utah\'s 5 mg/150 mg dosage-form products exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most UDAF-registered THC products lose federal hemp status. Utah\'s smokable and conventional-food bans already remove THCA flower and THC beverages.',
+  notes:
+    'Delta-8 status conflicts: UDAF is "moving away" from artificially derived cannabinoids, but reporting says the 2024 definition excludes converted cannabinoids from "synthetic". 2024 bill number not captured.',
+  hr5371Impact:
+    "Utah's 5 mg/150 mg dosage-form products exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most UDAF-registered THC products lose federal hemp status. Utah's smokable and conventional-food bans already remove THCA flower and THC beverages.",
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: '≤5 mg THC+analogs per serving, ≤150 mg per package; THC ≤10% of total cannabinoids',
@@ -47,8 +109,18 @@ export default {
     labelingRequirements: 'UDAF-approved labels; warning label on inhalables',
     packagingRequirements: 'Integer, discrete serving sizes',
     testingRequired: true,
-    testingStandard: 'UDAF product approval and registration testing under R68-29 (Quality Assurance Testing on Cannabis), which sets potency testing and limits for water activity, foreign matter, microbiological life, pesticides, residual solvents, heavy metals and mycotoxins for cannabis, industrial hemp and cannabinoid products',
-    testingPanels: ['potency', 'moisture', 'foreign_matter', 'microbials', 'pesticides', 'residual_solvents', 'heavy_metals', 'mycotoxins'],
+    testingStandard:
+      'UDAF product approval and registration testing under R68-29 (Quality Assurance Testing on Cannabis), which sets potency testing and limits for water activity, foreign matter, microbiological life, pesticides, residual solvents, heavy metals and mycotoxins for cannabis, industrial hemp and cannabinoid products',
+    testingPanels: [
+      'potency',
+      'moisture',
+      'foreign_matter',
+      'microbials',
+      'pesticides',
+      'residual_solvents',
+      'heavy_metals',
+      'mycotoxins',
+    ],
     licenseRequired: true,
     licenseType: 'UDAF product registration; retailer permit',
     enforcementAgency: 'Utah Department of Agriculture & Food',
@@ -60,23 +132,78 @@ export default {
     cites: [udaf, hb227, code, r6829],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 in dosage-form products is legal for adults 21+ at ≤5 mg per serving and ≤150 mg per package; conventional foods and beverages are prohibited.', cites: [udaf], products: nonCbdWarnings },
-    'delta-8-thc': { status: 'unclear', summary: 'Artificially derived cannabinoids are listed as adulterants and UDAF is moving away from allowing them, but the 2024 synthetic definition reportedly excludes converted cannabinoids.', cites: [udaf, mjbiz], products: nonCbdWarnings },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal if UDAF-registered; CBD may not be added to conventional food or beverages.', minimumAge: null, ageReason: 'The 21+ rule applies only to products containing THC or THC analogs', cites: [mjbiz] },
-    thca: { status: 'prohibited', summary: 'Smokable hemp, including THCA flower, is criminalized under 2024 law.', cites: [mjbiz], products: nonCbdWarnings },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal if UDAF-registered and not in conventional food.', minimumAge: null, ageReason: 'The 21+ rule applies only to products containing THC or THC analogs', products: nonCbdWarnings },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN products are legal if UDAF-registered; artificially derived CBN is an adulterant.', minimumAge: null, ageReason: 'The 21+ rule applies only to products containing THC or THC analogs', products: nonCbdWarnings },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Hemp delta-9 in dosage-form products is legal for adults 21+ at ≤5 mg per serving and ≤150 mg per package; conventional foods and beverages are prohibited.',
+      cites: [udaf],
+      products: nonCbdWarnings,
+    },
+    'delta-8-thc': {
+      status: 'unclear',
+      summary:
+        'Artificially derived cannabinoids are listed as adulterants and UDAF is moving away from allowing them, but the 2024 synthetic definition reportedly excludes converted cannabinoids.',
+      cites: [udaf, mjbiz],
+      products: nonCbdWarnings,
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary: 'CBD products are legal if UDAF-registered; CBD may not be added to conventional food or beverages.',
+      minimumAge: null,
+      ageReason: 'The 21+ rule applies only to products containing THC or THC analogs',
+      cites: [mjbiz],
+    },
+    thca: {
+      status: 'prohibited',
+      summary: 'Smokable hemp, including THCA flower, is criminalized under 2024 law.',
+      cites: [mjbiz],
+      products: nonCbdWarnings,
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'CBG products are legal if UDAF-registered and not in conventional food.',
+      minimumAge: null,
+      ageReason: 'The 21+ rule applies only to products containing THC or THC analogs',
+      products: nonCbdWarnings,
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'CBN products are legal if UDAF-registered; artificially derived CBN is an adulterant.',
+      minimumAge: null,
+      ageReason: 'The 21+ rule applies only to products containing THC or THC analogs',
+      products: nonCbdWarnings,
+    },
   },
   products: {
     edibles: warned,
     tinctures: warned,
     concentrates: warned,
     vapes: warned,
-    beverages: { status: 'prohibited', summary: 'Utah bans adding hemp cannabinoids to conventional beverages.', cites: [mjbiz] },
-    smokable: { status: 'prohibited', summary: 'Utah criminalizes growing, processing or possessing smokable hemp.', cites: [mjbiz] },
+    beverages: {
+      status: 'prohibited',
+      summary: 'Utah bans adding hemp cannabinoids to conventional beverages.',
+      cites: [mjbiz],
+    },
+    smokable: {
+      status: 'prohibited',
+      summary: 'Utah criminalizes growing, processing or possessing smokable hemp.',
+      cites: [mjbiz],
+    },
     flower: { status: 'prohibited', summary: 'Smokable hemp flower is criminalized in Utah.', cites: [mjbiz] },
   },
   bills: [
-    { number: 'HB 227', title: 'Hemp and cannabinoid amendments (2023)', description: '5 mg/150 mg caps, 10% THC ratio, 21+ for THC products, inhalable warnings, adulterant list.', status: 'signed', introducedDate: '2023-01-17', lastAction: 'Effective 3 May 2023 (dates approximate)', lastActionDate: '2023-05-03', sponsors: [], impactSummary: 'Created current Utah caps.', trackerUrl: 'https://app.legiplex.com/ut/legislature/2023/2023-r/bills/hb0227/drafts-latest', fullTextUrl: 'https://app.legiplex.com/ut/legislature/2023/2023-r/bills/hb0227/drafts-latest' },
+    {
+      number: 'HB 227',
+      title: 'Hemp and cannabinoid amendments (2023)',
+      description: '5 mg/150 mg caps, 10% THC ratio, 21+ for THC products, inhalable warnings, adulterant list.',
+      status: 'signed',
+      introducedDate: '2023-01-17',
+      lastAction: 'Effective 3 May 2023 (dates approximate)',
+      lastActionDate: '2023-05-03',
+      sponsors: [],
+      impactSummary: 'Created current Utah caps.',
+      trackerUrl: 'https://app.legiplex.com/ut/legislature/2023/2023-r/bills/hb0227/drafts-latest',
+      fullTextUrl: 'https://app.legiplex.com/ut/legislature/2023/2023-r/bills/hb0227/drafts-latest',
+    },
   ],
 } satisfies JurisdictionSeed

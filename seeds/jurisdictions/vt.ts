@@ -1,17 +1,46 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const ccb: Cite = { title: 'Vermont Cannabis Control Board: Hemp', url: 'https://ccb.vermont.gov/hemp', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const d8: Cite = { title: 'VAAFM: Delta-8 in Vermont, revisiting rule', url: 'https://agriculture.vermont.gov/hemp-program/delta-8-vermont-revisiting-rule', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const phase: Cite = { title: 'VAAFM: New phase for Vermont hemp production', url: 'https://agriculture.vermont.gov/hemp-program/new-phase-vermont-hemp-production', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const cen: Cite = { title: 'Vermont adopts emergency rules banning delta-8 THC', url: 'https://www.cannabisequipmentnews.com/video/video/22847266/vermont-adopts-emergency-rules-banning-delta8-thc', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
+const ccb: Cite = {
+  title: 'Vermont Cannabis Control Board: Hemp',
+  url: 'https://ccb.vermont.gov/hemp',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const d8: Cite = {
+  title: 'VAAFM: Delta-8 in Vermont, revisiting rule',
+  url: 'https://agriculture.vermont.gov/hemp-program/delta-8-vermont-revisiting-rule',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const phase: Cite = {
+  title: 'VAAFM: New phase for Vermont hemp production',
+  url: 'https://agriculture.vermont.gov/hemp-program/new-phase-vermont-hemp-production',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const cen: Cite = {
+  title: 'Vermont adopts emergency rules banning delta-8 THC',
+  url: 'https://www.cannabisequipmentnews.com/video/video/22847266/vermont-adopts-emergency-rules-banning-delta8-thc',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'VT',
   name: 'Vermont',
   region: 'Northeast',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Vermont Cannabis Control Board (hemp and hemp-derived products since 31 May 2022, Act 158); USDA (grower licences since 2023)',
+  regulatoryAuthority:
+    'Vermont Cannabis Control Board (hemp and hemp-derived products since 31 May 2022, Act 158); USDA (grower licences since 2023)',
   hempProgramUrl: 'https://ccb.vermont.gov/hemp',
   adultUse: true,
   overallStance: 'restrictive',
@@ -22,10 +51,12 @@ export default {
     'VAAFM withdrew the state hemp production plan on 31 Dec 2022; growers are USDA-licensed.',
   ],
   notes: 'Age for non-intoxicating CBD not confirmed (memory: none). THCA status is inference.',
-  hr5371Impact: 'Vermont\'s non-intoxicating hemp line (under 1 mg per serving and 10 mg per package) is still above the federal 0.4 mg-per-container cap, so from 12 Nov 2026 hemp products between 0.4 and 10 mg per package sold outside cannabis stores lose federal hemp status; products already in the cannabis channel are federally controlled either way.',
+  hr5371Impact:
+    "Vermont's non-intoxicating hemp line (under 1 mg per serving and 10 mg per package) is still above the federal 0.4 mg-per-container cap, so from 12 Nov 2026 hemp products between 0.4 and 10 mg per package sold outside cannabis stores lose federal hemp status; products already in the cannabis channel are federally controlled either way.",
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: 'Non-intoxicating: <1 mg total THC per serving and ≤10 mg per package; above that only via cannabis market',
+    thcLimitText:
+      'Non-intoxicating: <1 mg total THC per serving and ≤10 mg per package; above that only via cannabis market',
     thcPctDryWeight: 0.3,
     thcMgPerServing: 1,
     thcMgPerContainer: 10,
@@ -48,11 +79,46 @@ export default {
     cites: [ccb, phase],
   },
   substances: {
-    'delta-9-thc': { status: 'restricted', summary: 'Hemp delta-9 products at ≥1 mg per serving or >10 mg per package are intoxicating and sold only in the cannabis market to adults 21+.', cites: [ccb] },
-    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 made by chemical manipulation is banned unless registered by the CCB, and then only in the cannabis channel.', cites: [cen, d8] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products under the THC thresholds may be sold at general retail; no age rule confirmed for non-intoxicating CBD.', minimumAge: null, ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)', cites: [ccb] },
-    thca: { status: 'restricted', summary: 'THCA flower above the THC thresholds would be intoxicating and limited to the cannabis market (inference).', cites: [ccb] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG products under the THC thresholds are sold at general retail.', minimumAge: null, ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)', cites: [ccb] },
-    cbn: { status: 'legal_with_restrictions', summary: 'Naturally derived CBN products under the THC thresholds are sold at general retail; chemically manipulated CBN is banned unless registered.', minimumAge: null, ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)', cites: [ccb, cen] },
+    'delta-9-thc': {
+      status: 'restricted',
+      summary:
+        'Hemp delta-9 products at ≥1 mg per serving or >10 mg per package are intoxicating and sold only in the cannabis market to adults 21+.',
+      cites: [ccb],
+    },
+    'delta-8-thc': {
+      status: 'restricted',
+      summary:
+        'Delta-8 made by chemical manipulation is banned unless registered by the CCB, and then only in the cannabis channel.',
+      cites: [cen, d8],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD products under the THC thresholds may be sold at general retail; no age rule confirmed for non-intoxicating CBD.',
+      minimumAge: null,
+      ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)',
+      cites: [ccb],
+    },
+    thca: {
+      status: 'restricted',
+      summary:
+        'THCA flower above the THC thresholds would be intoxicating and limited to the cannabis market (inference).',
+      cites: [ccb],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'CBG products under the THC thresholds are sold at general retail.',
+      minimumAge: null,
+      ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)',
+      cites: [ccb],
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary:
+        'Naturally derived CBN products under the THC thresholds are sold at general retail; chemically manipulated CBN is banned unless registered.',
+      minimumAge: null,
+      ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)',
+      cites: [ccb, cen],
+    },
   },
 } satisfies JurisdictionSeed

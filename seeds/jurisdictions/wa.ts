@@ -1,18 +1,54 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const hbr: Cite = { title: 'House Bill Report, E2SSB 5367 (2023)', url: 'https://lawfilesext.leg.wa.gov/biennium/2023-24/Htm/Bill%20Reports/House/5367-S2.E%20HBR%20APP%2023.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const sbr: Cite = { title: 'Final Bill Report, E2SSB 5367 (2023)', url: 'https://lawfilesext.leg.wa.gov/biennium/2023-24/Htm/Bill%20Reports/Senate/5367-S2.E%20SBR%20FBR%2023.htm', type: 'statute', retrieved: R, official: true, basis: 'confirmed' }
-const bud: Cite = { title: 'Washington upends its CBD industry', url: 'https://buddigest.com/washington-upends-its-cbd-industry/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const obs: Cite = { title: 'WA Governor bill action May 9 2023: SB 5367', url: 'https://cannabis.observer/observations/wa-governor-bill-action-may-9-2023-sb-5367/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const rcw: Cite = { title: 'RCW 69.50.101 Definitions', url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=69.50.101', type: 'statute', retrieved: '2026-11-01', official: true, basis: 'memory' }
+const hbr: Cite = {
+  title: 'House Bill Report, E2SSB 5367 (2023)',
+  url: 'https://lawfilesext.leg.wa.gov/biennium/2023-24/Htm/Bill%20Reports/House/5367-S2.E%20HBR%20APP%2023.htm',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const sbr: Cite = {
+  title: 'Final Bill Report, E2SSB 5367 (2023)',
+  url: 'https://lawfilesext.leg.wa.gov/biennium/2023-24/Htm/Bill%20Reports/Senate/5367-S2.E%20SBR%20FBR%2023.htm',
+  type: 'statute',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const bud: Cite = {
+  title: 'Washington upends its CBD industry',
+  url: 'https://buddigest.com/washington-upends-its-cbd-industry/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const obs: Cite = {
+  title: 'WA Governor bill action May 9 2023: SB 5367',
+  url: 'https://cannabis.observer/observations/wa-governor-bill-action-may-9-2023-sb-5367/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const rcw: Cite = {
+  title: 'RCW 69.50.101 Definitions',
+  url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=69.50.101',
+  type: 'statute',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
 
 export default {
   code: 'WA',
   name: 'Washington',
   region: 'West',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'Liquor & Cannabis Board (any product with detectable THC); WSDA Hemp Program (cultivation and hemp consumables, RCW 15.140)',
+  regulatoryAuthority:
+    'Liquor & Cannabis Board (any product with detectable THC); WSDA Hemp Program (cultivation and hemp consumables, RCW 15.140)',
   hempProgramUrl: 'https://agr.wa.gov/departments/plants/hemp',
   adultUse: true,
   overallStance: 'restrictive',
@@ -22,8 +58,10 @@ export default {
     'Chemically synthesized cannabinoids are addressed and barred from the legal market (detail from memory).',
     'A 2025-26 bill would define hemp-derived cannabinoid products at ≤0.4 mg total THC per container with WSDA registration, 21+ and a 10% tax; status unknown.',
   ],
-  notes: 'Adult-use cannabis since I-502 (2012). Topicals are not "consumed inside the body", so the detectable-THC rule may not reach them (inference).',
-  hr5371Impact: 'Washington already keeps detectable-THC products in LCB-licensed cannabis stores, so the federal change mostly affirms state law; hemp consumables at general retail have no detectable THC and sit under the 0.4 mg-per-container cap. A pending bill would copy the federal 0.4 mg threshold into state law.',
+  notes:
+    'Adult-use cannabis since I-502 (2012). Topicals are not "consumed inside the body", so the detectable-THC rule may not reach them (inference).',
+  hr5371Impact:
+    'Washington already keeps detectable-THC products in LCB-licensed cannabis stores, so the federal change mostly affirms state law; hemp consumables at general retail have no detectable THC and sit under the 0.4 mg-per-container cap. A pending bill would copy the federal 0.4 mg threshold into state law.',
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'No detectable THC in hemp consumables outside LCB retail',
@@ -42,22 +80,82 @@ export default {
     licenseType: 'LCB cannabis retailer licence (THC products)',
     enforcementAgency: 'Liquor & Cannabis Board; WSDA',
     penaltyRange: null,
-    salesChannels: ['LCB-licensed cannabis retailers (THC products)', 'general retail (hemp consumables without detectable THC)'],
+    salesChannels: [
+      'LCB-licensed cannabis retailers (THC products)',
+      'general retail (hemp consumables without detectable THC)',
+    ],
     shippingStatus: null,
     effectiveDate: '2023-07-23',
     expiryDate: null,
     cites: [hbr, sbr, rcw],
   },
   substances: {
-    'delta-9-thc': { status: 'restricted', summary: 'Any ingestible product with detectable THC is a cannabis product that only LCB-licensed retailers may sell to adults 21+.', cites: [bud] },
-    'delta-8-thc': { status: 'restricted', summary: 'Delta-8 products have detectable THC and belong in LCB retail; chemically synthesized cannabinoids are barred (memory for detail).', cites: [obs] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD hemp consumables may be sold at general retail only if they contain no detectable THC.', minimumAge: null, ageReason: 'Hemp consumables without detectable THC are outside the 21+ cannabis rules', cites: [bud] },
-    thca: { status: 'restricted', summary: 'THCA products contain THC and are limited to LCB-licensed cannabis retail (inference).', cites: [hbr] },
-    cbg: { status: 'legal_with_restrictions', summary: 'CBG hemp consumables may be sold at general retail only with no detectable THC.', minimumAge: null, ageReason: 'Hemp consumables without detectable THC are outside the 21+ cannabis rules' },
-    cbn: { status: 'legal_with_restrictions', summary: 'CBN hemp consumables may be sold at general retail only with no detectable THC.', minimumAge: null, ageReason: 'Hemp consumables without detectable THC are outside the 21+ cannabis rules' },
+    'delta-9-thc': {
+      status: 'restricted',
+      summary:
+        'Any ingestible product with detectable THC is a cannabis product that only LCB-licensed retailers may sell to adults 21+.',
+      cites: [bud],
+    },
+    'delta-8-thc': {
+      status: 'restricted',
+      summary:
+        'Delta-8 products have detectable THC and belong in LCB retail; chemically synthesized cannabinoids are barred (memory for detail).',
+      cites: [obs],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary: 'CBD hemp consumables may be sold at general retail only if they contain no detectable THC.',
+      minimumAge: null,
+      ageReason: 'Hemp consumables without detectable THC are outside the 21+ cannabis rules',
+      cites: [bud],
+    },
+    thca: {
+      status: 'restricted',
+      summary: 'THCA products contain THC and are limited to LCB-licensed cannabis retail (inference).',
+      cites: [hbr],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'CBG hemp consumables may be sold at general retail only with no detectable THC.',
+      minimumAge: null,
+      ageReason: 'Hemp consumables without detectable THC are outside the 21+ cannabis rules',
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'CBN hemp consumables may be sold at general retail only with no detectable THC.',
+      minimumAge: null,
+      ageReason: 'Hemp consumables without detectable THC are outside the 21+ cannabis rules',
+    },
   },
   bills: [
-    { number: 'E2SSB 5367', title: 'Cannabis products: detectable THC (2023)', description: 'Defines cannabis products to include any ingestible with detectable THC; hemp consumables are the rest; addresses synthesized cannabinoids.', status: 'signed', introducedDate: '2023-01-18', lastAction: 'Signed (C 365 L 23); effective 23 Jul 2023', lastActionDate: '2023-05-09', sponsors: [], impactSummary: 'Moved THC products into LCB retail.', trackerUrl: 'https://cannabis.observer/observations/wa-governor-bill-action-may-9-2023-sb-5367/', fullTextUrl: null },
-    { number: '2025-26 hemp-derived cannabinoid product bill', title: 'Hemp-derived cannabinoid products (0.4 mg/container)', description: '≤0.4 mg total THC per container, annual WSDA registration, 21+, 10% retail tax; phases 1 Jul 2026 and 30 Jun 2027. Bill number not captured.', status: 'introduced', introducedDate: '2026-01-12', lastAction: 'Status unknown (dates approximate)', lastActionDate: '2026-01-12', sponsors: [], impactSummary: 'Would mirror the federal cap in state law.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WAB00025177&billsummary_session=2025-2026&billsummary_state=wa', fullTextUrl: null },
+    {
+      number: 'E2SSB 5367',
+      title: 'Cannabis products: detectable THC (2023)',
+      description:
+        'Defines cannabis products to include any ingestible with detectable THC; hemp consumables are the rest; addresses synthesized cannabinoids.',
+      status: 'signed',
+      introducedDate: '2023-01-18',
+      lastAction: 'Signed (C 365 L 23); effective 23 Jul 2023',
+      lastActionDate: '2023-05-09',
+      sponsors: [],
+      impactSummary: 'Moved THC products into LCB retail.',
+      trackerUrl: 'https://cannabis.observer/observations/wa-governor-bill-action-may-9-2023-sb-5367/',
+      fullTextUrl: null,
+    },
+    {
+      number: '2025-26 hemp-derived cannabinoid product bill',
+      title: 'Hemp-derived cannabinoid products (0.4 mg/container)',
+      description:
+        '≤0.4 mg total THC per container, annual WSDA registration, 21+, 10% retail tax; phases 1 Jul 2026 and 30 Jun 2027. Bill number not captured.',
+      status: 'introduced',
+      introducedDate: '2026-01-12',
+      lastAction: 'Status unknown (dates approximate)',
+      lastActionDate: '2026-01-12',
+      sponsors: [],
+      impactSummary: 'Would mirror the federal cap in state law.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=WAB00025177&billsummary_session=2025-2026&billsummary_state=wa',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,17 +1,47 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const hb: Cite = { title: 'Husch Blackwell: Intoxicating hemp in Wisconsin', url: 'https://journal.cannabislawreport.com/husch-blackwell-intoxicating-hemp-in-wisconsin', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ab747: Cite = { title: 'Wisconsin AB 747 (2025) / Wis. Stat. §94.55 hemp definition', url: 'https://www.billtrack50.com/billdetail/1914936', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const local: Cite = { title: 'Local ordinance regulating hemp products (eCode360)', url: 'https://ecode360.com/46525326', type: 'regulation', retrieved: R, official: false, basis: 'confirmed' }
+const hb: Cite = {
+  title: 'Husch Blackwell: Intoxicating hemp in Wisconsin',
+  url: 'https://journal.cannabislawreport.com/husch-blackwell-intoxicating-hemp-in-wisconsin',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ab747: Cite = {
+  title: 'Wisconsin AB 747 (2025) / Wis. Stat. §94.55 hemp definition',
+  url: 'https://www.billtrack50.com/billdetail/1914936',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const local: Cite = {
+  title: 'Local ordinance regulating hemp products (eCode360)',
+  url: 'https://ecode360.com/46525326',
+  type: 'regulation',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
-const wiAct68: Cite = { title: '2019 Wisconsin Act 68, s. 61m (Wis. Stat. §97.02: a food is not adulterated solely because it contains hemp or a hemp product)', url: 'https://docs-preview.legis.wisconsin.gov/document/acts/2019/68,61m', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+const wiAct68: Cite = {
+  title:
+    '2019 Wisconsin Act 68, s. 61m (Wis. Stat. §97.02: a food is not adulterated solely because it contains hemp or a hemp product)',
+  url: 'https://docs-preview.legis.wisconsin.gov/document/acts/2019/68,61m',
+  type: 'statute',
+  retrieved: '2026-11-21',
+  official: true,
+  basis: 'confirmed',
+}
 export default {
   code: 'WI',
   name: 'Wisconsin',
   region: 'Midwest',
   hempProgramStatus: 'no_program',
-  regulatoryAuthority: 'USDA (hemp producers since 2022; DATCP program ended); no state regulator for hemp-derived products',
+  regulatoryAuthority:
+    'USDA (hemp producers since 2022; DATCP program ended); no state regulator for hemp-derived products',
   hempProgramUrl: null,
   adultUse: false,
   overallStance: 'permissive',
@@ -22,7 +52,8 @@ export default {
     'No medical or adult-use cannabis program.',
   ],
   notes: 'A Republican ban bill was circulated. Statuses for THCA and delta-8 are legal/unclear for lack of rules.',
-  hr5371Impact: 'Wisconsin has no state hemp product rules, so from 12 Nov 2026 federal law is the only limit: delta-9 edibles and drinks above 0.4 mg total THC per container, delta-8 and THCA flower lose federal hemp status. Wisconsin\'s statute references the federal hemp maximum, so the state definition may tighten with it.',
+  hr5371Impact:
+    "Wisconsin has no state hemp product rules, so from 12 Nov 2026 federal law is the only limit: delta-9 edibles and drinks above 0.4 mg total THC per container, delta-8 and THCA flower lose federal hemp status. Wisconsin's statute references the federal hemp maximum, so the state definition may tighten with it.",
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: '≤0.3% delta-9 THC dry weight (or federal maximum up to 1%), post-decarboxylation; no product cap',
@@ -46,16 +77,68 @@ export default {
     cites: [hb, ab747, local],
   },
   substances: {
-    'delta-9-thc': { status: 'legal', summary: 'Hemp delta-9 edibles and beverages are sold without a state age limit, cap or testing rule; local ordinances may apply.', cites: [hb, wiAct68] },
-    'delta-8-thc': { status: 'unclear', summary: 'Delta-8 is sold unregulated; no statute addresses it directly.', cites: [hb] },
+    'delta-9-thc': {
+      status: 'legal',
+      summary:
+        'Hemp delta-9 edibles and beverages are sold without a state age limit, cap or testing rule; local ordinances may apply.',
+      cites: [hb, wiAct68],
+    },
+    'delta-8-thc': {
+      status: 'unclear',
+      summary: 'Delta-8 is sold unregulated; no statute addresses it directly.',
+      cites: [hb],
+    },
     cbd: { status: 'legal', summary: 'CBD products are legal with no state product rules.', cites: [wiAct68] },
-    thca: { status: 'unclear', summary: 'Wisconsin\'s hemp definition measures delta-9 post-decarboxylation, which would count THCA; retail THCA flower is sold but its status is untested.', cites: [ab747] },
+    thca: {
+      status: 'unclear',
+      summary:
+        "Wisconsin's hemp definition measures delta-9 post-decarboxylation, which would count THCA; retail THCA flower is sold but its status is untested.",
+      cites: [ab747],
+    },
     cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.', cites: [wiAct68] },
     cbn: { status: 'legal', summary: 'CBN products are legal with no state product rules.', cites: [wiAct68] },
   },
   bills: [
-    { number: 'SB 644', title: 'Under-21 intoxicating hemp access ban', description: 'Bars under-21 access to intoxicating hemp products.', status: 'introduced', introducedDate: '2025-11-14', lastAction: 'Pending', lastActionDate: '2025-11-14', sponsors: [], impactSummary: 'Would add a 21+ rule.', trackerUrl: 'https://www.billtrack50.com/billdetail/1911238', fullTextUrl: null },
-    { number: 'AB 606 / SB 681', title: 'Hemp-derived cannabinoid three-tier framework', description: 'Renames the Division of Alcohol Beverages to the Division of Intoxicating Products; permits and HDC-A/HDC-B licences; 21+, testing, registration and occupational tax.', status: 'introduced', introducedDate: '2025-10-01', lastAction: 'Pending (dates approximate)', lastActionDate: '2025-10-01', sponsors: [], impactSummary: 'Would create an alcohol-style hemp market.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WIB00015264&billsummary_session=2025-2026&billsummary_state=wi', fullTextUrl: null },
-    { number: 'AB 747', title: 'Hemp product age, testing and labeling', description: '21+, lab testing, labeling and child-resistant packaging.', status: 'introduced', introducedDate: '2025-12-03', lastAction: 'Pending', lastActionDate: '2025-12-03', sponsors: [], impactSummary: 'Would add baseline consumer protections.', trackerUrl: 'https://www.billtrack50.com/billdetail/1914936', fullTextUrl: null },
+    {
+      number: 'SB 644',
+      title: 'Under-21 intoxicating hemp access ban',
+      description: 'Bars under-21 access to intoxicating hemp products.',
+      status: 'introduced',
+      introducedDate: '2025-11-14',
+      lastAction: 'Pending',
+      lastActionDate: '2025-11-14',
+      sponsors: [],
+      impactSummary: 'Would add a 21+ rule.',
+      trackerUrl: 'https://www.billtrack50.com/billdetail/1911238',
+      fullTextUrl: null,
+    },
+    {
+      number: 'AB 606 / SB 681',
+      title: 'Hemp-derived cannabinoid three-tier framework',
+      description:
+        'Renames the Division of Alcohol Beverages to the Division of Intoxicating Products; permits and HDC-A/HDC-B licences; 21+, testing, registration and occupational tax.',
+      status: 'introduced',
+      introducedDate: '2025-10-01',
+      lastAction: 'Pending (dates approximate)',
+      lastActionDate: '2025-10-01',
+      sponsors: [],
+      impactSummary: 'Would create an alcohol-style hemp market.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=WIB00015264&billsummary_session=2025-2026&billsummary_state=wi',
+      fullTextUrl: null,
+    },
+    {
+      number: 'AB 747',
+      title: 'Hemp product age, testing and labeling',
+      description: '21+, lab testing, labeling and child-resistant packaging.',
+      status: 'introduced',
+      introducedDate: '2025-12-03',
+      lastAction: 'Pending',
+      lastActionDate: '2025-12-03',
+      sponsors: [],
+      impactSummary: 'Would add baseline consumer protections.',
+      trackerUrl: 'https://www.billtrack50.com/billdetail/1914936',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

@@ -1,19 +1,62 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const wvda: Cite = { title: 'WVDA: Interagency collaboration increases hemp product safety', url: 'https://agriculture.wv.gov/2024/05/08/interagency-collaboration-increases-hemp-product-safety/', type: 'guidance', retrieved: R, official: true, basis: 'confirmed' }
-const wvnews: Cite = { title: 'Crossover day: West Virginia Senate sends bills to House of Delegates (SB 220)', url: 'https://www.wvnews.com/crossover-day-west-virginia-senate-sends-bills-to-house-of-delegates/article_3d22a436-b8a0-11ed-9e93-6fb7ef6b8c4b.html', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const oracle: Cite = { title: 'West Virginia delta-8 THC laws', url: 'https://cbdoracle.com/news/policy/west-virginia-delta-8-thc-laws', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const tax: Cite = { title: 'WV 2026 bill summary: CBD/kratom oversight to ABCA (11% tax in current code)', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WVB00033186&billsummary_session=2026&billsummary_state=wv', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
-const wboy: Cite = { title: 'Marijuana edibles being disguised as legal hemp in West Virginia', url: 'https://www.wboy.com/news/west-virginia/marijuana-edibles-being-disguised-as-legal-hemp-in-west-virginia/', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ch1940: Cite = { title: 'WV 2026 bill: new §19-40 consumable hemp framework', url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WVB00033529&billsummary_session=2026&billsummary_state=wv', type: 'statute', retrieved: R, official: false, basis: 'confirmed' }
+const wvda: Cite = {
+  title: 'WVDA: Interagency collaboration increases hemp product safety',
+  url: 'https://agriculture.wv.gov/2024/05/08/interagency-collaboration-increases-hemp-product-safety/',
+  type: 'guidance',
+  retrieved: R,
+  official: true,
+  basis: 'confirmed',
+}
+const wvnews: Cite = {
+  title: 'Crossover day: West Virginia Senate sends bills to House of Delegates (SB 220)',
+  url: 'https://www.wvnews.com/crossover-day-west-virginia-senate-sends-bills-to-house-of-delegates/article_3d22a436-b8a0-11ed-9e93-6fb7ef6b8c4b.html',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const oracle: Cite = {
+  title: 'West Virginia delta-8 THC laws',
+  url: 'https://cbdoracle.com/news/policy/west-virginia-delta-8-thc-laws',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const tax: Cite = {
+  title: 'WV 2026 bill summary: CBD/kratom oversight to ABCA (11% tax in current code)',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WVB00033186&billsummary_session=2026&billsummary_state=wv',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const wboy: Cite = {
+  title: 'Marijuana edibles being disguised as legal hemp in West Virginia',
+  url: 'https://www.wboy.com/news/west-virginia/marijuana-edibles-being-disguised-as-legal-hemp-in-west-virginia/',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ch1940: Cite = {
+  title: 'WV 2026 bill: new §19-40 consumable hemp framework',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WVB00033529&billsummary_session=2026&billsummary_state=wv',
+  type: 'statute',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'WV',
   name: 'West Virginia',
   region: 'Southeast',
   hempProgramStatus: 'active',
-  regulatoryAuthority: 'West Virginia Department of Agriculture (product and retailer registration, label review, testing); WV Alcohol Beverage Control Administration (retail enforcement, SB 679 of 2024)',
+  regulatoryAuthority:
+    'West Virginia Department of Agriculture (product and retailer registration, label review, testing); WV Alcohol Beverage Control Administration (retail enforcement, SB 679 of 2024)',
   hempProgramUrl: null,
   adultUse: false,
   overallStance: 'moderate',
@@ -23,8 +66,10 @@ export default {
     'Retail privilege tax on hemp cannabinoid sales (11% per current code).',
     '2026 bills would move oversight to ABCA and create a §19-40 framework banning smokables and synthetics with a 10% excise; status unknown.',
   ],
-  notes: 'Most delta-8 on the market is converted from CBD, which makes its legality contested. THCA status unclear. Medical program since 2021.',
-  hr5371Impact: 'West Virginia\'s registered market for naturally derived delta-8 and delta-9 products has no mg cap, so from 12 Nov 2026 most registered THC products exceed the federal 0.4 mg-per-container cap and converted delta-8 is excluded as synthesized; both lose federal hemp status while remaining state-registered.',
+  notes:
+    'Most delta-8 on the market is converted from CBD, which makes its legality contested. THCA status unclear. Medical program since 2021.',
+  hr5371Impact:
+    "West Virginia's registered market for naturally derived delta-8 and delta-9 products has no mg cap, so from 12 Nov 2026 most registered THC products exceed the federal 0.4 mg-per-container cap and converted delta-8 is excluded as synthesized; both lose federal hemp status while remaining state-registered.",
   asOf: '2026-11-01',
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no per-serving mg cap',
@@ -48,16 +93,76 @@ export default {
     cites: [wvda, wvnews, tax],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Hemp delta-9 products are legal for adults 21+ if WVDA-registered and tested; no mg cap.', cites: [wvnews] },
-    'delta-8-thc': { status: 'legal_with_restrictions', summary: 'Naturally derived delta-8 is legal for adults 21+ if registered; synthetic derivatives are unlawful, which contests most converted delta-8.', cites: [oracle, wboy] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal with WVDA product registration and testing.', cites: [wvda] },
-    thca: { status: 'unclear', summary: 'No West Virginia rule specific to THCA flower was found; a 2026 bill would ban smokable hemp.', cites: [ch1940] },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary: 'Hemp delta-9 products are legal for adults 21+ if WVDA-registered and tested; no mg cap.',
+      cites: [wvnews],
+    },
+    'delta-8-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Naturally derived delta-8 is legal for adults 21+ if registered; synthetic derivatives are unlawful, which contests most converted delta-8.',
+      cites: [oracle, wboy],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary: 'CBD products are legal with WVDA product registration and testing.',
+      cites: [wvda],
+    },
+    thca: {
+      status: 'unclear',
+      summary: 'No West Virginia rule specific to THCA flower was found; a 2026 bill would ban smokable hemp.',
+      cites: [ch1940],
+    },
     cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal with WVDA registration and testing.' },
-    cbn: { status: 'legal_with_restrictions', summary: 'Naturally derived CBN products are legal with WVDA registration; synthetic CBN is unlawful.' },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'Naturally derived CBN products are legal with WVDA registration; synthetic CBN is unlawful.',
+    },
   },
   bills: [
-    { number: 'SB 220 (2023)', title: 'Hemp-derived Cannabinoid Regulation Act', description: '21+, natural cannabinoids allowed, synthetics contaminated, retail tax.', status: 'signed', introducedDate: '2023-01-11', lastAction: 'Enacted (dates approximate)', lastActionDate: '2023-03-29', sponsors: [], impactSummary: 'Created current regime.', trackerUrl: 'https://www.wvnews.com/crossover-day-west-virginia-senate-sends-bills-to-house-of-delegates/article_3d22a436-b8a0-11ed-9e93-6fb7ef6b8c4b.html', fullTextUrl: null },
-    { number: '2026 CBD/kratom oversight bill', title: 'Move CBD/kratom oversight to ABCA', description: 'Would move CBD and kratom oversight from WVDA to the ABCA Commissioner, effective 1 Jul 2026.', status: 'introduced', introducedDate: '2026-01-14', lastAction: 'Status unknown (dates approximate)', lastActionDate: '2026-01-14', sponsors: [], impactSummary: 'Would change the regulator.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WVB00033186&billsummary_session=2026&billsummary_state=wv', fullTextUrl: null },
-    { number: '2026 §19-40 consumable hemp bill', title: 'Consumable hemp framework (W. Va. Code §19-40)', description: 'Would ban smokable hemp and synthetics, require ABCA licences, impose a 10% excise and preempt local ordinances.', status: 'introduced', introducedDate: '2026-01-14', lastAction: 'Status unknown (dates approximate)', lastActionDate: '2026-01-14', sponsors: [], impactSummary: 'Would ban smokables and tighten licensing.', trackerUrl: 'https://fastdemocracy.com/bill-summary/?billsummary_id=WVB00033529&billsummary_session=2026&billsummary_state=wv', fullTextUrl: null },
+    {
+      number: 'SB 220 (2023)',
+      title: 'Hemp-derived Cannabinoid Regulation Act',
+      description: '21+, natural cannabinoids allowed, synthetics contaminated, retail tax.',
+      status: 'signed',
+      introducedDate: '2023-01-11',
+      lastAction: 'Enacted (dates approximate)',
+      lastActionDate: '2023-03-29',
+      sponsors: [],
+      impactSummary: 'Created current regime.',
+      trackerUrl:
+        'https://www.wvnews.com/crossover-day-west-virginia-senate-sends-bills-to-house-of-delegates/article_3d22a436-b8a0-11ed-9e93-6fb7ef6b8c4b.html',
+      fullTextUrl: null,
+    },
+    {
+      number: '2026 CBD/kratom oversight bill',
+      title: 'Move CBD/kratom oversight to ABCA',
+      description: 'Would move CBD and kratom oversight from WVDA to the ABCA Commissioner, effective 1 Jul 2026.',
+      status: 'introduced',
+      introducedDate: '2026-01-14',
+      lastAction: 'Status unknown (dates approximate)',
+      lastActionDate: '2026-01-14',
+      sponsors: [],
+      impactSummary: 'Would change the regulator.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=WVB00033186&billsummary_session=2026&billsummary_state=wv',
+      fullTextUrl: null,
+    },
+    {
+      number: '2026 §19-40 consumable hemp bill',
+      title: 'Consumable hemp framework (W. Va. Code §19-40)',
+      description:
+        'Would ban smokable hemp and synthetics, require ABCA licences, impose a 10% excise and preempt local ordinances.',
+      status: 'introduced',
+      introducedDate: '2026-01-14',
+      lastAction: 'Status unknown (dates approximate)',
+      lastActionDate: '2026-01-14',
+      sponsors: [],
+      impactSummary: 'Would ban smokables and tighten licensing.',
+      trackerUrl:
+        'https://fastdemocracy.com/bill-summary/?billsummary_id=WVB00033529&billsummary_session=2026&billsummary_state=wv',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

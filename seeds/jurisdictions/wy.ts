@@ -1,13 +1,63 @@
 import type { Cite, JurisdictionSeed } from '../types.ts'
 
 const R = '2026-04-30'
-const hg: Cite = { title: 'Wyoming hemp THC law (SF0032)', url: 'https://hempgazette.com/news/wyoming-hemp-thc-hg2170', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const ganja: Cite = { title: 'Wyoming governor signs bill to ban delta-8 THC', url: 'https://ganjapreneur.com/wyoming-gov-signs-bill-to-ban-delta-8-thc', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const gc: Cite = { title: 'Wyoming SF0032 enforcement provisions', url: 'https://goodcanna.green/?p=72689', type: 'news', retrieved: R, official: false, basis: 'confirmed' }
-const mjbiz: Cite = { title: 'Judge dismisses challenge to Wyoming ban on hemp-derived THC products', url: 'https://mjbizdaily.com/judge-dismisses-challenge-to-wyoming-ban-on-hemp-derived-thc-products/', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
-const csd: Cite = { title: "Judge tosses lawsuit to halt Wyoming's new THC laws; sellers to appeal", url: 'https://cowboystatedaily.com/2024/08/26/judge-tosses-lawsuit-to-halt-wyomings-new-thc-laws-wyoming-sellers-to-appeal', type: 'court', retrieved: R, official: false, basis: 'confirmed' }
-const wda: Cite = { title: 'Wyoming Department of Agriculture hemp program', url: 'https://agriculture.wy.gov/divisions/chs/hemp', type: 'guidance', retrieved: '2026-11-01', official: true, basis: 'memory' }
-const wyStat: Cite = { title: 'W.S. 11-51-101 et seq. Hemp production (Wyoming Legislature, 2022 Wyoming Statutes; text before the 2024 SF0032 amendments)', url: 'https://wyoleg.gov/NXT/gateway.dll/2022%20Wyoming%20Statutes%2F2022%20Titles%2F564%2F656', type: 'statute', retrieved: '2026-11-21', official: true, basis: 'confirmed' }
+const hg: Cite = {
+  title: 'Wyoming hemp THC law (SF0032)',
+  url: 'https://hempgazette.com/news/wyoming-hemp-thc-hg2170',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const ganja: Cite = {
+  title: 'Wyoming governor signs bill to ban delta-8 THC',
+  url: 'https://ganjapreneur.com/wyoming-gov-signs-bill-to-ban-delta-8-thc',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const gc: Cite = {
+  title: 'Wyoming SF0032 enforcement provisions',
+  url: 'https://goodcanna.green/?p=72689',
+  type: 'news',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const mjbiz: Cite = {
+  title: 'Judge dismisses challenge to Wyoming ban on hemp-derived THC products',
+  url: 'https://mjbizdaily.com/judge-dismisses-challenge-to-wyoming-ban-on-hemp-derived-thc-products/',
+  type: 'court',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const csd: Cite = {
+  title: "Judge tosses lawsuit to halt Wyoming's new THC laws; sellers to appeal",
+  url: 'https://cowboystatedaily.com/2024/08/26/judge-tosses-lawsuit-to-halt-wyomings-new-thc-laws-wyoming-sellers-to-appeal',
+  type: 'court',
+  retrieved: R,
+  official: false,
+  basis: 'confirmed',
+}
+const wda: Cite = {
+  title: 'Wyoming Department of Agriculture hemp program',
+  url: 'https://agriculture.wy.gov/divisions/chs/hemp',
+  type: 'guidance',
+  retrieved: '2026-11-01',
+  official: true,
+  basis: 'memory',
+}
+const wyStat: Cite = {
+  title:
+    'W.S. 11-51-101 et seq. Hemp production (Wyoming Legislature, 2022 Wyoming Statutes; text before the 2024 SF0032 amendments)',
+  url: 'https://wyoleg.gov/NXT/gateway.dll/2022%20Wyoming%20Statutes%2F2022%20Titles%2F564%2F656',
+  type: 'statute',
+  retrieved: '2026-11-21',
+  official: true,
+  basis: 'confirmed',
+}
 
 export default {
   code: 'WY',
@@ -25,10 +75,12 @@ export default {
     'Green Room LLC v. Hill dismissed with prejudice on 15 Aug 2024; 10th Circuit appeal outcome not found.',
   ],
   notes: 'No state age limit or mg cap found. Statute citation (W.S. 35-7-2101 / 11-51-101) unverified.',
-  hr5371Impact: 'Wyoming already measures THC post-decarboxylation and bans synthetics, matching the federal definition. From 12 Nov 2026 the remaining naturally derived delta-9 edibles above 0.4 mg total THC per container also lose federal hemp status, since Wyoming uses a percentage limit rather than a per-container cap.',
+  hr5371Impact:
+    'Wyoming already measures THC post-decarboxylation and bans synthetics, matching the federal definition. From 12 Nov 2026 the remaining naturally derived delta-9 edibles above 0.4 mg total THC per container also lose federal hemp status, since Wyoming uses a percentage limit rather than a per-container cap.',
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: '≤0.3% THC (post-decarboxylation; includes psychoactive analogs and isomers); no synthetic substances',
+    thcLimitText:
+      '≤0.3% THC (post-decarboxylation; includes psychoactive analogs and isomers); no synthetic substances',
     thcPctDryWeight: 0.3,
     thcMeasurementMethod: 'THC incl. analogs and isomers, post-decarboxylation or similar',
     minimumAge: null,
@@ -49,14 +101,52 @@ export default {
     cites: [hg, ganja, gc, wda, wyStat],
   },
   substances: {
-    'delta-9-thc': { status: 'legal_with_restrictions', summary: 'Naturally derived hemp delta-9 products are legal at ≤0.3% THC counting all analogs and isomers; no synthetics (inference for retail status).', cites: [hg] },
-    'delta-8-thc': { status: 'prohibited', summary: 'Delta-8 counts toward the 0.3% THC limit and converted delta-8 involves synthetic processing, which SF0032 bans.', cites: [ganja, mjbiz] },
-    cbd: { status: 'legal_with_restrictions', summary: 'CBD products are legal if total THC is ≤0.3% post-decarboxylation and no synthetic substances are added.', cites: [hg] },
-    thca: { status: 'restricted', summary: 'THC is measured post-decarboxylation, so THCA flower above 0.3% is noncompliant.', cites: [hg, csd, wyStat] },
-    cbg: { status: 'legal_with_restrictions', summary: 'Naturally derived CBG is legal within the THC limit (inference).' },
-    cbn: { status: 'legal_with_restrictions', summary: 'Naturally derived CBN is legal within the THC limit; synthetic CBN is banned (inference).' },
+    'delta-9-thc': {
+      status: 'legal_with_restrictions',
+      summary:
+        'Naturally derived hemp delta-9 products are legal at ≤0.3% THC counting all analogs and isomers; no synthetics (inference for retail status).',
+      cites: [hg],
+    },
+    'delta-8-thc': {
+      status: 'prohibited',
+      summary:
+        'Delta-8 counts toward the 0.3% THC limit and converted delta-8 involves synthetic processing, which SF0032 bans.',
+      cites: [ganja, mjbiz],
+    },
+    cbd: {
+      status: 'legal_with_restrictions',
+      summary:
+        'CBD products are legal if total THC is ≤0.3% post-decarboxylation and no synthetic substances are added.',
+      cites: [hg],
+    },
+    thca: {
+      status: 'restricted',
+      summary: 'THC is measured post-decarboxylation, so THCA flower above 0.3% is noncompliant.',
+      cites: [hg, csd, wyStat],
+    },
+    cbg: {
+      status: 'legal_with_restrictions',
+      summary: 'Naturally derived CBG is legal within the THC limit (inference).',
+    },
+    cbn: {
+      status: 'legal_with_restrictions',
+      summary: 'Naturally derived CBN is legal within the THC limit; synthetic CBN is banned (inference).',
+    },
   },
   bills: [
-    { number: 'SF0032', title: 'Hemp THC and synthetics (Enrolled Act 24, 2024)', description: 'No hemp products >0.3% THC incl. analogs and isomers (post-decarboxylation); no synthetic additives; inspections and enforcement.', status: 'signed', introducedDate: '2024-02-12', lastAction: 'Signed; effective 1 Jul 2024 (introduction date approximate)', lastActionDate: '2024-03-07', sponsors: [], impactSummary: 'Created current Wyoming limits.', trackerUrl: 'https://ganjapreneur.com/wyoming-gov-signs-bill-to-ban-delta-8-thc', fullTextUrl: null },
+    {
+      number: 'SF0032',
+      title: 'Hemp THC and synthetics (Enrolled Act 24, 2024)',
+      description:
+        'No hemp products >0.3% THC incl. analogs and isomers (post-decarboxylation); no synthetic additives; inspections and enforcement.',
+      status: 'signed',
+      introducedDate: '2024-02-12',
+      lastAction: 'Signed; effective 1 Jul 2024 (introduction date approximate)',
+      lastActionDate: '2024-03-07',
+      sponsors: [],
+      impactSummary: 'Created current Wyoming limits.',
+      trackerUrl: 'https://ganjapreneur.com/wyoming-gov-signs-bill-to-ban-delta-8-thc',
+      fullTextUrl: null,
+    },
   ],
 } satisfies JurisdictionSeed

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'bun:test'
 import type { AnswerResult } from '../../api/src/engines/answer/engine.ts'
 import { AnswerCache } from '../../api/src/modules/answer/cache.ts'
 
-const result = (text: string) => ({ status: 'gap', intent: 'out_of_scope', gap: { reason: text, missing: 'topic' } }) as unknown as AnswerResult
+const result = (text: string) =>
+  ({ status: 'gap', intent: 'out_of_scope', gap: { reason: text, missing: 'topic' } }) as unknown as AnswerResult
 
 describe('AnswerCache', () => {
   test('computes once per question, state and snapshot version', () => {
@@ -19,7 +20,11 @@ describe('AnswerCache', () => {
 
   test('a failing computation is not cached', () => {
     const cache = new AnswerCache()
-    expect(() => cache.get(1, 'q', null, () => { throw new Error('engine fault') })).toThrow('engine fault')
+    expect(() =>
+      cache.get(1, 'q', null, () => {
+        throw new Error('engine fault')
+      }),
+    ).toThrow('engine fault')
     expect(cache.get(1, 'q', null, () => result('ok')).json).toContain('ok')
   })
 

@@ -9,22 +9,24 @@ const snapshot = seededSnapshot()
 describe('answer corpus', () => {
   test('at least 300 varied questions, answered and gap both well represented', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(300)
-    expect(new Set(CORPUS.map((c) => c.q.toLowerCase() + (c.state ?? ''))).size).toBe(CORPUS.length)
-    expect(CORPUS.filter((c) => c.status === 'gap').length).toBeGreaterThanOrEqual(60)
-    expect(new Set(CORPUS.map((c) => c.intent)).size).toBeGreaterThanOrEqual(13)
+    expect(new Set(CORPUS.map(c => c.q.toLowerCase() + (c.state ?? ''))).size).toBe(CORPUS.length)
+    expect(CORPUS.filter(c => c.status === 'gap').length).toBeGreaterThanOrEqual(60)
+    expect(new Set(CORPUS.map(c => c.intent)).size).toBeGreaterThanOrEqual(13)
   })
 
   test('≥ 95 % fully correct and no answer about the wrong state, substance or product type', () => {
     const report = evaluate(snapshot)
-    const misses = report.failures.map((f) => `${f.case.q}: ${f.mismatches.join('; ')}`)
-    expect(report.wrongSlot.map((f) => f.case.q)).toEqual([])
+    const misses = report.failures.map(f => `${f.case.q}: ${f.mismatches.join('; ')}`)
+    expect(report.wrongSlot.map(f => f.case.q)).toEqual([])
     expect(report.percent, misses.join('\n')).toBeGreaterThanOrEqual(95)
   })
 
   test('deterministic: every question gives the same result twice', () => {
     for (const c of CORPUS) {
       const input = { question: c.q, state: c.state ?? null }
-      expect(JSON.stringify(answerQuestion(snapshot, input, nestedPresenter))).toBe(JSON.stringify(answerQuestion(snapshot, input, nestedPresenter)))
+      expect(JSON.stringify(answerQuestion(snapshot, input, nestedPresenter))).toBe(
+        JSON.stringify(answerQuestion(snapshot, input, nestedPresenter)),
+      )
     }
   })
 
@@ -37,8 +39,8 @@ describe('answer corpus', () => {
         continue
       }
       const { text, citations, verification } = result.answer
-      const marked = [...new Set([...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])))].sort((a, b) => a - b)
-      expect(marked, c.q).toEqual(citations.map((x) => x.n))
+      const marked = [...new Set([...text.matchAll(/\[(\d+)\]/g)].map(m => Number(m[1])))].sort((a, b) => a - b)
+      expect(marked, c.q).toEqual(citations.map(x => x.n))
       expect(citations.length, c.q).toBeGreaterThan(0)
       for (const citation of citations) expect(() => new URL(citation.url), c.q).not.toThrow()
       expect(verification.status, c.q).toBe('orientation_only')

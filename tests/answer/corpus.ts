@@ -11,13 +11,50 @@
  * c(question, intent, states 'TX' | 'TX,FL' | '', substance | null, product type | null, status, state parameter?)
  */
 import type { CorpusCase } from './corpus/case.ts'
-import { ambiguous, comparison, future, notCovered, outOfScope, secondBatch, withStateParameter } from './corpus/edges.ts'
-import { bills, effectiveDates, federal, labeling, legality, legalityWithoutProduct, licence, minimumAge, penalties, shipping, testing, thcLimits } from './corpus/topics.ts'
+import {
+  ambiguous,
+  comparison,
+  future,
+  notCovered,
+  outOfScope,
+  secondBatch,
+  withStateParameter,
+} from './corpus/edges.ts'
+import {
+  bills,
+  effectiveDates,
+  federal,
+  labeling,
+  legality,
+  legalityWithoutProduct,
+  licence,
+  minimumAge,
+  penalties,
+  shipping,
+  testing,
+  thcLimits,
+} from './corpus/topics.ts'
 
 export type { CorpusCase, CorpusStatus } from './corpus/case.ts'
 
 export const CORPUS: CorpusCase[] = [
-  ...legality, ...legalityWithoutProduct, ...thcLimits, ...minimumAge, ...shipping, ...licence, ...testing, ...labeling,
-  ...penalties, ...effectiveDates, ...bills, ...federal, ...comparison, ...outOfScope, ...notCovered, ...future, ...ambiguous,
-  ...withStateParameter, ...secondBatch,
+  ...legality,
+  ...legalityWithoutProduct,
+  ...thcLimits,
+  ...minimumAge,
+  ...shipping,
+  ...licence,
+  ...testing,
+  ...labeling,
+  ...penalties,
+  ...effectiveDates,
+  ...bills,
+  ...federal,
+  ...comparison,
+  ...outOfScope,
+  ...notCovered,
+  ...future,
+  ...ambiguous,
+  ...withStateParameter,
+  ...secondBatch,
 ]

@@ -9,14 +9,22 @@ import { type ParsedQuestion, parseQuestion } from '../../api/src/engines/answer
 
 function resolves(parsed: ParsedQuestion, term: Term): boolean {
   switch (term.kind) {
-    case 'state': return parsed.states.includes(term.value)
-    case 'federal': return parsed.federal
-    case 'place': return parsed.places.includes(term.value)
-    case 'city': return parsed.cities.includes(term.value)
-    case 'substance': return (parsed.substances as string[]).includes(term.value)
-    case 'other-substance': return parsed.otherSubstances.includes(term.value)
-    case 'product': return (parsed.productTypes as string[]).includes(term.value)
-    case 'cue': return parsed.cues.has(term.value)
+    case 'state':
+      return parsed.states.includes(term.value)
+    case 'federal':
+      return parsed.federal
+    case 'place':
+      return parsed.places.includes(term.value)
+    case 'city':
+      return parsed.cities.includes(term.value)
+    case 'substance':
+      return (parsed.substances as string[]).includes(term.value)
+    case 'other-substance':
+      return parsed.otherSubstances.includes(term.value)
+    case 'product':
+      return (parsed.productTypes as string[]).includes(term.value)
+    case 'cue':
+      return parsed.cues.has(term.value)
   }
 }
 
@@ -27,7 +35,9 @@ describe('lexicon', () => {
     const wrong: string[] = []
     for (const [phrase, meanings] of terms) {
       const parsed = parseQuestion(phrase)
-      for (const term of meanings) if (!resolves(parsed, term) || parsed.corrections.length > 0) wrong.push(`${phrase} → ${term.kind}:${term.value}`)
+      for (const term of meanings)
+        if (!resolves(parsed, term) || parsed.corrections.length > 0)
+          wrong.push(`${phrase} → ${term.kind}:${term.value}`)
     }
     expect(wrong).toEqual([])
     expect(terms.size).toBeGreaterThan(900)

@@ -18,7 +18,13 @@ describe('edit distance', () => {
 describe('parseQuestion', () => {
   const slots = (q: string) => {
     const p = parseQuestion(q)
-    return { states: p.states, federal: p.federal, substances: p.substances, productTypes: p.productTypes, other: p.otherSubstances }
+    return {
+      states: p.states,
+      federal: p.federal,
+      substances: p.substances,
+      productTypes: p.productTypes,
+      other: p.otherSubstances,
+    }
   }
 
   test('two-letter codes: capitals are codes, lower-case English words are not, shouting is not capitals', () => {

@@ -10,7 +10,8 @@ import { regulationKey } from '../../api/src/snapshot/snapshot.ts'
 import { nestedPresenter, seededSnapshot } from './evaluate.ts'
 
 const snapshot = seededSnapshot()
-const ask = (question: string, state: string | null = null): AnswerResult => answerQuestion(snapshot, { question, state }, nestedPresenter)
+const ask = (question: string, state: string | null = null): AnswerResult =>
+  answerQuestion(snapshot, { question, state }, nestedPresenter)
 const missing = (result: AnswerResult) => (result.status === 'gap' ? result.gap.missing : 'answered')
 
 describe('readings', () => {
@@ -29,12 +30,17 @@ describe('readings', () => {
     const outcomes = new Set<string>()
     for (const code of ['TX', 'MN', 'AZ', 'MI', 'ID', 'NY']) {
       const result = ask(`How old do you have to be to buy THC gummies in ${code}?`)
-      const family = snapshot.regulations.filter((r) => r.state === code && r.productType === 'edibles' && THC_FAMILY.includes(r.substance))
-      const ages = new Set(family.map((r) => `${r.details.minimumAge}|${r.details.ageVerificationMethod}`))
+      const family = snapshot.regulations.filter(
+        r => r.state === code && r.productType === 'edibles' && THC_FAMILY.includes(r.substance),
+      )
+      const ages = new Set(family.map(r => `${r.details.minimumAge}|${r.details.ageVerificationMethod}`))
       const expected = ages.size > 1 ? 'substance' : family[0].details.minimumAge === null ? 'minimum_age' : 'answered'
       expect(missing(result), code).toBe(expected)
       outcomes.add(missing(result))
-      if (result.status === 'answered') expect((result.answer.data.applies_to as { substances: string[] }).substances.sort()).toEqual([...THC_FAMILY].sort())
+      if (result.status === 'answered')
+        expect((result.answer.data.applies_to as { substances: string[] }).substances.sort()).toEqual(
+          [...THC_FAMILY].sort(),
+        )
     }
     expect(outcomes.has('answered') && outcomes.has('substance')).toBe(true)
     expect(missing(ask('Is cbd or thc legal in texas?'))).toBe('substance')

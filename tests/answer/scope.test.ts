@@ -10,7 +10,8 @@ import { nestedPresenter, seededSnapshot } from './evaluate.ts'
 import { seededRandom } from './outside/corpus.ts'
 
 const snapshot = seededSnapshot()
-const ask = (question: string, state: string | null = null): AnswerResult => answerQuestion(snapshot, { question, state }, nestedPresenter)
+const ask = (question: string, state: string | null = null): AnswerResult =>
+  answerQuestion(snapshot, { question, state }, nestedPresenter)
 const codes = Object.keys(STATE_NAMES)
 const random = seededRandom(21)
 const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]
@@ -24,13 +25,30 @@ const pairs = Array.from({ length: 400 }, () => {
   return [a, b] as const
 })
 
-const SUBJECTS = ['delta 8 gummies', 'CBD tinctures', 'THCA flower', 'delta-9 THC drinks', 'hemp vapes', 'CBG', 'THC edibles']
+const SUBJECTS = [
+  'delta 8 gummies',
+  'CBD tinctures',
+  'THCA flower',
+  'delta-9 THC drinks',
+  'hemp vapes',
+  'CBG',
+  'THC edibles',
+]
 
 describe('wrong scope', () => {
   test('two states named: a comparison of both, or a gap; never an answer about one of them or another', () => {
-    const templates = ['Is {s} legal in {a} or {b}?', 'Can I ship {s} from {a} to {b}?', '{a} vs {b}: {s}', 'Are {s} sold in {a} and in {b}?', 'What is the minimum age for {s} in {a} and {b}?']
+    const templates = [
+      'Is {s} legal in {a} or {b}?',
+      'Can I ship {s} from {a} to {b}?',
+      '{a} vs {b}: {s}',
+      'Are {s} sold in {a} and in {b}?',
+      'What is the minimum age for {s} in {a} and {b}?',
+    ]
     for (const [a, b] of pairs) {
-      const question = pick(templates).replace('{s}', pick(SUBJECTS)).replace('{a}', STATE_NAMES[a]).replace('{b}', STATE_NAMES[b])
+      const question = pick(templates)
+        .replace('{s}', pick(SUBJECTS))
+        .replace('{a}', STATE_NAMES[a])
+        .replace('{b}', STATE_NAMES[b])
       const result = ask(question)
       if (result.status === 'answered') {
         expect(result.intent, question).toBe('comparison')
@@ -45,12 +63,17 @@ describe('wrong scope', () => {
       const result = ask(question, b)
       expect(result.parsed.states, `${question} [${b}]`).toEqual([a])
       expect(result.parsed.state_source).toBe('question')
-      if (result.status === 'answered') expect(JSON.stringify(result.answer.data), question).not.toContain(`"code":"${b}"`)
+      if (result.status === 'answered')
+        expect(JSON.stringify(result.answer.data), question).not.toContain(`"code":"${b}"`)
     }
   })
 
   test('"here" or "my state" next to a named state the parameter contradicts: a gap naming the state as missing', () => {
-    const templates = ['Is {s} legal here in {a}?', 'Can I sell {s} in my state, {a}?', 'Are {s} allowed in {a}, where I live?']
+    const templates = [
+      'Is {s} legal here in {a}?',
+      'Can I sell {s} in my state, {a}?',
+      'Are {s} allowed in {a}, where I live?',
+    ]
     for (const [a, b] of pairs) {
       const question = pick(templates).replace('{s}', pick(SUBJECTS)).replace('{a}', STATE_NAMES[a])
       const result = ask(question, b)

@@ -33,7 +33,12 @@ for (const variant of VARIANTS) {
         expectError(res, 'VALIDATION_ERROR')
         expect(res.body.errors[0].message).toContain('query.q')
       }
-      expectOk(await t.get(`/v1/answer${qs({ q: `Is delta 8 legal in Texas for gummies? ${'x'.repeat(461)}` })}`, keys[variant]))
+      expectOk(
+        await t.get(
+          `/v1/answer${qs({ q: `Is delta 8 legal in Texas for gummies? ${'x'.repeat(461)}` })}`,
+          keys[variant],
+        ),
+      )
     })
 
     test('state must be a two-letter jurisdiction code', async () => {
@@ -44,20 +49,25 @@ for (const variant of VARIANTS) {
         expect(res.body.errors[0].message).toContain('query.state')
       }
       // A US territory is a real jurisdiction HempData does not cover: a gap, not a bad request.
-      const territory = expectOk(await t.get(`/v1/answer${qs({ q: 'Is delta 8 legal for gummies?', state: 'PR' })}`, keys[variant]))
+      const territory = expectOk(
+        await t.get(`/v1/answer${qs({ q: 'Is delta 8 legal for gummies?', state: 'PR' })}`, keys[variant]),
+      )
       expect(territory.data).toMatchObject({ status: 'gap', gap: { missing: 'jurisdiction' } })
     })
 
     test('unknown and repeated parameters are refused', async () => {
       const t = apps[variant]
-      expectError(await t.get(`/v1/answer${qs({ q: 'Is CBD legal in Ohio?', substance: 'cbd' })}`, keys[variant]), 'VALIDATION_ERROR')
+      expectError(
+        await t.get(`/v1/answer${qs({ q: 'Is CBD legal in Ohio?', substance: 'cbd' })}`, keys[variant]),
+        'VALIDATION_ERROR',
+      )
       expectError(await t.get('/v1/answer?q=Is+CBD+legal&q=in+Ohio', keys[variant]), 'VALIDATION_ERROR')
     })
 
     test('any question of 1 to 500 characters gets a 200 answer or gap, never an error', async () => {
       const t = apps[variant]
       await fc.assert(
-        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 500, unit: 'binary' }), async (q) => {
+        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 500, unit: 'binary' }), async q => {
           const res = await t.get(`/v1/answer${qs({ q })}`, keys[variant])
           expect(res.status, q).toBe(200)
           expect(['answered', 'gap']).toContain(res.body.data.status)
@@ -90,7 +100,10 @@ for (const variant of VARIANTS) {
     })
 
     test('an oversized body is refused before it is parsed', async () => {
-      const res = await post(apps[variant], JSON.stringify({ question: 'Is CBD legal in Ohio?', padding: 'x'.repeat(10_000) }))
+      const res = await post(
+        apps[variant],
+        JSON.stringify({ question: 'Is CBD legal in Ohio?', padding: 'x'.repeat(10_000) }),
+      )
       expectError(res, 'VALIDATION_ERROR')
       expect(res.body.errors[0].message).toContain('larger than')
     })

@@ -8,7 +8,11 @@ const keys = keyPerVariant(apps)
 
 const QUESTION = qs({ q: 'Can I sell delta 8 gummies in Texas?' })
 const post = (t: TestApp, body: unknown, headers: Record<string, string> = {}) =>
-  t.request('/v1/answer', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } })
+  t.request('/v1/answer', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  })
 
 for (const variant of VARIANTS) {
   describe(`${variant} GET /v1/answer: keys`, () => {
@@ -18,7 +22,10 @@ for (const variant of VARIANTS) {
       expectError(await t.get(`/v1/answer${QUESTION}`), 'UNAUTHORIZED')
       expectError(await t.get('/v1/answer'), 'UNAUTHORIZED')
       expectError(await t.get(`/v1/answer${QUESTION}`, 'not-a-key'), 'UNAUTHORIZED')
-      expectError(await t.get(`/v1/answer${QUESTION}`, 'hd_live_sk_0000000000000000000000000000000000000000'), 'UNAUTHORIZED')
+      expectError(
+        await t.get(`/v1/answer${QUESTION}`, 'hd_live_sk_0000000000000000000000000000000000000000'),
+        'UNAUTHORIZED',
+      )
     })
 
     test('a publishable key is the wrong kind: 400 INVALID_KEY_TYPE', async () => {
@@ -47,7 +54,10 @@ describe('nested starter plan: answers cover the plan’s states only', () => {
     expectError(outside, 'FORBIDDEN')
     expect(outside.body.errors[0].message).toContain('OH')
     expectError(await t.get(`/v1/answer${qs({ q: 'Compare delta 8 gummies in Texas and Ohio' })}`, secret), 'FORBIDDEN')
-    expectError(await t.get(`/v1/answer${qs({ q: 'Is delta 8 legal for gummies?', state: 'OH' })}`, secret), 'FORBIDDEN')
+    expectError(
+      await t.get(`/v1/answer${qs({ q: 'Is delta 8 legal for gummies?', state: 'OH' })}`, secret),
+      'FORBIDDEN',
+    )
   })
 })
 
@@ -55,12 +65,16 @@ describe('POST /v1/answer: keyless', () => {
   test('answers without a key; a key sent anyway changes nothing', async () => {
     const t = apps.column
     const plain = expectOk(await post(t, { question: 'Is CBD oil legal in Ohio?' }))
-    const withKey = expectOk(await post(t, { question: 'Is CBD oil legal in Ohio?' }, { authorization: 'Bearer not-a-key' }))
+    const withKey = expectOk(
+      await post(t, { question: 'Is CBD oil legal in Ohio?' }, { authorization: 'Bearer not-a-key' }),
+    )
     expect(withKey.data).toEqual(plain.data)
   })
 
   test('the question is never echoed as markup', async () => {
-    const res = await post(apps.nested, { question: '<script>alert(1)</script> is delta 8 legal in <b>Texas</b> for gummies' })
+    const res = await post(apps.nested, {
+      question: '<script>alert(1)</script> is delta 8 legal in <b>Texas</b> for gummies',
+    })
     const body = expectOk(res)
     expect(res.headers.get('content-type')).toContain('application/json')
     expect(res.text).not.toContain('<script>')

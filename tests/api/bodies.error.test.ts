@@ -24,13 +24,19 @@ const BODY_ROUTES = [
   { method: 'POST', path: '/ops/accounts', admin: true, valid: { name: 'Shop', email: 'deep@example.com' } },
   { method: 'PATCH', path: '/ops/regulations/reg_x', admin: true, valid: { reason: 'why' } },
   { method: 'POST', path: '/v1/answer', admin: false, valid: { question: 'Is CBD legal in Texas?' } },
-  { method: 'POST', path: '/v1/widget/check', admin: false, valid: { substance: 'cbd', product_type: 'edibles', state: 'TX' } },
+  {
+    method: 'POST',
+    path: '/v1/widget/check',
+    admin: false,
+    valid: { substance: 'cbd', product_type: 'edibles', state: 'TX' },
+  },
 ]
 
 const headersFor = (admin: boolean): Record<string, string> =>
   admin ? adminHeaders() : { 'content-type': 'application/json', authorization: `Bearer ${keys.publishable}` }
 
-const send = (path: string, method: string, body: BodyInit, admin: boolean) => apps.nested.request(path, { method, body, headers: headersFor(admin) })
+const send = (path: string, method: string, body: BodyInit, admin: boolean) =>
+  apps.nested.request(path, { method, body, headers: headersFor(admin) })
 
 describe('the depth scan', () => {
   test('counts brackets outside strings only, and stops at the first level too deep', () => {
@@ -50,7 +56,11 @@ describe('hostile bodies on every route that reads one', () => {
         // The widget check and the answer take 8 KiB at most: for them the size bound refuses it first.
         const times: number[] = []
         for (let i = 0; i < 5; i++) {
-          const request = new Request(`http://localhost${route.path}`, { method: route.method, body, headers: headersFor(route.admin) })
+          const request = new Request(`http://localhost${route.path}`, {
+            method: route.method,
+            body,
+            headers: headersFor(route.admin),
+          })
           const started = performance.now()
           const res = await apps.nested.app.handle(request)
           times.push(performance.now() - started)
@@ -59,7 +69,9 @@ describe('hostile bodies on every route that reads one', () => {
         }
         const ms = times.sort((a, b) => a - b)[2]
         const perKb = ms / (body.length / 1024)
-        console.log(`${route.method} ${route.path}: ${(body.length / 1024).toFixed(0)} KB of ${body.slice(0, 5)}… refused in ${(ms * 1000).toFixed(0)} µs (median of 5; ${(perKb * 1000).toFixed(2)} µs per KB)`)
+        console.log(
+          `${route.method} ${route.path}: ${(body.length / 1024).toFixed(0)} KB of ${body.slice(0, 5)}… refused in ${(ms * 1000).toFixed(0)} µs (median of 5; ${(perKb * 1000).toFixed(2)} µs per KB)`,
+        )
         expect(perKb).toBeLessThan(0.1)
       }
     })
@@ -93,7 +105,11 @@ describe('hostile bodies on every route that reads one', () => {
 
   test('a chunked body within the limits is read and answered', async () => {
     const body = new Blob([JSON.stringify({ question: 'Is CBD legal in Texas?' })]).stream()
-    const res = await apps.nested.request('/v1/answer', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+    const res = await apps.nested.request('/v1/answer', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status, res.text).toBe(200)
   })
 })
@@ -101,10 +117,16 @@ describe('hostile bodies on every route that reads one', () => {
 describe('/ops checks the operator secret before reading a body', () => {
   test('no or a wrong X-Admin-Key with bad JSON, a deep or an oversized body → 401 MISSING_ADMIN_KEY', async () => {
     for (const body of ['{bad', DEEP, 'x'.repeat(2 * 1024 * 1024)]) {
-      const anonymous: Record<string, string>[] = [{ 'content-type': 'application/json' }, { 'content-type': 'application/json', 'x-admin-key': 'wrong-secret-0123456789' }]
+      const anonymous: Record<string, string>[] = [
+        { 'content-type': 'application/json' },
+        { 'content-type': 'application/json', 'x-admin-key': 'wrong-secret-0123456789' },
+      ]
       for (const headers of anonymous) {
         expectError(await apps.nested.request('/ops/accounts', { method: 'POST', body, headers }), 'MISSING_ADMIN_KEY')
-        expectError(await apps.nested.request('/ops/regulations/reg_x', { method: 'PATCH', body, headers }), 'MISSING_ADMIN_KEY')
+        expectError(
+          await apps.nested.request('/ops/regulations/reg_x', { method: 'PATCH', body, headers }),
+          'MISSING_ADMIN_KEY',
+        )
       }
     }
   })
@@ -113,7 +135,13 @@ describe('/ops checks the operator secret before reading a body', () => {
     const res = await apps.nested.request('/ops/accounts', { method: 'POST', body: '{bad', headers: adminHeaders() })
     expectError(res, 'VALIDATION_ERROR')
     expect(res.body.errors[0].message).toStartWith('body: not valid JSON')
-    expectError(await apps.nested.request('/ops/keys/key_does_not_exist', { method: 'DELETE', headers: { 'x-admin-key': ADMIN_SECRET } }), 'NOT_FOUND')
+    expectError(
+      await apps.nested.request('/ops/keys/key_does_not_exist', {
+        method: 'DELETE',
+        headers: { 'x-admin-key': ADMIN_SECRET },
+      }),
+      'NOT_FOUND',
+    )
   })
 })
 
@@ -144,18 +172,26 @@ describe('over real HTTP: a hostile body does not hold up the thread', () => {
     await timed(regulation, { method: 'PATCH', body: '{}', headers: admin })
     await timed('/ops/accounts', { method: 'POST', body: '{}', headers: admin })
     const quiet = await alongside()
-    const hostile = Array.from({ length: 10 }, (_, i) => timed(i % 2 ? regulation : '/ops/accounts', { method: i % 2 ? 'PATCH' : 'POST', body: DEEP, headers: admin }))
+    const hostile = Array.from({ length: 10 }, (_, i) =>
+      timed(i % 2 ? regulation : '/ops/accounts', { method: i % 2 ? 'PATCH' : 'POST', body: DEEP, headers: admin }),
+    )
     const during = await alongside()
     const refused = await Promise.all(hostile)
     for (const r of refused) expect(r.status).toBe(400)
     const max = (values: number[]) => Math.max(...values)
-    console.log(`over HTTP: 10 × 98 KB, 50,000-level /ops bodies refused in ${max(refused.map((r) => r.ms)).toFixed(1)} ms at most; /v1/status alongside: max ${max(during).toFixed(1)} ms (quiet: ${max(quiet).toFixed(1)} ms)`)
+    console.log(
+      `over HTTP: 10 × 98 KB, 50,000-level /ops bodies refused in ${max(refused.map(r => r.ms)).toFixed(1)} ms at most; /v1/status alongside: max ${max(during).toFixed(1)} ms (quiet: ${max(quiet).toFixed(1)} ms)`,
+    )
     expect(max(during)).toBeLessThan(100)
-    expect(max(refused.map((r) => r.ms))).toBeLessThan(100)
+    expect(max(refused.map(r => r.ms))).toBeLessThan(100)
   })
 
   test('a body declared larger than the runtime default (3 MiB) is refused by the app in the envelope, not with a bare 413', async () => {
-    const res = await fetch(`${base}/v1/answer`, { method: 'POST', body: 'x'.repeat(3 * 1024 * 1024), headers: { 'content-type': 'application/json' } })
+    const res = await fetch(`${base}/v1/answer`, {
+      method: 'POST',
+      body: 'x'.repeat(3 * 1024 * 1024),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(400)
     const body = await res.json()
     expect(body.errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', message: 'body: larger than 8 KiB' })

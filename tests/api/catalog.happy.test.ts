@@ -6,13 +6,19 @@ const apps = bothVariants()
 
 describe('nested', () => {
   test('/v1/substances: the 6 known substances, meta.total = 6, counts from the records', async () => {
-    const body = expectOk(await apps.nested.get('/v1/substances', await apps.nested.key('starter', { states: ['CO', 'TX', 'CA', 'NY', 'FL'] })))
+    const body = expectOk(
+      await apps.nested.get(
+        '/v1/substances',
+        await apps.nested.key('starter', { states: ['CO', 'TX', 'CA', 'NY', 'FL'] }),
+      ),
+    )
     expect(body.meta.total).toBe(6)
     expect(body.data.map((s: any) => s.id).sort()).toEqual([...KNOWN_SUBSTANCES].sort())
     const regs = snapshotOf(apps.nested).regulations
     for (const s of body.data) {
-      expect(s.total_state_regulations).toBe(regs.filter((r) => r.substance === s.id).length)
-      const states = s.states_legal + s.states_legal_with_restrictions + s.states_restricted + s.states_prohibited + s.states_unclear
+      expect(s.total_state_regulations).toBe(regs.filter(r => r.substance === s.id).length)
+      const states =
+        s.states_legal + s.states_legal_with_restrictions + s.states_restricted + s.states_prohibited + s.states_unclear
       expect(states).toBe(51)
       expect(['high', 'medium', 'low']).toContain(s.hr5371_relevance)
       expect(Array.isArray(s.common_product_types)).toBe(true)
@@ -25,7 +31,7 @@ describe('nested', () => {
     expect(body.data.map((p: any) => p.id).sort()).toEqual([...KNOWN_PRODUCT_TYPES].sort())
     const regs = snapshotOf(apps.nested).regulations
     for (const p of body.data) {
-      expect(p.total_regulations).toBe(regs.filter((r) => r.productType === p.id).length)
+      expect(p.total_regulations).toBe(regs.filter(r => r.productType === p.id).length)
       expect(p.states_with_regulations).toBe(51)
       expect(Array.isArray(p.common_restrictions)).toBe(true)
     }
@@ -38,7 +44,7 @@ describe('column', () => {
     expect(body.meta.total).toBe(6)
     expect(body.data.map((s: any) => s.slug).sort()).toEqual([...KNOWN_SUBSTANCES].sort())
     for (const s of body.data) {
-      expect(s.regulation_count).toBe(snapshotOf(apps.column).regulations.filter((r) => r.substance === s.slug).length)
+      expect(s.regulation_count).toBe(snapshotOf(apps.column).regulations.filter(r => r.substance === s.slug).length)
       expect(s.states_legal + s.states_restricted + s.states_prohibited).toBeLessThanOrEqual(51)
     }
   })
@@ -47,6 +53,7 @@ describe('column', () => {
     const body = expectOk(await apps.column.get('/v1/product-types', await apps.column.key('retailer')))
     expect(body.meta.total).toBe(9)
     expect(body.data.map((p: any) => p.slug)).toContain('vapes')
-    for (const p of body.data) expect(Object.keys(p).sort()).toEqual(['description', 'name', 'regulation_count', 'slug'])
+    for (const p of body.data)
+      expect(Object.keys(p).sort()).toEqual(['description', 'name', 'regulation_count', 'slug'])
   })
 })

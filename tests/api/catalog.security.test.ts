@@ -17,10 +17,16 @@ for (const path of ['/v1/substances', '/v1/product-types']) {
       }
     })
     test('X-API-Key is not accepted', async () => {
-      expectError(await apps.column.request(path, { headers: { 'x-api-key': await apps.column.key('free') } }), 'UNAUTHORIZED')
+      expectError(
+        await apps.column.request(path, { headers: { 'x-api-key': await apps.column.key('free') } }),
+        'UNAUTHORIZED',
+      )
     })
     test('publishable key → 400 INVALID_KEY_TYPE', async () => {
-      expectError(await apps.column.get(path, await apps.column.key('enterprise', { kind: 'publishable' })), 'INVALID_KEY_TYPE')
+      expectError(
+        await apps.column.get(path, await apps.column.key('enterprise', { kind: 'publishable' })),
+        'INVALID_KEY_TYPE',
+      )
     })
     test('deactivated account → 403', async () => {
       const a = await account(apps.column, 'free')

@@ -23,7 +23,9 @@ export function checkApps(env: Record<string, string> = {}): Record<Variant, Tes
   const apps = {} as Record<Variant, TestApp>
   beforeAll(async () => {
     const [nested, column] = await Promise.all(
-      (['nested', 'column'] as const).map((variant) => testApp({ variant, env: { HD_TRUSTED_PROXIES: '127.0.0.1', ...env } })),
+      (['nested', 'column'] as const).map(variant =>
+        testApp({ variant, env: { HD_TRUSTED_PROXIES: '127.0.0.1', ...env } }),
+      ),
     )
     apps.nested = nested
     apps.column = column
@@ -61,7 +63,10 @@ export function widgetCheck(t: TestApp, body: unknown, call: WidgetCall = {}): P
 /** A publishable key on `tier`, optionally limited to origins. */
 export async function publishableKey(t: TestApp, tier: string, allowedOrigins?: string[]): Promise<string> {
   const account = await t.services.accounts.createAccount({
-    name: 'Shop', email: `shop-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, tier, rateLimitPerMinute: 100_000,
+    name: 'Shop',
+    email: `shop-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    tier,
+    rateLimitPerMinute: 100_000,
     states: tier === 'starter' ? ['CO', 'TX', 'CA', 'NY', 'FL'] : undefined,
   })
   return (await t.services.accounts.createKey(account.id, { kind: 'publishable', allowedOrigins })).secret

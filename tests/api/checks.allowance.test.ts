@@ -32,14 +32,20 @@ async function accountOf(t: TestApp, key: string): Promise<string> {
 /** The month's count in the database, once this thread has written what it counted. */
 async function usage(t: TestApp, accountId: string, forMonth = month()): Promise<number | undefined> {
   await t.services.allowance.sync()
-  const rows = await t.services.database.db.select().from(monthlyUsage).where(and(eq(monthlyUsage.accountId, accountId), eq(monthlyUsage.month, forMonth)))
+  const rows = await t.services.database.db
+    .select()
+    .from(monthlyUsage)
+    .where(and(eq(monthlyUsage.accountId, accountId), eq(monthlyUsage.month, forMonth)))
   return rows[0]?.checks
 }
 
 /** Sets the month's count in the database, as another instance's requests would, and lets this thread read it. */
 async function setUsage(t: TestApp, accountId: string, checks: number): Promise<void> {
   await t.services.allowance.sync()
-  await t.services.database.db.update(monthlyUsage).set({ checks }).where(and(eq(monthlyUsage.accountId, accountId), eq(monthlyUsage.month, month())))
+  await t.services.database.db
+    .update(monthlyUsage)
+    .set({ checks })
+    .where(and(eq(monthlyUsage.accountId, accountId), eq(monthlyUsage.month, month())))
   await t.services.allowance.sync()
 }
 
@@ -65,14 +71,15 @@ describe('product checks (column free tier)', () => {
     const key = await column.key('free', { kind: 'publishable' })
     const accountId = await accountOf(column, key)
     const body = JSON.stringify({ substance: 'cbd', product_type: 'edibles', state: 'CO' })
-    const post = () => column.request('/v1/widget/check', { method: 'POST', key, body, headers: { 'content-type': 'application/json' } })
+    const post = () =>
+      column.request('/v1/widget/check', { method: 'POST', key, body, headers: { 'content-type': 'application/json' } })
     expect((await post()).status).toBe(200)
     expect(await usage(column, accountId)).toBe(1)
     await setUsage(column, accountId, 100)
     expectError(await post(), 'MONTHLY_QUOTA_EXCEEDED')
   })
 
-  test('last month\'s count does not limit this month', async () => {
+  test("last month's count does not limit this month", async () => {
     const key = await column.key('free')
     const accountId = await accountOf(column, key)
     await column.services.database.db.insert(monthlyUsage).values({ accountId, month: '2020-01', checks: 500 })
@@ -88,7 +95,10 @@ describe('product checks (column free tier)', () => {
   })
 
   test('paid column tiers and every nested tier have no monthly cap', async () => {
-    for (const [t, tier] of [[column, 'retailer'], [nested, 'professional']] as const) {
+    for (const [t, tier] of [
+      [column, 'retailer'],
+      [nested, 'professional'],
+    ] as const) {
       const key = await t.key(tier)
       expect((await t.get(CHECK, key)).status).toBe(200)
       expect((await t.get('/v1/states/CO', key)).status).toBe(200)
@@ -101,8 +111,13 @@ describe('state lookups (column free tier)', () => {
   test('a state profile, a regulations list, one regulation and a compare each count once, however many states they name', async () => {
     const key = await column.key('free')
     const accountId = await accountOf(column, key)
-    const id = snapshotOf(column).regulations.find((r) => r.state === 'CO')!.id
-    for (const path of ['/v1/states/CO', '/v1/regulations?state=CO,TX,CA', `/v1/regulations/${id}`, '/v1/regulations/compare?states=CO,TX,NY']) {
+    const id = snapshotOf(column).regulations.find(r => r.state === 'CO')!.id
+    for (const path of [
+      '/v1/states/CO',
+      '/v1/regulations?state=CO,TX,CA',
+      `/v1/regulations/${id}`,
+      '/v1/regulations/compare?states=CO,TX,NY',
+    ]) {
       expect((await column.get(path, key)).status).toBe(200)
     }
     expect(await usage(column, accountId)).toBe(4)
@@ -117,7 +132,12 @@ describe('state lookups (column free tier)', () => {
     expect((await column.get('/v1/regulations?state=ZZ', key)).status).toBe(400)
     expect((await column.get('/v1/regulations/00000000-0000-4000-8000-000000000000', key)).status).toBe(404)
     expect((await column.get('/v1/regulations/compare?states=CO', key)).status).toBe(400)
-    for (const path of ['/v1/states', '/v1/substances', '/v1/product-types', '/v1/answer?q=is%20cbd%20legal%20in%20texas']) {
+    for (const path of [
+      '/v1/states',
+      '/v1/substances',
+      '/v1/product-types',
+      '/v1/answer?q=is%20cbd%20legal%20in%20texas',
+    ]) {
       expect((await column.get(path, key)).status).toBe(200)
     }
     expect(await usage(column, accountId)).toBeUndefined()
@@ -132,9 +152,14 @@ describe('state lookups (column free tier)', () => {
     allowance.database = counted.database
     try {
       const started = performance.now()
-      for (let i = 0; i < 100; i++) expect((await column.get(i % 2 ? '/v1/states/TX' : '/v1/regulations/compare?states=CO,TX', key)).status).toBe(200)
+      for (let i = 0; i < 100; i++)
+        expect((await column.get(i % 2 ? '/v1/states/TX' : '/v1/regulations/compare?states=CO,TX', key)).status).toBe(
+          200,
+        )
       const seconds = (performance.now() - started) / 1000
-      console.log(`100 state lookups in ${Math.round(seconds * 1000)} ms: ${counted.count('insert')} writes and ${counted.selects()} reads of the allowance`)
+      console.log(
+        `100 state lookups in ${Math.round(seconds * 1000)} ms: ${counted.count('insert')} writes and ${counted.selects()} reads of the allowance`,
+      )
       // One read of the account's total, then at most one write and one read a second.
       expect(counted.count('insert')).toBeLessThanOrEqual(Math.ceil(seconds) + 1)
       const refused = await column.get('/v1/states/TX', key)
@@ -149,7 +174,13 @@ describe('state lookups (column free tier)', () => {
   test('the allowance is documented on every counted route of the column variant, and on none of the nested variant', async () => {
     const columnDoc = (await column.get('/openapi.json')).body
     const nestedDoc = (await nested.get('/openapi.json')).body
-    for (const path of ['/v1/compliance/check', '/v1/states/{code}', '/v1/regulations', '/v1/regulations/{id}', '/v1/regulations/compare']) {
+    for (const path of [
+      '/v1/compliance/check',
+      '/v1/states/{code}',
+      '/v1/regulations',
+      '/v1/regulations/{id}',
+      '/v1/regulations/compare',
+    ]) {
       expect(JSON.stringify(columnDoc.paths[path].get.responses)).toContain('MONTHLY_QUOTA_EXCEEDED')
       expect(columnDoc.paths[path].get.description).toContain('state lookups are GET /v1/regulations')
       expect(JSON.stringify(nestedDoc.paths[path].get.responses)).not.toContain('MONTHLY_QUOTA_EXCEEDED')

@@ -19,10 +19,21 @@ beforeAll(async () => {
 
 describe('POST /v1/widget/check (nested: publishable key)', () => {
   test('Texas delta-8 edibles: the state allows them, federal law does not → red, no age gate, no conditions', async () => {
-    const res = await widgetCheck(apps.nested, { substance: 'delta-8-thc', product_type: 'edibles', state: 'tx' }, { key: keys.nested.pk })
+    const res = await widgetCheck(
+      apps.nested,
+      { substance: 'delta-8-thc', product_type: 'edibles', state: 'tx' },
+      { key: keys.nested.pk },
+    )
     const { data } = expectOk(res)
     expectSchema(checkSchemas(apps.nested.services.profile).widgetResponse, res.body, 'widget check')
-    expect(data).toMatchObject({ state: 'TX', state_name: 'Texas', substance: 'delta-8-thc', product_type: 'edibles', legal_status: 'prohibited', badge_color: 'red' })
+    expect(data).toMatchObject({
+      state: 'TX',
+      state_name: 'Texas',
+      substance: 'delta-8-thc',
+      product_type: 'edibles',
+      legal_status: 'prohibited',
+      badge_color: 'red',
+    })
     expect(data.headline).toBe('Not allowed in Texas')
     expect(data.summary).toStartWith('Federal law is stricter here:')
     expect(data.restrictions).toEqual([])
@@ -33,9 +44,21 @@ describe('POST /v1/widget/check (nested: publishable key)', () => {
   })
 
   test('Alabama delta-9 edibles: legal in the state, restricted federally → yellow with a 21+ age gate and the state’s conditions', async () => {
-    const { data } = expectOk(await widgetCheck(apps.nested, { substance: 'delta-9-thc', product_type: 'edibles', state: 'AL' }, { key: keys.nested.pk }))
+    const { data } = expectOk(
+      await widgetCheck(
+        apps.nested,
+        { substance: 'delta-9-thc', product_type: 'edibles', state: 'AL' },
+        { key: keys.nested.pk },
+      ),
+    )
     const record = apps.nested.services.store.current.byKey.get(regulationKey('AL', 'delta-9-thc', 'edibles'))!
-    expect(data).toMatchObject({ badge_color: 'yellow', legal_status: 'restricted', age_gate_required: true, minimum_age: 21, regulation_id: `reg_${record.id}` })
+    expect(data).toMatchObject({
+      badge_color: 'yellow',
+      legal_status: 'restricted',
+      age_gate_required: true,
+      minimum_age: 21,
+      regulation_id: `reg_${record.id}`,
+    })
     expect(data.restrictions[0]).toBe('Buyers must be 21 or older (government ID checked).')
     expect(data.restrictions.some((r: string) => r.includes(record.details.thcLimitText))).toBe(true)
     expect(data.confidence).toBeGreaterThan(0)
@@ -43,7 +66,13 @@ describe('POST /v1/widget/check (nested: publishable key)', () => {
   })
 
   test('`vape` is answered as `vapes`; an enterprise key may hide the footer', async () => {
-    const { data } = expectOk(await widgetCheck(apps.nested, { substance: 'cbd', product_type: 'vape', state: 'CO' }, { key: keys.nested.enterprisePk }))
+    const { data } = expectOk(
+      await widgetCheck(
+        apps.nested,
+        { substance: 'cbd', product_type: 'vape', state: 'CO' },
+        { key: keys.nested.enterprisePk },
+      ),
+    )
     expect(data.product_type).toBe('vapes')
     expect(data.footer_hideable).toBe(true)
   })
@@ -52,15 +81,25 @@ describe('POST /v1/widget/check (nested: publishable key)', () => {
     const t = apps.nested
     // In the November 2026 dataset every federal hemp rule carries conditions, so nothing is green
     // until federal law says `legal` for a product: the badge follows the data.
-    const before = expectOk(await widgetCheck(t, { substance: 'cbd', product_type: 'topicals', state: 'CO' }, { key: keys.nested.pk })).data
+    const before = expectOk(
+      await widgetCheck(t, { substance: 'cbd', product_type: 'topicals', state: 'CO' }, { key: keys.nested.pk }),
+    ).data
     expect(before.badge_color).toBe('yellow')
     const federal = t.services.store.current.byKey.get(regulationKey(FEDERAL, 'cbd', 'topicals'))!
-    const edit = await t.request(`/ops/regulations/reg_${federal.id}`, { method: 'PATCH', headers: adminHeaders(), body: JSON.stringify({ reason: 'test: federal rule without conditions', legal_status: 'legal' }) })
+    const edit = await t.request(`/ops/regulations/reg_${federal.id}`, {
+      method: 'PATCH',
+      headers: adminHeaders(),
+      body: JSON.stringify({ reason: 'test: federal rule without conditions', legal_status: 'legal' }),
+    })
     expect(edit.status, edit.text).toBe(200)
     await t.services.store.reload()
-    const after = expectOk(await widgetCheck(t, { substance: 'cbd', product_type: 'topicals', state: 'CO' }, { key: keys.nested.pk })).data
+    const after = expectOk(
+      await widgetCheck(t, { substance: 'cbd', product_type: 'topicals', state: 'CO' }, { key: keys.nested.pk }),
+    ).data
     expect(after).toMatchObject({ badge_color: 'green', legal_status: 'legal', headline: 'Legal in Colorado' })
-    const other = expectOk(await widgetCheck(t, { substance: 'cbd', product_type: 'topicals', state: 'ID' }, { key: keys.nested.pk })).data
+    const other = expectOk(
+      await widgetCheck(t, { substance: 'cbd', product_type: 'topicals', state: 'ID' }, { key: keys.nested.pk }),
+    ).data
     expect(other.badge_color).toBe('yellow')
   })
 })
@@ -81,12 +120,21 @@ describe('minimum_age is an integer, as the contract’s widget check result say
         const body = { substance: c.substance, product_type: 'edibles', state: c.state }
         const results = [
           expectOk(await widgetCheck(t, body, { key: variant === 'nested' ? keys.nested.pk : undefined })).data,
-          expectOk(await t.get(`/v1/compliance/check?state=${c.state}&substance=${c.substance}&product_type=edibles`, keys[variant].sk)).data,
-          expectOk(await t.get(`/v1/demo/compliance-check?state=${c.state}&substance=${c.substance}&product_type=edibles`)).data,
+          expectOk(
+            await t.get(
+              `/v1/compliance/check?state=${c.state}&substance=${c.substance}&product_type=edibles`,
+              keys[variant].sk,
+            ),
+          ).data,
+          expectOk(
+            await t.get(`/v1/demo/compliance-check?state=${c.state}&substance=${c.substance}&product_type=edibles`),
+          ).data,
         ]
         for (const data of results) {
           expect(data.badge_color, `${c.state} ${c.substance}`).toBe(c.badge)
-          expect(Number.isInteger(data.minimum_age), `${variant} ${c.state} ${c.substance}: ${data.minimum_age}`).toBe(true)
+          expect(Number.isInteger(data.minimum_age), `${variant} ${c.state} ${c.substance}: ${data.minimum_age}`).toBe(
+            true,
+          )
           expect(data.minimum_age).toBe(expected)
           expect(data.age_gate_required).toBe(c.gate)
         }
@@ -95,7 +143,8 @@ describe('minimum_age is an integer, as the contract’s widget check result say
 
     test(`${variant}: the OpenAPI document types it as an integer, never null or a string`, async () => {
       const doc = (await apps[variant].get('/openapi.json')).body
-      const data = doc.paths['/v1/widget/check'].post.responses['200'].content['application/json'].schema.properties.data
+      const data =
+        doc.paths['/v1/widget/check'].post.responses['200'].content['application/json'].schema.properties.data
       expect(data.properties.minimum_age.type).toBe('integer')
       expect(data.properties.minimum_age.anyOf).toBeUndefined()
       expect(data.required).toContain('minimum_age')
@@ -104,26 +153,52 @@ describe('minimum_age is an integer, as the contract’s widget check result say
 })
 
 describe('state detection', () => {
-  for (const [state, address] of [['CO', ADDRESSES.CO], ['TX', ADDRESSES.TX], ['CA', ADDRESSES.CA], ['MI', ADDRESSES.MI], ['CA', ADDRESSES.IPV6_CA]] as const) {
+  for (const [state, address] of [
+    ['CO', ADDRESSES.CO],
+    ['TX', ADDRESSES.TX],
+    ['CA', ADDRESSES.CA],
+    ['MI', ADDRESSES.MI],
+    ['CA', ADDRESSES.IPV6_CA],
+  ] as const) {
     test(`a visitor from ${address} (behind the trusted proxy) is checked for ${state}`, async () => {
-      const { data } = expectOk(await widgetCheck(apps.nested, { substance: 'cbd', product_type: 'edibles' }, { key: keys.nested.pk, from: address }))
+      const { data } = expectOk(
+        await widgetCheck(
+          apps.nested,
+          { substance: 'cbd', product_type: 'edibles' },
+          { key: keys.nested.pk, from: address },
+        ),
+      )
       expect(data.state).toBe(state)
       expect(data.state_source).toBe('ip_address')
     })
   }
 
   test('a given state wins over the address', async () => {
-    const { data } = expectOk(await widgetCheck(apps.nested, { substance: 'cbd', product_type: 'edibles', state: 'NY' }, { key: keys.nested.pk, from: ADDRESSES.CO }))
+    const { data } = expectOk(
+      await widgetCheck(
+        apps.nested,
+        { substance: 'cbd', product_type: 'edibles', state: 'NY' },
+        { key: keys.nested.pk, from: ADDRESSES.CO },
+      ),
+    )
     expect(data).toMatchObject({ state: 'NY', state_source: 'request' })
   })
 
   test('column: ip_address names the visitor to locate; the caller’s own address is not used then', async () => {
-    const { data } = expectOk(await widgetCheck(apps.column, { substance: 'cbd', product_type: 'edibles', ip_address: ADDRESSES.TX }, { from: ADDRESSES.CO }))
+    const { data } = expectOk(
+      await widgetCheck(
+        apps.column,
+        { substance: 'cbd', product_type: 'edibles', ip_address: ADDRESSES.TX },
+        { from: ADDRESSES.CO },
+      ),
+    )
     expect(data).toMatchObject({ state: 'TX', state_source: 'ip_address' })
   })
 
   test('the demo detects too', async () => {
-    const res = await apps.column.get('/v1/demo/compliance-check?substance=cbd&product_type=edibles', undefined, { 'x-forwarded-for': ADDRESSES.CA })
+    const res = await apps.column.get('/v1/demo/compliance-check?substance=cbd&product_type=edibles', undefined, {
+      'x-forwarded-for': ADDRESSES.CA,
+    })
     expect(expectOk(res).data).toMatchObject({ state: 'CA', state_source: 'ip_address', demo: true })
   })
 })
@@ -132,14 +207,25 @@ describe('a trusted CDN region header (HD_GEO_REGION_HEADER)', () => {
   const cdn = checkApps({ HD_GEO_REGION_HEADER: 'CloudFront-Viewer-Country-Region' })
   test('`CO` or `US-CO` decides before the address; a non-US or unknown value falls back to the address', async () => {
     const pk = await publishableKey(cdn.nested, 'professional')
-    const call = (value: string) => widgetCheck(cdn.nested, { substance: 'cbd', product_type: 'edibles' }, { key: pk, from: ADDRESSES.TX, headers: { 'cloudfront-viewer-country-region': value } })
+    const call = (value: string) =>
+      widgetCheck(
+        cdn.nested,
+        { substance: 'cbd', product_type: 'edibles' },
+        { key: pk, from: ADDRESSES.TX, headers: { 'cloudfront-viewer-country-region': value } },
+      )
     expect(expectOk(await call('CO')).data).toMatchObject({ state: 'CO', state_source: 'region_header' })
     expect(expectOk(await call('us-wa')).data).toMatchObject({ state: 'WA', state_source: 'region_header' })
     expect(expectOk(await call('QC')).data).toMatchObject({ state: 'TX', state_source: 'ip_address' })
   })
 
   test('without the setting the same header is ignored', async () => {
-    const { data } = expectOk(await widgetCheck(apps.nested, { substance: 'cbd', product_type: 'edibles' }, { key: keys.nested.pk, from: ADDRESSES.TX, headers: { 'cloudfront-viewer-country-region': 'CO' } }))
+    const { data } = expectOk(
+      await widgetCheck(
+        apps.nested,
+        { substance: 'cbd', product_type: 'edibles' },
+        { key: keys.nested.pk, from: ADDRESSES.TX, headers: { 'cloudfront-viewer-country-region': 'CO' } },
+      ),
+    )
     expect(data.state).toBe('TX')
   })
 })
@@ -157,7 +243,13 @@ describe('column variant', () => {
   })
 
   test('an optional publishable key adds the footer flag of its tier', async () => {
-    const { data } = expectOk(await widgetCheck(apps.column, { substance: 'cbd', product_type: 'edibles', state: 'CO' }, { key: keys.column.enterprisePk }))
+    const { data } = expectOk(
+      await widgetCheck(
+        apps.column,
+        { substance: 'cbd', product_type: 'edibles', state: 'CO' },
+        { key: keys.column.enterprisePk },
+      ),
+    )
     expect(data.footer_hideable).toBe(true)
   })
 })
@@ -168,7 +260,12 @@ describe('GET /v1/compliance/check (secret key)', () => {
     const res = await t.get('/v1/compliance/check?state=AL&substance=delta-9-thc&product_type=edibles', keys.nested.sk)
     const { data } = expectOk(res)
     expectSchema(checkSchemas(t.services.profile).complianceResponse, res.body, 'compliance check')
-    expect(data).toMatchObject({ badge_color: 'yellow', legal_status: 'restricted', decided_by: 'federal', block_sale: false })
+    expect(data).toMatchObject({
+      badge_color: 'yellow',
+      legal_status: 'restricted',
+      decided_by: 'federal',
+      block_sale: false,
+    })
     expect(data.state_rule).toMatchObject({ jurisdiction: 'AL', legal_status: 'legal_with_restrictions' })
     expect(data.federal_rule).toMatchObject({ jurisdiction: 'US', legal_status: 'restricted' })
     expect(data.reasons.join(' ')).toContain('stricter federal rule applies: restricted')
@@ -179,10 +276,18 @@ describe('GET /v1/compliance/check (secret key)', () => {
   })
 
   test('column: the same answer in column names', async () => {
-    const res = await apps.column.get('/v1/compliance/check?state=TX&substance=delta-8-thc&product_type=edibles', keys.column.sk)
+    const res = await apps.column.get(
+      '/v1/compliance/check?state=TX&substance=delta-8-thc&product_type=edibles',
+      keys.column.sk,
+    )
     const { data } = expectOk(res)
     expectSchema(checkSchemas(apps.column.services.profile).complianceResponse, res.body, 'column compliance check')
-    expect(data).toMatchObject({ badge_color: 'red', legal_status: 'prohibited', decided_by: 'federal', block_sale: true })
+    expect(data).toMatchObject({
+      badge_color: 'red',
+      legal_status: 'prohibited',
+      decided_by: 'federal',
+      block_sale: true,
+    })
     expect(data.state_rule.legal_status).toBe('restricted')
   })
 })
@@ -190,7 +295,9 @@ describe('GET /v1/compliance/check (secret key)', () => {
 describe('GET /v1/demo/compliance-check (keyless)', () => {
   test('the widget’s answer marked as a demo, with the per-IP limit headers and CORS for any page', async () => {
     const t = apps.nested
-    const res = await t.get('/v1/demo/compliance-check?state=CO&substance=cbd&product_type=vape', undefined, { origin: 'https://playground.example' })
+    const res = await t.get('/v1/demo/compliance-check?state=CO&substance=cbd&product_type=vape', undefined, {
+      origin: 'https://playground.example',
+    })
     const { data } = expectOk(res)
     expectSchema(checkSchemas(t.services.profile).demoResponse, res.body, 'demo check')
     expect(data).toMatchObject({ demo: true, state: 'CO', product_type: 'vapes', badge_color: 'yellow' })
@@ -204,9 +311,14 @@ describe('GET /v1/demo/compliance-check (keyless)', () => {
 describe('minimum_age is an integer, as the contract’s check result has it', () => {
   test('a product no age rule covers answers 0 with no age gate, in all three checks of both variants', async () => {
     const snapshot = apps.nested.services.store.current
-    const free = snapshot.regulations.find((r) =>
-      r.state !== FEDERAL && r.legalStatus !== 'prohibited' && !r.blockSale && r.details.minimumAge === null
-      && snapshot.byKey.get(regulationKey(FEDERAL, r.substance, r.productType))?.details.minimumAge == null)
+    const free = snapshot.regulations.find(
+      r =>
+        r.state !== FEDERAL &&
+        r.legalStatus !== 'prohibited' &&
+        !r.blockSale &&
+        r.details.minimumAge === null &&
+        snapshot.byKey.get(regulationKey(FEDERAL, r.substance, r.productType))?.details.minimumAge == null,
+    )
     expect(free, 'the seed has a product without a minimum age').toBeDefined()
     const { state, substance, productType } = free!
     const query = `?state=${state}&substance=${substance}&product_type=${productType}`
@@ -222,7 +334,15 @@ describe('minimum_age is an integer, as the contract’s check result has it', (
       expect(data.minimum_age).toBe(0)
       expect(data.age_gate_required).toBe(false)
     }
-    expectSchema(checkSchemas(apps.column.services.profile).widgetResponse, answers[1].body, 'column widget check without an age rule')
-    expectSchema(checkSchemas(apps.nested.services.profile).complianceResponse, answers[2].body, 'nested compliance check without an age rule')
+    expectSchema(
+      checkSchemas(apps.column.services.profile).widgetResponse,
+      answers[1].body,
+      'column widget check without an age rule',
+    )
+    expectSchema(
+      checkSchemas(apps.nested.services.profile).complianceResponse,
+      answers[2].body,
+      'nested compliance check without an age rule',
+    )
   })
 })

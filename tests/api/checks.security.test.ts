@@ -24,7 +24,10 @@ describe('key kinds', () => {
   })
 
   test('compliance check: a publishable key → 400 INVALID_KEY_TYPE', async () => {
-    expectError(await apps.nested.get('/v1/compliance/check?state=CO&substance=cbd&product_type=edibles', pk), 'INVALID_KEY_TYPE')
+    expectError(
+      await apps.nested.get('/v1/compliance/check?state=CO&substance=cbd&product_type=edibles', pk),
+      'INVALID_KEY_TYPE',
+    )
     expectError(await apps.nested.get('/v1/states', pk), 'INVALID_KEY_TYPE')
   })
 
@@ -48,21 +51,42 @@ describe('widget tiers (nested: professional and enterprise)', () => {
       expect(res.body.errors[0].message).toContain('professional or enterprise')
     })
   }
-  for (const [tier, hideable] of [['professional', false], ['enterprise', true]] as const) {
+  for (const [tier, hideable] of [
+    ['professional', false],
+    ['enterprise', true],
+  ] as const) {
     test(`${tier} → 200, footer_hideable ${hideable}`, async () => {
-      expect(expectOk(await widgetCheck(apps.nested, body, { key: await publishableKey(apps.nested, tier) })).data.footer_hideable).toBe(hideable)
+      expect(
+        expectOk(await widgetCheck(apps.nested, body, { key: await publishableKey(apps.nested, tier) })).data
+          .footer_hideable,
+      ).toBe(hideable)
     })
   }
   test('column: only enterprise may hide the footer', async () => {
-    for (const [tier, hideable] of [['free', false], ['brand', false], ['enterprise', true]] as const) {
-      expect(expectOk(await widgetCheck(apps.column, body, { key: await publishableKey(apps.column, tier) })).data.footer_hideable).toBe(hideable)
+    for (const [tier, hideable] of [
+      ['free', false],
+      ['brand', false],
+      ['enterprise', true],
+    ] as const) {
+      expect(
+        expectOk(await widgetCheck(apps.column, body, { key: await publishableKey(apps.column, tier) })).data
+          .footer_hideable,
+      ).toBe(hideable)
     }
   })
   test('a starter plan reads the compliance check only for its states', async () => {
-    const account = await apps.nested.services.accounts.createAccount({ name: 's', email: `s-${Date.now()}@example.com`, tier: 'starter', states: ['CO', 'TX', 'CA', 'NY', 'FL'] })
+    const account = await apps.nested.services.accounts.createAccount({
+      name: 's',
+      email: `s-${Date.now()}@example.com`,
+      tier: 'starter',
+      states: ['CO', 'TX', 'CA', 'NY', 'FL'],
+    })
     const { secret } = await apps.nested.services.accounts.createKey(account.id)
     expectOk(await apps.nested.get('/v1/compliance/check?state=CO&substance=cbd&product_type=edibles', secret))
-    expectError(await apps.nested.get('/v1/compliance/check?state=WA&substance=cbd&product_type=edibles', secret), 'FORBIDDEN')
+    expectError(
+      await apps.nested.get('/v1/compliance/check?state=WA&substance=cbd&product_type=edibles', secret),
+      'FORBIDDEN',
+    )
   })
 })
 
@@ -70,7 +94,10 @@ describe('origin allow-lists', () => {
   for (const variant of ['nested', 'column'] as const) {
     test(`${variant}: the allowed origin → 200; another origin or none → 403 FORBIDDEN saying which`, async () => {
       const t = apps[variant]
-      const key = await publishableKey(t, variant === 'nested' ? 'professional' : 'retailer', [SHOP, 'http://localhost:8080'])
+      const key = await publishableKey(t, variant === 'nested' ? 'professional' : 'retailer', [
+        SHOP,
+        'http://localhost:8080',
+      ])
       const allowed = await widgetCheck(t, body, { key, origin: SHOP })
       expectOk(allowed)
       expect(allowed.headers.get('access-control-allow-origin')).toBe(SHOP)
@@ -96,14 +123,26 @@ describe('origin allow-lists', () => {
 
   test('/ops issues publishable keys with origins and refuses malformed ones', async () => {
     const t = apps.nested
-    const account = await t.services.accounts.createAccount({ name: 'o', email: `o-${Date.now()}@example.com`, tier: 'professional' })
+    const account = await t.services.accounts.createAccount({
+      name: 'o',
+      email: `o-${Date.now()}@example.com`,
+      tier: 'professional',
+    })
     const headers = { 'x-admin-key': 'test-admin-secret-0123456789', 'content-type': 'application/json' }
-    const issued = await t.request(`/ops/accounts/${account.id}/keys`, { method: 'POST', headers, body: JSON.stringify({ kind: 'publishable', allowed_origins: [SHOP] }) })
+    const issued = await t.request(`/ops/accounts/${account.id}/keys`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kind: 'publishable', allowed_origins: [SHOP] }),
+    })
     expect(issued.status, issued.text).toBe(201)
     expect(issued.body.data.allowed_origins).toEqual([SHOP])
     expectOk(await widgetCheck(t, body, { key: issued.body.data.key, origin: SHOP }))
     expectError(await widgetCheck(t, body, { key: issued.body.data.key, origin: 'https://other.example' }), 'FORBIDDEN')
-    const bad = await t.request(`/ops/accounts/${account.id}/keys`, { method: 'POST', headers, body: JSON.stringify({ kind: 'publishable', allowed_origins: ['shop.example'] }) })
+    const bad = await t.request(`/ops/accounts/${account.id}/keys`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kind: 'publishable', allowed_origins: ['shop.example'] }),
+    })
     expectError(bad, 'VALIDATION_ERROR')
   })
 })
@@ -111,7 +150,12 @@ describe('origin allow-lists', () => {
 describe('CORS', () => {
   test('preflight: 204 with the methods, the requested headers and a max age, for any origin', async () => {
     const res = await apps.nested.request('/v1/widget/check', {
-      method: 'OPTIONS', headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      method: 'OPTIONS',
+      headers: {
+        origin: SHOP,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe(SHOP)
@@ -170,7 +214,11 @@ describe('CORS', () => {
   })
 
   test('secret-key endpoints send no CORS headers', async () => {
-    const res = await apps.nested.get('/v1/compliance/check?state=CO&substance=cbd&product_type=edibles', await apps.nested.key('enterprise'), { origin: SHOP })
+    const res = await apps.nested.get(
+      '/v1/compliance/check?state=CO&substance=cbd&product_type=edibles',
+      await apps.nested.key('enterprise'),
+      { origin: SHOP },
+    )
     expectOk(res)
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
   })

@@ -15,7 +15,10 @@ describe('errors are always the envelope with the status errors.ts assigns', () 
   async function errorCases(variant: Variant): Promise<[string, RequestInit & { key?: string }, ErrorCode][]> {
     const t = apps[variant]
     const enterprise = await t.key('enterprise')
-    const low = await t.key(variant === 'nested' ? 'starter' : 'free', variant === 'nested' ? { states: STARTER_STATES } : {})
+    const low = await t.key(
+      variant === 'nested' ? 'starter' : 'free',
+      variant === 'nested' ? { states: STARTER_STATES } : {},
+    )
     const pk = await t.key('enterprise', { kind: 'publishable' })
     const list = variant === 'nested' ? '/v1/regulations' : '/v1/regulations?state=CO'
     const sep = list.includes('?') ? '&' : '?'
@@ -32,12 +35,20 @@ describe('errors are always the envelope with the status errors.ts assigns', () 
       ['/nothing-here', {}, 'NOT_FOUND'],
       ['/v2/regulations', {}, 'NOT_FOUND'],
       ['/v1/states', { method: 'POST', key: enterprise }, 'NOT_FOUND'],
-      ['/v1/regulations/ask', { method: 'POST', body: '{"question":"x"}', headers: { 'content-type': 'application/json' } }, 'ENDPOINT_RETIRED'],
+      [
+        '/v1/regulations/ask',
+        { method: 'POST', body: '{"question":"x"}', headers: { 'content-type': 'application/json' } },
+        'ENDPOINT_RETIRED',
+      ],
       ['/api/ask', { method: 'POST' }, 'ENDPOINT_RETIRED'],
       ['/ops/accounts', {}, 'MISSING_ADMIN_KEY'],
       ...(variant === 'nested'
         ? ([['/v1/states/WA', { key: low }, 'FORBIDDEN']] as [string, RequestInit & { key?: string }, ErrorCode][])
-        : ([['/v1/regulations/changelog', { key: low }, 'UPGRADE_REQUIRED']] as [string, RequestInit & { key?: string }, ErrorCode][])),
+        : ([['/v1/regulations/changelog', { key: low }, 'UPGRADE_REQUIRED']] as [
+            string,
+            RequestInit & { key?: string },
+            ErrorCode,
+          ][])),
     ]
   }
 
@@ -64,7 +75,11 @@ describe('errors are always the envelope with the status errors.ts assigns', () 
   test('retired endpoints name the replacement /v1/answer', async () => {
     for (const path of ['/v1/regulations/ask', '/api/ask']) {
       for (const variant of ['nested', 'column'] as const) {
-        const res = await apps[variant].request(path, { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' } })
+        const res = await apps[variant].request(path, {
+          method: 'POST',
+          body: 'not json',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        })
         expectError(res, 'ENDPOINT_RETIRED')
         expect(res.status).toBe(410)
         expect(res.body.errors[0].replacement).toBe('/v1/answer')

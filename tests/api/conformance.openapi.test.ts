@@ -42,8 +42,10 @@ describe('/openapi.json', () => {
         const item = doc.paths[path] ?? doc.paths[path.replace(/\/$/, '')]
         expect(item, `${route.method} ${route.path} missing from openapi.json`).toBeDefined()
         expect(item[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined()
-        for (const param of [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1])) {
-          const listed = (item[route.method.toLowerCase()].parameters ?? []).find((p: any) => p.name === param && p.in === 'path')
+        for (const param of [...route.path.matchAll(/:([A-Za-z_]+)/g)].map(m => m[1])) {
+          const listed = (item[route.method.toLowerCase()].parameters ?? []).find(
+            (p: any) => p.name === param && p.in === 'path',
+          )
           expect(listed, `${route.path}: path parameter ${param}`).toBeDefined()
         }
       }
@@ -55,16 +57,25 @@ describe('/openapi.json', () => {
       const queries = t.services.profile.queries as Record<string, any>
       const find = (path: string) => doc.paths[path] ?? doc.paths[`${path}/`]
       const expected: [string, string][] = [
-        ['/v1/regulations', 'regulations'], ['/v1/regulations/changelog', 'changelog'], ['/v1/regulations/compare', 'compare'],
-        ['/v1/states', 'states'], ['/v1/states/{code}', 'stateProfile'],
+        ['/v1/regulations', 'regulations'],
+        ['/v1/regulations/changelog', 'changelog'],
+        ['/v1/regulations/compare', 'compare'],
+        ['/v1/states', 'states'],
+        ['/v1/states/{code}', 'stateProfile'],
       ]
       for (const [path, name] of expected) {
         const operation = find(path)?.get
         expect(operation, path).toBeDefined()
-        const documented = new Set((operation.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name))
-        for (const param of Object.keys(queries[name].properties)) expect(documented.has(param), `${path} ?${param}`).toBe(true)
+        const documented = new Set(
+          (operation.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name),
+        )
+        for (const param of Object.keys(queries[name].properties))
+          expect(documented.has(param), `${path} ?${param}`).toBe(true)
         for (const required of queries[name].required ?? []) {
-          expect(operation.parameters.find((p: any) => p.name === required).required, `${path} ?${required} required`).toBe(true)
+          expect(
+            operation.parameters.find((p: any) => p.name === required).required,
+            `${path} ?${required} required`,
+          ).toBe(true)
         }
       }
       if (variant === 'nested') {
@@ -81,11 +92,14 @@ describe('/openapi.json', () => {
         for (const [method, operation] of Object.entries<any>(item)) {
           // Keyless operations (status, demo, retired, preflights) declare no or an optional security requirement.
           const security: Record<string, unknown>[] = operation.security ?? []
-          if (security.length === 0 || security.some((s) => Object.keys(s).length === 0)) continue
+          if (security.length === 0 || security.some(s => Object.keys(s).length === 0)) continue
           keyed++
           expect(operation.responses['401'], `${method} ${path}`).toBeDefined()
           expect(operation.responses['200'], `${method} ${path}`).toBeDefined()
-          expect(operation.responses['401'].content['application/json'].schema.properties.success, `${method} ${path}`).toBeDefined()
+          expect(
+            operation.responses['401'].content['application/json'].schema.properties.success,
+            `${method} ${path}`,
+          ).toBeDefined()
         }
       }
       expect(keyed).toBeGreaterThanOrEqual(8)
@@ -94,7 +108,19 @@ describe('/openapi.json', () => {
 
   test('paths are spelled as in the contract (no trailing slash on /v1/regulations and /v1/states)', async () => {
     const doc = (await apps.nested.get('/openapi.json')).body
-    for (const path of ['/v1/status', '/v1/regulations', '/v1/regulations/{id}', '/v1/regulations/changelog', '/v1/regulations/compare', '/v1/states', '/v1/states/{code}', '/v1/substances', '/v1/product-types', '/v1/regulations/ask', '/api/ask']) {
+    for (const path of [
+      '/v1/status',
+      '/v1/regulations',
+      '/v1/regulations/{id}',
+      '/v1/regulations/changelog',
+      '/v1/regulations/compare',
+      '/v1/states',
+      '/v1/states/{code}',
+      '/v1/substances',
+      '/v1/product-types',
+      '/v1/regulations/ask',
+      '/api/ask',
+    ]) {
       expect(Object.keys(doc.paths), `openapi.json lacks the contract path ${path}`).toContain(path)
     }
   })

@@ -6,7 +6,15 @@ import { describe, expect, test } from 'bun:test'
 import { Value } from '@sinclair/typebox/value'
 import { t } from 'elysia'
 import type { TestApp } from '../helpers/app.ts'
-import { bothVariants, expectError, expectOk, expectSchema, snapshotOf, STARTER_STATES, type Variant } from './support.ts'
+import {
+  bothVariants,
+  expectError,
+  expectOk,
+  expectSchema,
+  snapshotOf,
+  STARTER_STATES,
+  type Variant,
+} from './support.ts'
 
 const apps = bothVariants()
 
@@ -22,14 +30,17 @@ test('the TypeBox value module loads and knows the formats the schemas use', () 
 /** The read endpoints, by the schema their 200 answers use. */
 function readRequests(variant: Variant): [string, keyof TestApp['services']['profile']['responses']][] {
   const t = apps[variant]
-  const co = snapshotOf(t).regulations.find((r) => r.state === 'CO')!
+  const co = snapshotOf(t).regulations.find(r => r.state === 'CO')!
   const id = variant === 'nested' ? `reg_${co.id}` : co.id
   const list = variant === 'nested' ? '/v1/regulations' : '/v1/regulations?state=CO,TX'
   const sep = list.includes('?') ? '&' : '?'
   return [
     [list, 'regulationList'],
     [`${list}${sep}include_sources=true&include_bills=true&include_changelog=true&per_page=100`, 'regulationList'],
-    [`${list}${sep}substance=cbd&product_type=vape&legal_status=${variant === 'nested' ? 'legal' : 'restricted'}`, 'regulationList'],
+    [
+      `${list}${sep}substance=cbd&product_type=vape&legal_status=${variant === 'nested' ? 'legal' : 'restricted'}`,
+      'regulationList',
+    ],
     [`/v1/regulations/${id}`, 'regulation'],
     ['/v1/regulations/changelog?per_page=100', 'changelog'],
     ['/v1/regulations/changelog?state=CO', 'changelog'],
@@ -51,7 +62,10 @@ function readRequests(variant: Variant): [string, keyof TestApp['services']['pro
   ] as [string, keyof TestApp['services']['profile']['responses']][]
 }
 
-const TIERS: Record<Variant, string[]> = { nested: ['starter', 'professional', 'enterprise', 'research'], column: ['free', 'retailer', 'brand', 'enterprise'] }
+const TIERS: Record<Variant, string[]> = {
+  nested: ['starter', 'professional', 'enterprise', 'research'],
+  column: ['free', 'retailer', 'brand', 'enterprise'],
+}
 
 for (const variant of ['nested', 'column'] as const) {
   describe(`${variant}: every read endpoint matches its response schema, for every tier`, () => {
@@ -64,7 +78,10 @@ for (const variant of ['nested', 'column'] as const) {
           const res = await t.get(path, key)
           if (res.status !== 200) {
             // Tier gates are the only allowed refusals: column changelog below enterprise.
-            expect(variant === 'column' && tier !== 'enterprise' && path.includes('changelog'), `${path}: ${res.status} ${res.text.slice(0, 200)}`).toBe(true)
+            expect(
+              variant === 'column' && tier !== 'enterprise' && path.includes('changelog'),
+              `${path}: ${res.status} ${res.text.slice(0, 200)}`,
+            ).toBe(true)
             expectError(res, 'UPGRADE_REQUIRED')
             continue
           }

@@ -4,7 +4,15 @@
  */
 import { beforeAll, describe, expect, test } from 'bun:test'
 import {
-  ALL_STATES, BILL_STATUSES, bothVariants, COLUMN_STATUSES, expectOk, KNOWN_PRODUCT_TYPES, KNOWN_SUBSTANCES, NESTED_STATUSES, snapshotOf,
+  ALL_STATES,
+  BILL_STATUSES,
+  bothVariants,
+  COLUMN_STATUSES,
+  expectOk,
+  KNOWN_PRODUCT_TYPES,
+  KNOWN_SUBSTANCES,
+  NESTED_STATUSES,
+  snapshotOf,
   VERIFICATION_TIERS,
 } from './support.ts'
 
@@ -21,7 +29,26 @@ describe('nested: spec tables', () => {
     const body = await get('/v1/regulations?per_page=100&include_sources=true&include_bills=true')
     const seen = new Set<string>()
     for (const r of body.data) {
-      for (const field of ['id', 'state', 'state_name', 'substance', 'product_type', 'legal_status', 'summary', 'details', 'effective_date', 'expiration_date', 'confidence', 'confidence_breakdown', 'last_verified', 'verified_by', 'sources', 'related_bills', 'created_at', 'updated_at']) {
+      for (const field of [
+        'id',
+        'state',
+        'state_name',
+        'substance',
+        'product_type',
+        'legal_status',
+        'summary',
+        'details',
+        'effective_date',
+        'expiration_date',
+        'confidence',
+        'confidence_breakdown',
+        'last_verified',
+        'verified_by',
+        'sources',
+        'related_bills',
+        'created_at',
+        'updated_at',
+      ]) {
         expect(r).toHaveProperty(field)
       }
       expect(r.id).toMatch(/^reg_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
@@ -29,13 +56,28 @@ describe('nested: spec tables', () => {
       seen.add(r.legal_status)
       expect(KNOWN_SUBSTANCES).toContain(r.substance)
       expect(KNOWN_PRODUCT_TYPES).toContain(r.product_type)
-      for (const field of ['thc_limit', 'age_requirement', 'license_required', 'testing_required', 'labeling_requirements', 'packaging_requirements', 'sales_channels', 'possession_limit', 'additional_restrictions']) {
+      for (const field of [
+        'thc_limit',
+        'age_requirement',
+        'license_required',
+        'testing_required',
+        'labeling_requirements',
+        'packaging_requirements',
+        'sales_channels',
+        'possession_limit',
+        'additional_restrictions',
+      ]) {
         expect(r.details).toHaveProperty(field)
       }
       expect([18, 21, null]).toContain(r.details.age_requirement)
       expect(typeof r.details.license_required).toBe('boolean')
       expect(typeof r.details.testing_required).toBe('boolean')
-      expect(Object.keys(r.confidence_breakdown).sort()).toEqual(['ai_parsing', 'consistency', 'recency', 'source_quality'])
+      expect(Object.keys(r.confidence_breakdown).sort()).toEqual([
+        'ai_parsing',
+        'consistency',
+        'recency',
+        'source_quality',
+      ])
       expect(r.confidence).toBeGreaterThanOrEqual(0)
       expect(r.confidence).toBeLessThanOrEqual(1)
       expect(['automated', 'manual']).toContain(r.verified_by)
@@ -51,7 +93,24 @@ describe('nested: spec tables', () => {
     const body = await get('/v1/states/US?include_bills=true')
     expect(body.data.bills.length).toBeGreaterThan(0)
     for (const bill of body.data.bills) {
-      for (const field of ['bill_id', 'state', 'number', 'title', 'description', 'status', 'introduced_date', 'last_action', 'last_action_date', 'sponsors', 'subjects', 'impact_summary', 'legislative_tracker_url', 'full_text_url', 'linked_regulation_ids', 'last_checked']) {
+      for (const field of [
+        'bill_id',
+        'state',
+        'number',
+        'title',
+        'description',
+        'status',
+        'introduced_date',
+        'last_action',
+        'last_action_date',
+        'sponsors',
+        'subjects',
+        'impact_summary',
+        'legislative_tracker_url',
+        'full_text_url',
+        'linked_regulation_ids',
+        'last_checked',
+      ]) {
         expect(bill).toHaveProperty(field)
       }
       expect(BILL_STATUSES).toContain(bill.status)
@@ -63,9 +122,30 @@ describe('nested: spec tables', () => {
   test('Changelog entry fields and event types', async () => {
     const body = await get('/v1/regulations/changelog?per_page=100')
     expect(body.data.length).toBeGreaterThan(0)
-    const types = ['legal_status_changed', 'details_updated', 'new_regulation', 'regulation_expired', 'bill_linked', 'confidence_changed', 'source_added']
+    const types = [
+      'legal_status_changed',
+      'details_updated',
+      'new_regulation',
+      'regulation_expired',
+      'bill_linked',
+      'confidence_changed',
+      'source_added',
+    ]
     for (const c of body.data) {
-      for (const field of ['id', 'regulation_id', 'state', 'substance', 'product_type', 'event_type', 'before', 'after', 'diff_summary', 'plain_english_summary', 'changed_at', 'detected_at']) {
+      for (const field of [
+        'id',
+        'regulation_id',
+        'state',
+        'substance',
+        'product_type',
+        'event_type',
+        'before',
+        'after',
+        'diff_summary',
+        'plain_english_summary',
+        'changed_at',
+        'detected_at',
+      ]) {
         expect(c).toHaveProperty(field)
       }
       expect(c.id).toMatch(/^chg_/)
@@ -79,11 +159,27 @@ describe('nested: spec tables', () => {
   test('State list item and profile fields', async () => {
     const list = await get('/v1/states')
     for (const s of list.data) {
-      expect(Object.keys(s).sort()).toEqual(['avg_confidence', 'code', 'counts_by_legal_status', 'last_verified', 'name', 'total_regulations'])
+      expect(Object.keys(s).sort()).toEqual([
+        'avg_confidence',
+        'code',
+        'counts_by_legal_status',
+        'last_verified',
+        'name',
+        'total_regulations',
+      ])
     }
     for (const code of ['CO', 'DC', 'ME']) {
       const p = (await get(`/v1/states/${code}`)).data
-      for (const field of ['region', 'hemp_program_status', 'regulatory_authority', 'hemp_program_url', 'key_highlights', 'regulations', 'pending_bills_count', 'hr5371_impact_assessment']) {
+      for (const field of [
+        'region',
+        'hemp_program_status',
+        'regulatory_authority',
+        'hemp_program_url',
+        'key_highlights',
+        'regulations',
+        'pending_bills_count',
+        'hr5371_impact_assessment',
+      ]) {
         expect(p).toHaveProperty(field)
       }
       expect(['Northeast', 'Southeast', 'Midwest', 'West', 'Southwest']).toContain(p.region)
@@ -93,21 +189,73 @@ describe('nested: spec tables', () => {
 
   test('Substance and product type fields', async () => {
     for (const s of (await get('/v1/substances')).data) {
-      for (const field of ['id', 'name', 'description', 'federal_status', 'federal_thc_limit', 'total_state_regulations', 'states_legal', 'states_legal_with_restrictions', 'states_restricted', 'states_prohibited', 'states_unclear', 'hr5371_relevance', 'common_product_types']) {
+      for (const field of [
+        'id',
+        'name',
+        'description',
+        'federal_status',
+        'federal_thc_limit',
+        'total_state_regulations',
+        'states_legal',
+        'states_legal_with_restrictions',
+        'states_restricted',
+        'states_prohibited',
+        'states_unclear',
+        'hr5371_relevance',
+        'common_product_types',
+      ]) {
         expect(s).toHaveProperty(field)
       }
       expect(NESTED_STATUSES).toContain(s.federal_status)
     }
     for (const p of (await get('/v1/product-types')).data) {
-      expect(Object.keys(p).sort()).toEqual(['avg_confidence', 'common_restrictions', 'description', 'id', 'name', 'states_with_regulations', 'total_regulations'])
+      expect(Object.keys(p).sort()).toEqual([
+        'avg_confidence',
+        'common_restrictions',
+        'description',
+        'id',
+        'name',
+        'states_with_regulations',
+        'total_regulations',
+      ])
     }
   })
 })
 
 describe('column: spec tables and tier gating', () => {
-  const CORE = ['id', 'jurisdiction', 'substance', 'product_type', 'legal_status', 'federal_status', 'thc_limit_pct_dryweight', 'thc_limit_mg_per_serving', 'thc_limit_mg_per_container', 'thc_measurement_method', 'last_verified', 'verification_tier', 'confidence_score']
-  const RETAILER = ['age_restriction', 'age_verification_method', 'shipping_status', 'carrier_restrictions', 'license_required', 'license_type']
-  const BRAND = ['labeling_required', 'warning_text_verbatim', 'testing_standard', 'testing_panels_required', 'enforcement_date', 'enforcement_agency', 'penalty_range', 'plain_english']
+  const CORE = [
+    'id',
+    'jurisdiction',
+    'substance',
+    'product_type',
+    'legal_status',
+    'federal_status',
+    'thc_limit_pct_dryweight',
+    'thc_limit_mg_per_serving',
+    'thc_limit_mg_per_container',
+    'thc_measurement_method',
+    'last_verified',
+    'verification_tier',
+    'confidence_score',
+  ]
+  const RETAILER = [
+    'age_restriction',
+    'age_verification_method',
+    'shipping_status',
+    'carrier_restrictions',
+    'license_required',
+    'license_type',
+  ]
+  const BRAND = [
+    'labeling_required',
+    'warning_text_verbatim',
+    'testing_standard',
+    'testing_panels_required',
+    'enforcement_date',
+    'enforcement_agency',
+    'penalty_range',
+    'plain_english',
+  ]
   const ENTERPRISE = ['source_urls', 'source_documents', 'related_bills']
 
   async function rows(tier: string, query = '') {
@@ -167,7 +315,7 @@ describe('column: spec tables and tier gating', () => {
 
   test('the same gating holds on /v1/regulations/{id}, compare and state profiles', async () => {
     const t = apps.column
-    const uuid = snapshotOf(t).regulations.find((r) => r.state === 'CO')!.id
+    const uuid = snapshotOf(t).regulations.find(r => r.state === 'CO')!.id
     const expectations: Record<string, { has: string[]; not: string[] }> = {
       free: { has: CORE, not: [...RETAILER, ...BRAND, ...ENTERPRISE] },
       retailer: { has: [...CORE, ...RETAILER], not: [...BRAND, ...ENTERPRISE] },
@@ -193,7 +341,9 @@ describe('column: spec tables and tier gating', () => {
     const key = await t.key('enterprise')
     const seen = new Set<string>()
     for (let i = 0; i < ALL_STATES.length; i += 10) {
-      const body = expectOk(await t.get(`/v1/regulations?state=${ALL_STATES.slice(i, i + 10).join(',')}&per_page=100`, key))
+      const body = expectOk(
+        await t.get(`/v1/regulations?state=${ALL_STATES.slice(i, i + 10).join(',')}&per_page=100`, key),
+      )
       for (const row of body.data) {
         expect(COLUMN_STATUSES).toContain(row.legal_status)
         expect(VERIFICATION_TIERS).toContain(row.verification_tier)
@@ -208,12 +358,43 @@ describe('column: spec tables and tier gating', () => {
     const t = apps.column
     const key = await t.key('enterprise')
     const changes = expectOk(await t.get('/v1/regulations/changelog?per_page=50', key))
-    for (const c of changes.data) expect(Object.keys(c).sort()).toEqual(['changed_at', 'field_changed', 'id', 'jurisdiction', 'new_value', 'old_value', 'reason', 'regulation_id'])
-    for (const s of expectOk(await t.get('/v1/states', key)).data) expect(['permissive', 'moderate', 'restrictive', 'prohibitive']).toContain(s.overall_stance)
+    for (const c of changes.data)
+      expect(Object.keys(c).sort()).toEqual([
+        'changed_at',
+        'field_changed',
+        'id',
+        'jurisdiction',
+        'new_value',
+        'old_value',
+        'reason',
+        'regulation_id',
+      ])
+    for (const s of expectOk(await t.get('/v1/states', key)).data)
+      expect(['permissive', 'moderate', 'restrictive', 'prohibitive']).toContain(s.overall_stance)
     const profile = expectOk(await t.get('/v1/states/CO', key)).data
-    for (const f of ['code', 'name', 'overall_stance', 'regulation_count', 'regulations', 'regulatory_agency', 'hemp_program_url', 'notes', 'last_updated']) expect(profile).toHaveProperty(f)
+    for (const f of [
+      'code',
+      'name',
+      'overall_stance',
+      'regulation_count',
+      'regulations',
+      'regulatory_agency',
+      'hemp_program_url',
+      'notes',
+      'last_updated',
+    ])
+      expect(profile).toHaveProperty(f)
     for (const s of expectOk(await t.get('/v1/substances', key)).data) {
-      for (const f of ['slug', 'name', 'description', 'regulation_count', 'states_legal', 'states_restricted', 'states_prohibited']) expect(s).toHaveProperty(f)
+      for (const f of [
+        'slug',
+        'name',
+        'description',
+        'regulation_count',
+        'states_legal',
+        'states_restricted',
+        'states_prohibited',
+      ])
+        expect(s).toHaveProperty(f)
     }
   })
 })

@@ -19,7 +19,7 @@ describe.skipIf(!server)('database unreachable', () => {
     proxy = await startProxy(Number(new URL(server!).port || 5432))
     t = await testApp({
       env: { HD_DB_TIMEOUT_MS: '1500' },
-      through: (url) => {
+      through: url => {
         const via = new URL(url)
         via.port = String(proxy.port)
         return via.toString()
@@ -61,8 +61,18 @@ describe.skipIf(!server)('database unreachable', () => {
     const id = t.services.profile.regulationPublicId(t.services.store.current.regulations[0].id)
     const calls = [
       () => t.request('/ops/accounts', { headers: admin }),
-      () => t.request(`/ops/regulations/${id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ reason: 'Outage test', summary: 'Never written' }) }),
-      () => t.request('/ops/accounts', { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Outage', email: 'outage@example.com', tier: t.services.profile.topTier }) }),
+      () =>
+        t.request(`/ops/regulations/${id}`, {
+          method: 'PATCH',
+          headers: admin,
+          body: JSON.stringify({ reason: 'Outage test', summary: 'Never written' }),
+        }),
+      () =>
+        t.request('/ops/accounts', {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({ name: 'Outage', email: 'outage@example.com', tier: t.services.profile.topTier }),
+        }),
     ]
     for (const call of calls) {
       const started = performance.now()

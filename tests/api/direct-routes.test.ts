@@ -11,9 +11,17 @@ const apps = variantApps(['nested'])
 
 /** Every keyed GET route (keyedRoute): none of them may be compiled as an awaited handler. */
 const KEYED_READS = [
-  '/v1/regulations', '/v1/regulations/changelog', '/v1/regulations/compare', '/v1/regulations/:id',
-  '/v1/states', '/v1/states/:code', '/v1/substances', '/v1/product-types',
-  '/v1/predictions/:state', '/v1/answer', '/v1/compliance/check',
+  '/v1/regulations',
+  '/v1/regulations/changelog',
+  '/v1/regulations/compare',
+  '/v1/regulations/:id',
+  '/v1/states',
+  '/v1/states/:code',
+  '/v1/substances',
+  '/v1/product-types',
+  '/v1/predictions/:state',
+  '/v1/answer',
+  '/v1/compliance/check',
 ]
 
 /** A key whose first request has to wait for the database. */
@@ -25,9 +33,11 @@ async function unseenKey(): Promise<string> {
 
 describe('direct routes', () => {
   test('Elysia calls every keyed read without awaiting it', () => {
-    const history = (apps.nested.app as unknown as { router: { history: { method: string; path: string; compile(): unknown }[] } }).router.history
+    const history = (
+      apps.nested.app as unknown as { router: { history: { method: string; path: string; compile(): unknown }[] } }
+    ).router.history
     for (const path of KEYED_READS) {
-      const route = history.find((r) => r.method === 'GET' && r.path === path)
+      const route = history.find(r => r.method === 'GET' && r.path === path)
       expect(route, path).toBeDefined()
       expect(String(route!.compile()).startsWith('async'), `${path} is compiled as an async handler`).toBe(false)
     }

@@ -22,14 +22,25 @@ type Variant = (typeof VARIANTS)[number]
 const apps = {} as Record<Variant, TestApp>
 const fixtures = {} as Record<Variant, Fixtures>
 const servers = {} as Record<Variant, ReturnType<typeof listen>>
-const figures = { inProcess: 0, http: 0, raw: 0, app5xx: 0, nonEnvelope: 0, noHeaders: 0, runtime: new Map<string, number>(), unanswered: 0 }
+const figures = {
+  inProcess: 0,
+  http: 0,
+  raw: 0,
+  app5xx: 0,
+  nonEnvelope: 0,
+  noHeaders: 0,
+  runtime: new Map<string, number>(),
+  unanswered: 0,
+}
 
 const routesOf = (t: TestApp) => t.app.routes.map((r: any) => ({ method: String(r.method), path: String(r.path) }))
 
 beforeAll(async () => {
   // Behind a "proxy" (the loopback), so each request may come from its own address: keyless routes
   // are then not all refused by the per-address limit before their bodies are read.
-  const started = await Promise.all(VARIANTS.map((variant) => testApp({ variant, env: { HD_TRUSTED_PROXIES: '127.0.0.1' } })))
+  const started = await Promise.all(
+    VARIANTS.map(variant => testApp({ variant, env: { HD_TRUSTED_PROXIES: '127.0.0.1' } })),
+  )
   for (const [i, variant] of VARIANTS.entries()) {
     const t = started[i]
     apps[variant] = t
@@ -50,12 +61,12 @@ afterAll(async () => {
   const runtime = [...figures.runtime].map(([status, n]) => `${n} × ${status}`).join(', ') || 'none'
   const sent = figures.inProcess + figures.http + figures.raw
   console.log(
-    `fuzz: ${sent} hostile requests (${figures.inProcess} in process, ${figures.http} over HTTP, ${figures.raw} raw over TCP), seed ${SEED}; `
-    + `app 5xx: ${figures.app5xx}; not in the envelope: ${figures.nonEnvelope}; without security headers: ${figures.noHeaders}; `
-    + `answered by the runtime itself: ${runtime}; left waiting for a body that never came: ${figures.unanswered}`,
+    `fuzz: ${sent} hostile requests (${figures.inProcess} in process, ${figures.http} over HTTP, ${figures.raw} raw over TCP), seed ${SEED}; ` +
+      `app 5xx: ${figures.app5xx}; not in the envelope: ${figures.nonEnvelope}; without security headers: ${figures.noHeaders}; ` +
+      `answered by the runtime itself: ${runtime}; left waiting for a body that never came: ${figures.unanswered}`,
   )
   for (const variant of VARIANTS) servers[variant]?.stop(true)
-  await Promise.all(VARIANTS.map((variant) => apps[variant]?.close()))
+  await Promise.all(VARIANTS.map(variant => apps[variant]?.close()))
 })
 
 function judge(request: HostileRequest, seen: { status: number; headers: Headers; text: string }): boolean {
@@ -79,35 +90,51 @@ const variantArb = fc.constantFrom(...VARIANTS)
 describe('fuzz: hostile requests to every route of the router', () => {
   test('in process, both variants (5,000)', async () => {
     await fc.assert(
-      fc.asyncProperty(variantArb.chain((variant) => fc.tuple(fc.constant(variant), hostileRequest(fixtures[variant], routesOf(apps[variant])))), async ([variant, request]) => {
-        const init = requestInit(request)
-        if (!init) return true
-        const response = await apps[variant].app.handle(new Request(`http://localhost${request.path}`, init))
-        figures.inProcess++
-        // In process nothing decodes the body on the way, as a client would.
-        const bytes = new Uint8Array(await response.arrayBuffer())
-        const text = response.headers.get('content-encoding') === 'gzip' && bytes.length > 0 ? gunzipSync(bytes).toString() : Buffer.from(bytes).toString()
-        return judge(request, { status: response.status, headers: response.headers, text })
-      }),
+      fc.asyncProperty(
+        variantArb.chain(variant =>
+          fc.tuple(fc.constant(variant), hostileRequest(fixtures[variant], routesOf(apps[variant]))),
+        ),
+        async ([variant, request]) => {
+          const init = requestInit(request)
+          if (!init) return true
+          const response = await apps[variant].app.handle(new Request(`http://localhost${request.path}`, init))
+          figures.inProcess++
+          // In process nothing decodes the body on the way, as a client would.
+          const bytes = new Uint8Array(await response.arrayBuffer())
+          const text =
+            response.headers.get('content-encoding') === 'gzip' && bytes.length > 0
+              ? gunzipSync(bytes).toString()
+              : Buffer.from(bytes).toString()
+          return judge(request, { status: response.status, headers: response.headers, text })
+        },
+      ),
       { numRuns: 5000, seed: SEED },
     )
   })
 
   test('over HTTP to a started server, both variants (5,000)', async () => {
     await fc.assert(
-      fc.asyncProperty(variantArb.chain((variant) => fc.tuple(fc.constant(variant), hostileRequest(fixtures[variant], routesOf(apps[variant])))), async ([variant, request]) => {
-        const init = requestInit(request)
-        if (!init) return true
-        const response = await fetch(`http://127.0.0.1:${servers[variant].server!.port}${request.path}`, { ...init, redirect: 'manual' })
-        figures.http++
-        const seen = { status: response.status, headers: response.headers, text: await response.text() }
-        // The runtime's own answers carry none of the app's headers (README: what the runtime answers itself).
-        if (!response.headers.has('x-content-type-options') && response.status >= 400 && seen.text === '') {
-          figures.runtime.set(String(response.status), (figures.runtime.get(String(response.status)) ?? 0) + 1)
-          return true
-        }
-        return judge(request, seen)
-      }),
+      fc.asyncProperty(
+        variantArb.chain(variant =>
+          fc.tuple(fc.constant(variant), hostileRequest(fixtures[variant], routesOf(apps[variant]))),
+        ),
+        async ([variant, request]) => {
+          const init = requestInit(request)
+          if (!init) return true
+          const response = await fetch(`http://127.0.0.1:${servers[variant].server!.port}${request.path}`, {
+            ...init,
+            redirect: 'manual',
+          })
+          figures.http++
+          const seen = { status: response.status, headers: response.headers, text: await response.text() }
+          // The runtime's own answers carry none of the app's headers (README: what the runtime answers itself).
+          if (!response.headers.has('x-content-type-options') && response.status >= 400 && seen.text === '') {
+            figures.runtime.set(String(response.status), (figures.runtime.get(String(response.status)) ?? 0) + 1)
+            return true
+          }
+          return judge(request, seen)
+        },
+      ),
       { numRuns: 5000, seed: SEED + 1 },
     )
   })
@@ -117,34 +144,42 @@ describe('fuzz: hostile requests to every route of the router', () => {
     const requests = fc.sample(rawRequest(routesOf(apps.nested)), { numRuns: 600, seed: SEED + 2 })
     // Concurrently in batches: a request left waiting for its body costs its timeout once per batch.
     for (let start = 0; start < requests.length; start += 30) {
-      await Promise.all(requests.slice(start, start + 30).map(async (bytes, i) => {
-        const response = await rawExchange(port, bytes, 400)
-        figures.raw++
-        const where = `raw #${start + i} (seed ${SEED + 2}): ${JSON.stringify(bytes.toString('latin1').slice(0, 160))} → ${JSON.stringify(response.slice(0, 200))}`
-        if (response === '') {
-          figures.unanswered++
-          return
-        }
-        // An interim 100 Continue (the request said Expect) precedes the answer.
-        const final = response.replace(/^(HTTP\/1\.1 1\d\d [^\r]*\r\n\r\n)+/, '')
-        const status = Number(final.slice(9, 12))
-        const head = final.slice(0, final.indexOf('\r\n\r\n') + 2)
-        const text = final.slice(head.length + 2)
-        if (!/\r\nx-content-type-options: /i.test(head)) {
-          // The runtime's parser: a bare refusal, one of those README lists.
-          expect([400, 431, 505], where).toContain(status)
-          expect(text, where).toBe('')
-          figures.runtime.set(String(status), (figures.runtime.get(String(status)) ?? 0) + 1)
-          return
-        }
-        const headers = new Headers()
-        for (const line of head.split('\r\n').slice(1)) {
-          const colon = line.indexOf(':')
-          if (colon > 0) headers.append(line.slice(0, colon), line.slice(colon + 1).trim())
-        }
-        const [method, target] = bytes.toString('latin1').split(' ')
-        expect(judge({ method, path: target, headers: {} }, { status, headers, text: headers.get('transfer-encoding') === 'chunked' ? dechunk(text) : text }), where).toBe(true)
-      }))
+      await Promise.all(
+        requests.slice(start, start + 30).map(async (bytes, i) => {
+          const response = await rawExchange(port, bytes, 400)
+          figures.raw++
+          const where = `raw #${start + i} (seed ${SEED + 2}): ${JSON.stringify(bytes.toString('latin1').slice(0, 160))} → ${JSON.stringify(response.slice(0, 200))}`
+          if (response === '') {
+            figures.unanswered++
+            return
+          }
+          // An interim 100 Continue (the request said Expect) precedes the answer.
+          const final = response.replace(/^(HTTP\/1\.1 1\d\d [^\r]*\r\n\r\n)+/, '')
+          const status = Number(final.slice(9, 12))
+          const head = final.slice(0, final.indexOf('\r\n\r\n') + 2)
+          const text = final.slice(head.length + 2)
+          if (!/\r\nx-content-type-options: /i.test(head)) {
+            // The runtime's parser: a bare refusal, one of those README lists.
+            expect([400, 431, 505], where).toContain(status)
+            expect(text, where).toBe('')
+            figures.runtime.set(String(status), (figures.runtime.get(String(status)) ?? 0) + 1)
+            return
+          }
+          const headers = new Headers()
+          for (const line of head.split('\r\n').slice(1)) {
+            const colon = line.indexOf(':')
+            if (colon > 0) headers.append(line.slice(0, colon), line.slice(colon + 1).trim())
+          }
+          const [method, target] = bytes.toString('latin1').split(' ')
+          expect(
+            judge(
+              { method, path: target, headers: {} },
+              { status, headers, text: headers.get('transfer-encoding') === 'chunked' ? dechunk(text) : text },
+            ),
+            where,
+          ).toBe(true)
+        }),
+      )
     }
   })
 

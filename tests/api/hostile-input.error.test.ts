@@ -10,7 +10,10 @@ const apps = bothVariants()
 const keys = {} as Record<Variant, { secret: string; publishable: string }>
 beforeAll(async () => {
   for (const variant of ['nested', 'column'] as const) {
-    keys[variant] = { secret: await apps[variant].key('enterprise'), publishable: await apps[variant].key('enterprise', { kind: 'publishable' }) }
+    keys[variant] = {
+      secret: await apps[variant].key('enterprise'),
+      publishable: await apps[variant].key('enterprise', { kind: 'publishable' }),
+    }
   }
 })
 
@@ -23,8 +26,13 @@ describe('path parameters that do not decode', () => {
       for (const route of routes) {
         for (const bad of ['%', '%zz', '%E0%A4']) {
           const path = String(route.path).replace(/:\w+/, bad)
-          const headers = { authorization: `Bearer ${keys[variant].secret}`, 'x-admin-key': ADMIN_SECRET, 'content-type': 'application/json' }
-          const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify({ reason: 'why' })
+          const headers = {
+            authorization: `Bearer ${keys[variant].secret}`,
+            'x-admin-key': ADMIN_SECRET,
+            'content-type': 'application/json',
+          }
+          const body =
+            route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify({ reason: 'why' })
           const res = await t.request(path, { method: route.method, headers, body })
           const where = `${route.method} ${path} → ${res.status} ${res.text.slice(0, 200)}`
           expect(res.status >= 400 && res.status < 500, where).toBe(true)
@@ -39,11 +47,21 @@ describe('NUL characters on their way to Postgres', () => {
   test('/ops ids that HempData never issues (a NUL, anything else) are 404 NOT_FOUND', async () => {
     const t = apps.nested
     const requests: [string, string][] = [
-      ['DELETE', '/ops/keys/%00'], ['DELETE', '/ops/keys/key_%00'], ['GET', '/ops/accounts/%00/keys'], ['PATCH', '/ops/accounts/acct_%00'],
-      ['POST', '/ops/accounts/%00/keys'], ['PATCH', '/ops/regulations/%00'], ['DELETE', '/ops/keys/key_does_not_exist'],
+      ['DELETE', '/ops/keys/%00'],
+      ['DELETE', '/ops/keys/key_%00'],
+      ['GET', '/ops/accounts/%00/keys'],
+      ['PATCH', '/ops/accounts/acct_%00'],
+      ['POST', '/ops/accounts/%00/keys'],
+      ['PATCH', '/ops/regulations/%00'],
+      ['DELETE', '/ops/keys/key_does_not_exist'],
     ]
     for (const [method, path] of requests) {
-      const body = method === 'GET' || method === 'DELETE' ? undefined : path.startsWith('/ops/regulations/') ? JSON.stringify({ reason: 'why' }) : '{}'
+      const body =
+        method === 'GET' || method === 'DELETE'
+          ? undefined
+          : path.startsWith('/ops/regulations/')
+            ? JSON.stringify({ reason: 'why' })
+            : '{}'
       const res = await t.request(path, { method, headers: adminHeaders(), body })
       expect(res.status, `${method} ${path}: ${res.text.slice(0, 200)}`).toBe(404)
       expectErrorEnvelope(res)
@@ -57,14 +75,22 @@ describe('NUL characters on their way to Postgres', () => {
       ['POST', '/ops/accounts', { name: 'Shop\u0000', email: 'nul@example.com' }, 'body.name'],
       ['POST', '/ops/accounts', { name: 'Shop', email: 'nul@example.com', states: ['C\u0000'] }, 'body.states.0'],
       ['PATCH', `/ops/regulations/${id}`, { reason: 'a\u0000b' }, 'body.reason'],
-      ['PATCH', `/ops/regulations/${id}`, { reason: 'why', details: { labelingRequirements: '\u0000' } }, 'body.details.labelingRequirements'],
+      [
+        'PATCH',
+        `/ops/regulations/${id}`,
+        { reason: 'why', details: { labelingRequirements: '\u0000' } },
+        'body.details.labelingRequirements',
+      ],
       ['PATCH', `/ops/regulations/${id}`, { reason: 'why', details: { 'x\u0000': 1 } }, 'body.details (a field name)'],
     ]
     const before = t.services.store.current.changes.length
     for (const [method, path, body, field] of cases) {
       const res = await t.request(path, { method, headers: adminHeaders(), body: JSON.stringify(body) })
       expect(res.status, `${method} ${path}: ${res.text.slice(0, 200)}`).toBe(400)
-      expect(res.body.errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', message: `${field}: contains a NUL character` })
+      expect(res.body.errors[0]).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: `${field}: contains a NUL character`,
+      })
     }
     expect(t.services.store.current.changes.length).toBe(before)
   })

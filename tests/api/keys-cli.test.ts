@@ -24,7 +24,7 @@ describe('npm run keys', () => {
   test('create makes an account and prints its secret key once', () => {
     const run = keys('create', '--email', 'Buyer@Shop.example', '--tier', 'professional', '--name', 'Shop')
     expect(run.status).toBe(0)
-    const secret = run.stdout.split('\n').find((line) => new RegExp(KEY_REGEX_SOURCE).test(line))
+    const secret = run.stdout.split('\n').find(line => new RegExp(KEY_REGEX_SOURCE).test(line))
     expect(secret).toStartWith('hd_live_sk_')
     accountId = /account (acct_\w+)/.exec(run.stdout)![1]
     keyId = /key\s+(key_\w+)/.exec(run.stdout)![1]
@@ -50,7 +50,14 @@ describe('npm run keys', () => {
   })
 
   test('add --kind publishable --origins stores normalized origins and lists them', () => {
-    const run = keys('add', accountId, '--kind', 'publishable', '--origins', 'https://Shop.example:443/, http://localhost:8080')
+    const run = keys(
+      'add',
+      accountId,
+      '--kind',
+      'publishable',
+      '--origins',
+      'https://Shop.example:443/, http://localhost:8080',
+    )
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toMatch(/hd_live_pk_/)
     expect(run.stdout).toContain('origins https://shop.example,http://localhost:8080')

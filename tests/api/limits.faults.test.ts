@@ -42,7 +42,13 @@ describe('rate limits of a two-thread process when Redis fails', () => {
     const res = await fetch(`${api.url}${path}`, { keepalive: false, headers: { connection: 'close', ...headers } })
     const body = (await res.json()) as any
     // Request ids are the thread's random prefix and a counter.
-    return { status: res.status, thread: (res.headers.get('x-request-id') ?? '').slice(0, 14), body, headers: res.headers, ms: performance.now() - started }
+    return {
+      status: res.status,
+      thread: (res.headers.get('x-request-id') ?? '').slice(0, 14),
+      body,
+      headers: res.headers,
+      ms: performance.now() - started,
+    }
   }
 
   const keyed = (key: string, path = '/v1/substances') => fresh(path, { authorization: `Bearer ${key}` })
@@ -51,23 +57,35 @@ describe('rate limits of a two-thread process when Redis fails', () => {
   function statusFrom(localAddress: string, key: string): Promise<number> {
     const { hostname, port } = new URL(api.url)
     return new Promise((resolve, reject) => {
-      const sent = request({ host: hostname, port, localAddress, path: '/v1/substances', headers: { authorization: `Bearer ${key}` } }, (res) => {
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      })
+      const sent = request(
+        { host: hostname, port, localAddress, path: '/v1/substances', headers: { authorization: `Bearer ${key}` } },
+        res => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
       sent.on('error', reject)
       sent.end()
     })
   }
 
   async function ops(path: string, body: unknown): Promise<any> {
-    const res = await fetch(`${api.url}/ops${path}`, { method: 'POST', headers: { 'x-admin-key': ADMIN, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const res = await fetch(`${api.url}/ops${path}`, {
+      method: 'POST',
+      headers: { 'x-admin-key': ADMIN, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return res.json()
   }
 
   /** A new account limited to `limit` requests a minute, and its key. */
   async function accountKey(limit: number): Promise<{ id: string; key: string }> {
-    const account = await ops('/accounts', { name: `Limit ${limit}`, email: `limit-${limit}-${Math.random().toString(36).slice(2)}@example.com`, tier: 'enterprise', rate_limit_per_minute: limit })
+    const account = await ops('/accounts', {
+      name: `Limit ${limit}`,
+      email: `limit-${limit}-${Math.random().toString(36).slice(2)}@example.com`,
+      tier: 'enterprise',
+      rate_limit_per_minute: limit,
+    })
     return { id: account.data.id, key: (await ops(`/accounts/${account.data.id}/keys`, {})).data.key }
   }
 
@@ -97,12 +115,13 @@ describe('rate limits of a two-thread process when Redis fails', () => {
   async function burst(key: string, count: number): Promise<Answer[]> {
     const answers: Answer[] = []
     for (let i = 0; i < count; i++) answers.push(await keyed(key))
-    expect(new Set(answers.map((a) => a.thread)).size).toBe(2)
-    for (const refused of answers.filter((a) => a.status !== 200)) expect(refused.body.errors[0].code).toBe('RATE_LIMITED')
+    expect(new Set(answers.map(a => a.thread)).size).toBe(2)
+    for (const refused of answers.filter(a => a.status !== 200))
+      expect(refused.body.errors[0].code).toBe('RATE_LIMITED')
     return answers
   }
 
-  const ok = (answers: Answer[]) => answers.filter((a) => a.status === 200).length
+  const ok = (answers: Answer[]) => answers.filter(a => a.status === 200).length
   const lines = (pattern: RegExp) => api.output().match(pattern)?.length ?? 0
 
   beforeAll(async () => {
@@ -114,7 +133,11 @@ describe('rate limits of a two-thread process when Redis fails', () => {
     }
     api = await startServer({
       ...(database ? { DATABASE_URL: database.toString() } : { HD_DATA_DIR: join(dir, 'data') }),
-      HD_ADMIN_SECRET: ADMIN, HD_HTTP_THREADS: '2', HD_SEED_ON_START: 'false', REDIS_URL: redis.url, HD_RATE_LIMIT_PREFIX: PREFIX,
+      HD_ADMIN_SECRET: ADMIN,
+      HD_HTTP_THREADS: '2',
+      HD_SEED_ON_START: 'false',
+      REDIS_URL: redis.url,
+      HD_RATE_LIMIT_PREFIX: PREFIX,
     })
     for (let i = 0; i < 100 && !api.output().includes('ready in'); i++) await Bun.sleep(100)
     expect(api.output()).toContain('2 HTTP threads')
@@ -136,9 +159,9 @@ describe('rate limits of a two-thread process when Redis fails', () => {
     for (let i = 0; i < 20; i++) expect((await keyed(known.key)).status).toBe(200)
     const answers: Answer[] = []
     for (let i = 0; i < 200; i++) answers.push(await keyed(generateKey('secret', 'live')))
-    expect(new Set(answers.map((a) => a.thread)).size).toBe(2)
-    const looked = answers.filter((a) => a.status === 401)
-    const refused = answers.filter((a) => a.status === 429)
+    expect(new Set(answers.map(a => a.thread)).size).toBe(2)
+    const looked = answers.filter(a => a.status === 401)
+    const refused = answers.filter(a => a.status === 429)
     expect(looked.length).toBe(UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
     expect(refused.length).toBe(200 - UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
     for (const answer of refused) {
@@ -151,12 +174,15 @@ describe('rate limits of a two-thread process when Redis fails', () => {
     expect(await redis.client().keys(`${PREFIX}:lookup:*`)).toHaveLength(2)
     const after = []
     for (let i = 0; i < 20; i++) after.push(await keyed(known.key))
-    expect(after.every((a) => a.status === 200)).toBe(true)
-    expect(new Set(after.map((a) => a.thread)).size).toBe(2)
+    expect(after.every(a => a.status === 200)).toBe(true)
+    expect(new Set(after.map(a => a.thread)).size).toBe(2)
   })
 
   test('with Redis answering, /ops/metrics shows the redis store and no fallback', async () => {
-    expect(await metrics()).toEqual({ store: 'redis', fallback: { active: false, since: null, engaged: 0, last_ended: null } })
+    expect(await metrics()).toEqual({
+      store: 'redis',
+      fallback: { active: false, since: null, engaged: 0, last_ended: null },
+    })
     expect(lines(FALLING_BACK)).toBe(0)
   })
 
@@ -166,7 +192,7 @@ describe('rate limits of a two-thread process when Redis fails', () => {
     await redis.stop()
     const answers = await burst(key, 200)
     expect(ok(answers)).toBe(30)
-    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(1000)
+    expect(Math.max(...answers.map(a => a.ms))).toBeLessThan(1000)
     expect(lines(FALLING_BACK)).toBe(1)
     const m = await metrics()
     expect(m.store).toBe('redis')
@@ -193,7 +219,7 @@ describe('rate limits of a two-thread process when Redis fails', () => {
     try {
       const answers = await burst(key, 60)
       expect(ok(answers)).toBe(30)
-      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(1000)
+      expect(Math.max(...answers.map(a => a.ms))).toBeLessThan(1000)
       expect((await metrics()).fallback).toMatchObject({ active: true, engaged: 2 })
     } finally {
       redis.thaw()

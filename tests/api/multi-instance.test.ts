@@ -34,7 +34,11 @@ describe.skipIf(!server)('two API processes on one database', () => {
   const call = (base: ServerProcess, path: string, init: RequestInit = {}, bearer = key) =>
     fetch(`${base.url}${path}`, { ...init, headers: { authorization: `Bearer ${bearer}`, ...init.headers } })
   const ops = (path: string, body: unknown, method = 'POST') =>
-    fetch(`${a.url}/ops${path}`, { method, headers: { 'x-admin-key': ADMIN, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>)
+    fetch(`${a.url}/ops${path}`, {
+      method,
+      headers: { 'x-admin-key': ADMIN, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(r => r.json() as Promise<any>)
 
   beforeAll(async () => {
     const admin = postgres(server!, { max: 1, onnotice: () => {} })
@@ -43,16 +47,27 @@ describe.skipIf(!server)('two API processes on one database', () => {
     const url = new URL(server!)
     url.pathname = `/${name}`
     const env = {
-      DATABASE_URL: url.toString(), HD_ADMIN_SECRET: ADMIN,
+      DATABASE_URL: url.toString(),
+      HD_ADMIN_SECRET: ADMIN,
       ...(redis ? { REDIS_URL: redis, HD_RATE_LIMIT_PREFIX: name } : {}),
     }
     a = await startServer(env)
     b = await startServer(env)
-    const account = await ops('/accounts', { name: 'Two instances', email: `${name}@example.com`, tier: 'enterprise', rate_limit_per_minute: 10_000 })
+    const account = await ops('/accounts', {
+      name: 'Two instances',
+      email: `${name}@example.com`,
+      tier: 'enterprise',
+      rate_limit_per_minute: 10_000,
+    })
     const created = await ops(`/accounts/${account.data.id}/keys`, {})
     key = created.data.key
     keyId = created.data.id
-    const limited = await ops('/accounts', { name: 'Limited', email: `${name}-limited@example.com`, tier: 'enterprise', rate_limit_per_minute: 4 })
+    const limited = await ops('/accounts', {
+      name: 'Limited',
+      email: `${name}-limited@example.com`,
+      tier: 'enterprise',
+      rate_limit_per_minute: 4,
+    })
     limitedKey = (await ops(`/accounts/${limited.data.id}/keys`, {})).data.key
   }, 120_000)
 
@@ -64,10 +79,16 @@ describe.skipIf(!server)('two API processes on one database', () => {
   })
 
   test('a change through one instance is served by the other within a second', async () => {
-    const list = (await (await call(b, '/v1/regulations?state=CO&substance=delta-8-thc&product_type=edibles')).json()) as any
+    const list = (await (
+      await call(b, '/v1/regulations?state=CO&substance=delta-8-thc&product_type=edibles')
+    ).json()) as any
     const record = list.data[0]
     const next = record.legal_status === 'prohibited' ? 'restricted' : 'prohibited'
-    const edit = await ops(`/regulations/${record.id}`, { reason: 'Multi-instance propagation test', legal_status: next }, 'PATCH')
+    const edit = await ops(
+      `/regulations/${record.id}`,
+      { reason: 'Multi-instance propagation test', legal_status: next },
+      'PATCH',
+    )
     expect(edit.data.events.map((e: any) => e.event_type)).toContain('legal_status_changed')
     const seen = await until(async () => {
       const body = (await (await call(b, `/v1/regulations/${record.id}`)).json()) as any
@@ -82,8 +103,8 @@ describe.skipIf(!server)('two API processes on one database', () => {
     // Four requests per minute for the account, whichever instance serves them.
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) statuses.push((await call(i % 2 ? a : b, '/v1/states/CO', {}, limitedKey)).status)
-    expect(statuses.filter((s) => s === 200).length).toBe(4)
-    expect(statuses.filter((s) => s === 429).length).toBe(2)
+    expect(statuses.filter(s => s === 200).length).toBe(4)
+    expect(statuses.filter(s => s === 429).length).toBe(2)
   })
 
   test('a key revoked on one instance is refused by the other within a second', async () => {
@@ -93,10 +114,14 @@ describe.skipIf(!server)('two API processes on one database', () => {
   })
 
   // Last: it spends this address's budget of unknown keys for the minute.
-  test.skipIf(!redis)('with Redis, both instances share one budget of unknown-key lookups per client address', async () => {
-    const statuses: number[] = []
-    for (let i = 0; i < 60; i++) statuses.push((await call(i % 2 ? a : b, '/v1/substances', {}, generateKey('secret', 'live'))).status)
-    expect(statuses.filter((s) => s === 401).length).toBe(UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
-    expect(statuses.filter((s) => s === 429).length).toBe(60 - UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
-  })
+  test.skipIf(!redis)(
+    'with Redis, both instances share one budget of unknown-key lookups per client address',
+    async () => {
+      const statuses: number[] = []
+      for (let i = 0; i < 60; i++)
+        statuses.push((await call(i % 2 ? a : b, '/v1/substances', {}, generateKey('secret', 'live'))).status)
+      expect(statuses.filter(s => s === 401).length).toBe(UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
+      expect(statuses.filter(s => s === 429).length).toBe(60 - UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
+    },
+  )
 })

@@ -19,19 +19,28 @@ for (const variant of VARIANTS) {
   describe(`${variant}: bad input`, () => {
     test('horizon_days outside 7..730 or not a whole number → 400 naming horizon_days', async () => {
       for (const horizon of BAD_HORIZONS) {
-        const res = await apps[variant].get(`/v1/predictions/CO?horizon_days=${encodeURIComponent(horizon)}`, keys[variant])
+        const res = await apps[variant].get(
+          `/v1/predictions/CO?horizon_days=${encodeURIComponent(horizon)}`,
+          keys[variant],
+        )
         expectError(res, 'VALIDATION_ERROR')
         expect(res.body.errors[0].message, horizon).toContain('horizon_days')
       }
     })
 
     test('the bounds themselves are accepted', async () => {
-      for (const horizon of [7, 730]) expectOk(await apps[variant].get(`/v1/predictions/CO?horizon_days=${horizon}`, keys[variant]))
+      for (const horizon of [7, 730])
+        expectOk(await apps[variant].get(`/v1/predictions/CO?horizon_days=${horizon}`, keys[variant]))
     })
 
     test('refresh other than true/false, an unknown parameter, a repeated one → 400', async () => {
       const t = apps[variant]
-      for (const [query, name] of [['refresh=yes', 'refresh'], ['refresh=1', 'refresh'], ['horizon=90', 'horizon'], ['horizon_days=30&horizon_days=60', 'horizon_days']]) {
+      for (const [query, name] of [
+        ['refresh=yes', 'refresh'],
+        ['refresh=1', 'refresh'],
+        ['horizon=90', 'horizon'],
+        ['horizon_days=30&horizon_days=60', 'horizon_days'],
+      ]) {
         const res = await t.get(`/v1/predictions/CO?${query}`, keys[variant])
         expectError(res, 'VALIDATION_ERROR')
         expect(res.body.errors[0].message).toContain(name)
@@ -80,7 +89,11 @@ describe('predictions store unavailable', () => {
   test('a store that does not answer → 503 SERVICE_UNAVAILABLE within the deadline', async () => {
     const app = createApp({ ...t.services, database: silentDatabase(t.services.database) })
     const started = performance.now()
-    const res = await app.handle(new Request('http://localhost/v1/predictions/CO?horizon_days=30', { headers: { authorization: `Bearer ${key}` } }))
+    const res = await app.handle(
+      new Request('http://localhost/v1/predictions/CO?horizon_days=30', {
+        headers: { authorization: `Bearer ${key}` },
+      }),
+    )
     const body = (await res.json()) as any
     expect(res.status).toBe(503)
     expect(body.errors[0].code).toBe('SERVICE_UNAVAILABLE')
@@ -90,7 +103,11 @@ describe('predictions store unavailable', () => {
 
   test('a closed store → 503 SERVICE_UNAVAILABLE in the envelope, for cached and fresh forecasts alike', async () => {
     await t.services.database.close()
-    for (const path of ['/v1/predictions/CO?horizon_days=30', '/v1/predictions/TX?horizon_days=60', '/v1/predictions/TX?refresh=true']) {
+    for (const path of [
+      '/v1/predictions/CO?horizon_days=30',
+      '/v1/predictions/TX?horizon_days=60',
+      '/v1/predictions/TX?refresh=true',
+    ]) {
       const res = await t.get(path, key)
       expectError(res, 'SERVICE_UNAVAILABLE')
       expect(res.body.meta.request_id).toStartWith('req_')

@@ -27,7 +27,9 @@ function clocked(t: TestApp, start: string) {
       now = new Date(iso)
     },
     get: async (path: string, key: string) => {
-      const res = await app.handle(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${key}` } }))
+      const res = await app.handle(
+        new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${key}` } }),
+      )
       return { status: res.status, headers: res.headers, text: '', body: (await res.json()) as any }
     },
   }
@@ -42,7 +44,16 @@ for (const variant of VARIANTS) {
       expect(data.state).toBe('CA')
       expect(data.horizon_days).toBe(90)
       expect(Object.keys(data).sort()).toEqual([
-        'calculated_at', 'change_probability', 'confidence', 'disclaimer', 'horizon_days', 'methodology_notes', 'predicted_changes', 'risk_level', 'signal_counts', 'state',
+        'calculated_at',
+        'change_probability',
+        'confidence',
+        'disclaimer',
+        'horizon_days',
+        'methodology_notes',
+        'predicted_changes',
+        'risk_level',
+        'signal_counts',
+        'state',
       ])
       expect(data.disclaimer).toBe(PREDICTION_DISCLAIMER)
       expect(body.meta.legal_notice).toBe(LEGAL_NOTICE)
@@ -67,7 +78,9 @@ for (const variant of VARIANTS) {
     test('the probability never falls as the horizon grows, and stays within 0..0.97', async () => {
       let previous = -1
       for (const horizon of [7, 30, 90, 180, 365, 730]) {
-        const data = expectOk(await apps[variant].get(`/v1/predictions/VA?horizon_days=${horizon}&refresh=true`, keys[variant])).data
+        const data = expectOk(
+          await apps[variant].get(`/v1/predictions/VA?horizon_days=${horizon}&refresh=true`, keys[variant]),
+        ).data
         expect(data.horizon_days).toBe(horizon)
         expect(data.change_probability).toBeGreaterThanOrEqual(previous)
         expect(data.change_probability).toBeLessThanOrEqual(0.97)
@@ -89,7 +102,9 @@ for (const variant of VARIANTS) {
       const refreshed = expectOk(await t.get('/v1/predictions/NC?horizon_days=120&refresh=true', keys[variant]))
       expect(refreshed.meta.cached).toBe(false)
       expect(Date.parse(refreshed.meta.calculated_at)).toBeGreaterThanOrEqual(Date.parse(first.meta.calculated_at))
-      const [row] = await t.services.database.db.select().from(predictionCache)
+      const [row] = await t.services.database.db
+        .select()
+        .from(predictionCache)
         .where(and(eq(predictionCache.state, 'NC'), eq(predictionCache.horizonDays, 120)))
       expect(row.calculatedAt && new Date(row.calculatedAt).toISOString()).toBe(refreshed.meta.calculated_at)
       expect((row.payload as any).disclaimer).toBeUndefined()
@@ -103,7 +118,10 @@ describe('cache and clock (nested)', () => {
     const app = clocked(t, '2026-11-21T09:00:00.000Z')
     const res = await app.get('/v1/predictions/MO?horizon_days=200&refresh=true', keys.nested)
     expect(res.status).toBe(200)
-    const expected = forecast(inputsFor(snapshotOf(t), 'MO')!, { now: new Date('2026-11-21T09:00:00.000Z'), horizonDays: 200 }).forecast
+    const expected = forecast(inputsFor(snapshotOf(t), 'MO')!, {
+      now: new Date('2026-11-21T09:00:00.000Z'),
+      horizonDays: 200,
+    }).forecast
     expect(res.body.data).toEqual({ ...expected, disclaimer: PREDICTION_DISCLAIMER })
     expect(res.body.data.calculated_at).toBe('2026-11-21T09:00:00.000Z')
     const again = await app.get('/v1/predictions/MO?horizon_days=200&refresh=true', keys.nested)
@@ -129,7 +147,10 @@ describe('cache and clock (nested)', () => {
     await app.get('/v1/predictions/MT?horizon_days=60&refresh=true', keys.nested)
     const where = and(eq(predictionCache.state, 'MT'), eq(predictionCache.horizonDays, 60))
     const [row] = await t.services.database.db.select().from(predictionCache).where(where)
-    await t.services.database.db.update(predictionCache).set({ payload: { ...(row.payload as object), disclaimer: 'An outdated disclaimer' } }).where(where)
+    await t.services.database.db
+      .update(predictionCache)
+      .set({ payload: { ...(row.payload as object), disclaimer: 'An outdated disclaimer' } })
+      .where(where)
     const hit = await app.get('/v1/predictions/MT?horizon_days=60', keys.nested)
     expect(hit.body.meta.cached).toBe(true)
     expect(hit.body.data.disclaimer).toBe(PREDICTION_DISCLAIMER)
@@ -144,7 +165,9 @@ describe('cache and clock (nested)', () => {
     const before = await app.get('/v1/predictions/NM?horizon_days=90', keys.nested)
     expect(before.status).toBe(200)
     expect((await app.get('/v1/predictions/NM?horizon_days=90', keys.nested)).body.meta.cached).toBe(true)
-    const record = snapshotOf(t).byState.get('NM')!.find((r) => r.substance === 'cbg' && r.productType === 'edibles')!
+    const record = snapshotOf(t)
+      .byState.get('NM')!
+      .find(r => r.substance === 'cbg' && r.productType === 'edibles')!
     await editRegulation(t.services.database.db, record.id, { reason: 'Emergency rule lapses', expiry_date: expiry })
     await t.services.store.reload()
     const after = await app.get('/v1/predictions/NM?horizon_days=90', keys.nested)
@@ -155,7 +178,9 @@ describe('cache and clock (nested)', () => {
     expect(sunset.label).toContain(expiry)
     expect(cbg.estimated_effective_date).toBe(expiry)
     expect(after.body.data.change_probability).toBeGreaterThanOrEqual(0.9)
-    expect(after.body.data.signal_counts.pending_regulations).toBe(before.body.data.signal_counts.pending_regulations + 1)
+    expect(after.body.data.signal_counts.pending_regulations).toBe(
+      before.body.data.signal_counts.pending_regulations + 1,
+    )
     // The same rule seen over a horizon that ends before the expiry carries no weight from it.
     const short = await app.get('/v1/predictions/NM?horizon_days=30', keys.nested)
     expect(short.body.data.change_probability).toBeLessThan(0.9)
@@ -173,10 +198,20 @@ describe('OpenAPI', () => {
       expect(params['path.state'].schema.pattern).toBe('^[A-Za-z]{2}$')
       expect(params['query.horizon_days'].schema).toMatchObject({ minimum: 7, maximum: 730, default: 90 })
       expect(params['query.refresh'].schema).toMatchObject({ type: 'boolean', default: false })
-      for (const status of ['200', '400', '401', '403', '429', '503']) expect(op.responses[status], status).toBeDefined()
+      for (const status of ['200', '400', '401', '403', '429', '503'])
+        expect(op.responses[status], status).toBeDefined()
       const data = op.responses['200'].content['application/json'].schema.properties.data
       expect(Object.keys(data.properties).sort()).toEqual([
-        'calculated_at', 'change_probability', 'confidence', 'disclaimer', 'horizon_days', 'methodology_notes', 'predicted_changes', 'risk_level', 'signal_counts', 'state',
+        'calculated_at',
+        'change_probability',
+        'confidence',
+        'disclaimer',
+        'horizon_days',
+        'methodology_notes',
+        'predicted_changes',
+        'risk_level',
+        'signal_counts',
+        'state',
       ])
       expect(op.security).toEqual([{ bearer: [] }])
     })

@@ -5,7 +5,16 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { generateKey } from '../../api/src/lib/keys.ts'
-import { account, bothVariants, expectError, expectOk, keyPerVariant, STARTER_STATES, VARIANTS, withoutRequestId } from './support.ts'
+import {
+  account,
+  bothVariants,
+  expectError,
+  expectOk,
+  keyPerVariant,
+  STARTER_STATES,
+  VARIANTS,
+  withoutRequestId,
+} from './support.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)
@@ -39,19 +48,22 @@ for (const variant of VARIANTS) {
     })
 
     // Only the nested variant sells a plan limited to chosen states (starter).
-    test.if(variant === 'nested')('a starter plan reads the forecasts of its five states and the federal one, and no other, even when cached', async () => {
-      const t = apps[variant]
-      const wide = keys[variant]
-      // Put Oregon's forecast in the cache with a key that may read it.
-      expectOk(await t.get('/v1/predictions/OR', wide))
-      const narrow = (await account(t, 'starter', { states: STARTER_STATES })).secret
-      expectOk(await t.get('/v1/predictions/CO', narrow))
-      expectOk(await t.get('/v1/predictions/US', narrow))
-      const res = await t.get('/v1/predictions/OR', narrow)
-      expectError(res, 'FORBIDDEN')
-      expect(res.body.errors[0].message).toContain('OR')
-      expect(res.text).not.toContain('change_probability')
-    })
+    test.if(variant === 'nested')(
+      'a starter plan reads the forecasts of its five states and the federal one, and no other, even when cached',
+      async () => {
+        const t = apps[variant]
+        const wide = keys[variant]
+        // Put Oregon's forecast in the cache with a key that may read it.
+        expectOk(await t.get('/v1/predictions/OR', wide))
+        const narrow = (await account(t, 'starter', { states: STARTER_STATES })).secret
+        expectOk(await t.get('/v1/predictions/CO', narrow))
+        expectOk(await t.get('/v1/predictions/US', narrow))
+        const res = await t.get('/v1/predictions/OR', narrow)
+        expectError(res, 'FORBIDDEN')
+        expect(res.body.errors[0].message).toContain('OR')
+        expect(res.text).not.toContain('change_probability')
+      },
+    )
 
     test('the per-minute limit applies: headers on every answer, then 429 RATE_LIMITED with Retry-After', async () => {
       const t = apps[variant]
@@ -67,7 +79,11 @@ for (const variant of VARIANTS) {
 
     test('hostile path and query values are refused as validation errors, never echoed as data', async () => {
       const t = apps[variant]
-      for (const path of ["/v1/predictions/'%3B?horizon_days=30", '/v1/predictions/CO?horizon_days=30%3Bdrop%20table%20prediction_cache', '/v1/predictions/%3Cs%3E']) {
+      for (const path of [
+        "/v1/predictions/'%3B?horizon_days=30",
+        '/v1/predictions/CO?horizon_days=30%3Bdrop%20table%20prediction_cache',
+        '/v1/predictions/%3Cs%3E',
+      ]) {
         const res = await t.get(path, keys[variant])
         expectError(res, 'VALIDATION_ERROR')
       }

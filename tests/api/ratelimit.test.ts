@@ -22,7 +22,9 @@ function expectRateLimited(res: TestResponse, limit: number): void {
 /** A fresh account of `tier` with the tier's default limit (no override). */
 async function tierDefaultKey(t: TestApp, tier: string): Promise<string> {
   const created = await t.services.accounts.createAccount({
-    name: `Default ${tier}`, email: `default-${tier}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, tier,
+    name: `Default ${tier}`,
+    email: `default-${tier}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    tier,
     states: tier === 'starter' ? STARTER_STATES : undefined,
   })
   expect(created.rateLimitPerMinute).toBeNull()
@@ -50,7 +52,10 @@ describe('account limit of 3 per minute', () => {
     expectOk(await apps.nested.get('/v1/substances', a.secret))
     expectOk(await apps.nested.request('/v1/regulations?per_page=1', { headers: { 'x-api-key': a.secret } }))
     expectOk(await apps.nested.get('/v1/states/CO', a.secret))
-    expectRateLimited(await apps.nested.request('/v1/regulations/compare?states=CO,TX', { headers: { 'x-api-key': a.secret } }), 3)
+    expectRateLimited(
+      await apps.nested.request('/v1/regulations/compare?states=CO,TX', { headers: { 'x-api-key': a.secret } }),
+      3,
+    )
   })
 
   test('one account’s exhaustion does not affect another', async () => {
@@ -66,11 +71,15 @@ describe('account limit of 3 per minute', () => {
   test('accounts with different limits reading one cached read each get their own policy, past the templates kept per read', async () => {
     // Twelve limits: more than the eight policy templates a cached read keeps, so the fallback is covered.
     const limits = Array.from({ length: 12 }, (_, i) => 1000 + i)
-    const keys = await Promise.all(limits.map((limit) => account(apps.nested, 'enterprise', { rateLimitPerMinute: limit })))
+    const keys = await Promise.all(
+      limits.map(limit => account(apps.nested, 'enterprise', { rateLimitPerMinute: limit })),
+    )
     for (const round of [1, 2]) {
       for (const [i, a] of keys.entries()) {
         for (const gzip of [false, true]) {
-          const res = await apps.nested.request('/v1/states/CO', { headers: { authorization: `Bearer ${a.secret}`, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } })
+          const res = await apps.nested.request('/v1/states/CO', {
+            headers: { authorization: `Bearer ${a.secret}`, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) },
+          })
           expect(res.status).toBe(200)
           expect(res.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null)
           expect(policy(res)).toBe(`"minute";q=${limits[i]};w=60`)
@@ -105,8 +114,12 @@ describe('nested tier defaults', () => {
   })
 
   test('professional 60 and enterprise 300 are advertised', async () => {
-    expect(policy(await apps.nested.get('/v1/substances', await tierDefaultKey(apps.nested, 'professional')))).toBe('"minute";q=60;w=60')
-    expect(policy(await apps.nested.get('/v1/substances', await tierDefaultKey(apps.nested, 'enterprise')))).toBe('"minute";q=300;w=60')
+    expect(policy(await apps.nested.get('/v1/substances', await tierDefaultKey(apps.nested, 'professional')))).toBe(
+      '"minute";q=60;w=60',
+    )
+    expect(policy(await apps.nested.get('/v1/substances', await tierDefaultKey(apps.nested, 'enterprise')))).toBe(
+      '"minute";q=300;w=60',
+    )
   })
 })
 
@@ -127,7 +140,11 @@ describe('keyless endpoints: 120 per minute per client address', () => {
   test('POST /v1/regulations/ask counts down X-Demo-IP-Remaining, then 429; /api/ask shares the budget; X-Forwarded-For does not reset it', async () => {
     const t = apps.column
     for (let i = 0; i < 120; i++) {
-      const res = await t.request('/v1/regulations/ask', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+      const res = await t.request('/v1/regulations/ask', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      })
       expectError(res, 'ENDPOINT_RETIRED')
       expect(res.headers.get('x-demo-ip-limit')).toBe('120')
       expect(res.headers.get('x-demo-ip-remaining')).toBe(String(119 - i))
@@ -137,7 +154,10 @@ describe('keyless endpoints: 120 per minute per client address', () => {
     expect(limited.headers.get('x-demo-ip-limit')).toBe('120')
     expect(limited.headers.get('x-demo-ip-remaining')).toBe('0')
     expectRateLimited(await t.request('/api/ask', { method: 'POST' }), 120)
-    expectRateLimited(await t.request('/api/ask', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7' } }), 120)
+    expectRateLimited(
+      await t.request('/api/ask', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7' } }),
+      120,
+    )
     // Keyed traffic from the same address has its own budget.
     expectOk(await t.get('/v1/substances', await t.key('enterprise')))
   })

@@ -4,24 +4,49 @@ import { eq } from 'drizzle-orm'
 import { regulationBills, regulations } from '../../api/src/db/schema/index.ts'
 import { regulationKey } from '../../api/src/snapshot/snapshot.ts'
 import type { TestApp } from '../helpers/app.ts'
-import { bothVariants, countRegulations, expectOk, expectSchema, keyPerVariant, NESTED_STATUSES, snapshotOf } from './support.ts'
+import {
+  bothVariants,
+  countRegulations,
+  expectOk,
+  expectSchema,
+  keyPerVariant,
+  NESTED_STATUSES,
+  snapshotOf,
+} from './support.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)
 
 describe('nested compare', () => {
   test('one row per state for a substance × product type, with every contract field', async () => {
-    const body = expectOk(await apps.nested.get('/v1/regulations/compare?states=CO,tx&substance=cbd&product_type=edibles', keys.nested))
+    const body = expectOk(
+      await apps.nested.get('/v1/regulations/compare?states=CO,tx&substance=cbd&product_type=edibles', keys.nested),
+    )
     expect(body.data.comparison).toHaveLength(2)
     expect(body.data.comparison.map((r: any) => r.state)).toEqual(['CO', 'TX'])
     for (const row of body.data.comparison) {
-      for (const field of ['state', 'state_name', 'legal_status', 'summary', 'thc_limit', 'age_requirement', 'license_required', 'confidence', 'regulation_id']) {
+      for (const field of [
+        'state',
+        'state_name',
+        'legal_status',
+        'summary',
+        'thc_limit',
+        'age_requirement',
+        'license_required',
+        'confidence',
+        'regulation_id',
+      ]) {
         expect(row).toHaveProperty(field)
       }
       expect(NESTED_STATUSES).toContain(row.legal_status)
       expect(row.regulation_id).toMatch(/^reg_/)
       const one = expectOk(await apps.nested.get(`/v1/regulations/${row.regulation_id}`, keys.nested))
-      expect(one.data).toMatchObject({ state: row.state, legal_status: row.legal_status, summary: row.summary, confidence: row.confidence })
+      expect(one.data).toMatchObject({
+        state: row.state,
+        legal_status: row.legal_status,
+        summary: row.summary,
+        confidence: row.confidence,
+      })
       expect(one.data.details.thc_limit).toBe(row.thc_limit)
       expect(one.data.details.age_requirement).toBe(row.age_requirement)
       expect(one.data.details.license_required).toBe(row.license_required)
@@ -38,17 +63,21 @@ describe('nested compare', () => {
     expect(body.meta.states_compared).toEqual(ten)
     expect(body.meta.substance).toBeNull()
     expect(body.meta.product_type).toBeNull()
-    expect(body.data.comparison).toHaveLength(countRegulations(apps.nested, (r) => ten.includes(r.state)))
+    expect(body.data.comparison).toHaveLength(countRegulations(apps.nested, r => ten.includes(r.state)))
   })
 
   test('product_type alias vape in compare', async () => {
-    const body = expectOk(await apps.nested.get('/v1/regulations/compare?states=CO,TX&substance=cbd&product_type=vape', keys.nested))
+    const body = expectOk(
+      await apps.nested.get('/v1/regulations/compare?states=CO,TX&substance=cbd&product_type=vape', keys.nested),
+    )
     expect(body.meta.product_type).toBe('vapes')
     expect(body.data.comparison).toHaveLength(2)
   })
 
   test('compare works with X-API-Key', async () => {
-    expectOk(await apps.nested.request('/v1/regulations/compare?states=CO,TX', { headers: { 'x-api-key': keys.nested } }))
+    expectOk(
+      await apps.nested.request('/v1/regulations/compare?states=CO,TX', { headers: { 'x-api-key': keys.nested } }),
+    )
   })
 })
 
@@ -56,11 +85,17 @@ describe('column GET /v1/regulations', () => {
   test('compare: data keyed by state code, meta states_compared / substance_filter / product_type_filter', async () => {
     const body = expectOk(await apps.column.get('/v1/regulations/compare?states=CO,TX&substance=cbd', keys.column))
     expect(Object.keys(body.data).sort()).toEqual(['CO', 'TX'])
-    expect(body.data.CO).toHaveLength(countRegulations(apps.column, (r) => r.state === 'CO' && r.substance === 'cbd'))
+    expect(body.data.CO).toHaveLength(countRegulations(apps.column, r => r.state === 'CO' && r.substance === 'cbd'))
     expect(body.data.CO.every((r: any) => r.jurisdiction === 'CO' && r.substance === 'cbd')).toBe(true)
     expect(body.data.TX.every((r: any) => r.jurisdiction === 'TX')).toBe(true)
-    expect(body.meta).toMatchObject({ states_compared: ['CO', 'TX'], substance_filter: 'cbd', product_type_filter: null })
-    const both = expectOk(await apps.column.get('/v1/regulations/compare?states=CO,TX&substance=cbd&product_type=vape', keys.column))
+    expect(body.meta).toMatchObject({
+      states_compared: ['CO', 'TX'],
+      substance_filter: 'cbd',
+      product_type_filter: null,
+    })
+    const both = expectOk(
+      await apps.column.get('/v1/regulations/compare?states=CO,TX&substance=cbd&product_type=vape', keys.column),
+    )
     expect(both.meta.product_type_filter).toBe('vapes')
     expect(both.data.CO).toHaveLength(1)
   })
@@ -80,7 +115,10 @@ describe('a compared state with no matching record', () => {
   // Alaska's CBD edibles are removed from both test databases: neither variant may rely on the seed having a gap.
   const GAP = '/v1/regulations/compare?states=CO,AK&substance=cbd&product_type=edibles'
   beforeAll(async () => {
-    await Promise.all([removeRecord(apps.nested, 'AK', 'cbd', 'edibles'), removeRecord(apps.column, 'AK', 'cbd', 'edibles')])
+    await Promise.all([
+      removeRecord(apps.nested, 'AK', 'cbd', 'edibles'),
+      removeRecord(apps.column, 'AK', 'cbd', 'edibles'),
+    ])
   })
 
   test('column: the state is a row in data, gray_area with a note, id null and no confidence; also in meta.missing', async () => {
@@ -88,12 +126,22 @@ describe('a compared state with no matching record', () => {
     expectSchema(apps.column.services.profile.responses.compare, body, 'column compare with a gap')
     expect(body.data.CO).toHaveLength(1)
     expect(body.data.CO[0].id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(body.data.AK).toEqual([{
-      id: null, jurisdiction: 'AK', substance: 'cbd', product_type: 'edibles', legal_status: 'gray_area',
-      confidence_score: 0, verification_tier: 'unverified', note: expect.stringContaining('No data exists for this state and filter'),
-    }])
+    expect(body.data.AK).toEqual([
+      {
+        id: null,
+        jurisdiction: 'AK',
+        substance: 'cbd',
+        product_type: 'edibles',
+        legal_status: 'gray_area',
+        confidence_score: 0,
+        verification_tier: 'unverified',
+        note: expect.stringContaining('No data exists for this state and filter'),
+      },
+    ])
     expect(body.data.AK[0].note).toContain('cbd edibles in Alaska')
-    expect(body.meta.missing).toEqual([{ state: 'AK', legal_status: 'gray_area', note: 'No data exists for this state and filter.' }])
+    expect(body.meta.missing).toEqual([
+      { state: 'AK', legal_status: 'gray_area', note: 'No data exists for this state and filter.' },
+    ])
     // Alaska's other CBD records still answer a wider comparison, with no stand-in row.
     const wider = expectOk(await apps.column.get('/v1/regulations/compare?states=CO,AK&substance=cbd', keys.column))
     expect(wider.data.AK.length).toBeGreaterThan(0)
@@ -113,7 +161,12 @@ describe('a compared state with no matching record', () => {
     expectSchema(apps.nested.services.profile.responses.compare, body, 'nested compare with a gap')
     const alaska = body.data.comparison.filter((r: any) => r.state === 'AK')
     expect(alaska).toHaveLength(1)
-    expect(alaska[0]).toMatchObject({ state_name: 'Alaska', legal_status: 'unclear', regulation_id: null, confidence: 0 })
+    expect(alaska[0]).toMatchObject({
+      state_name: 'Alaska',
+      legal_status: 'unclear',
+      regulation_id: null,
+      confidence: 0,
+    })
     expect(alaska[0].note).toContain('No data exists')
     expect(body.data.summary).toContain('unclear: AK')
   })

@@ -21,7 +21,13 @@ describe('nested CSV export', () => {
   for (const tier of ['professional', 'enterprise']) {
     test(`${tier}: text/csv with a header row and one row per matching record`, async () => {
       const key = await apps.nested.key(tier)
-      const rows = await expectCsvExport(apps.nested, key, 'state=CO&substance=cbd', ['id', 'state', 'substance', 'product_type', 'legal_status'])
+      const rows = await expectCsvExport(apps.nested, key, 'state=CO&substance=cbd', [
+        'id',
+        'state',
+        'substance',
+        'product_type',
+        'legal_status',
+      ])
       const idColumn = rows[0].indexOf('id')
       const stateColumn = rows[0].indexOf('state')
       for (const row of rows.slice(1)) {
@@ -35,7 +41,9 @@ describe('nested CSV export', () => {
   test('CSV is not paginated: every record of the query', async () => {
     const key = await apps.nested.key('enterprise')
     const json = expectOk(await apps.nested.get('/v1/regulations?legal_status=prohibited&per_page=5', key))
-    const rows = parseCsv((await apps.nested.get('/v1/regulations?legal_status=prohibited&per_page=5&format=csv', key)).text)
+    const rows = parseCsv(
+      (await apps.nested.get('/v1/regulations?legal_status=prohibited&per_page=5&format=csv', key)).text,
+    )
     expect(rows.length - 1).toBe(json.meta.total)
   })
 })
@@ -43,7 +51,13 @@ describe('nested CSV export', () => {
 describe('column GET /v1/regulations', () => {
   test('CSV for brand and enterprise: header row and meta total rows', async () => {
     for (const tier of ['brand', 'enterprise']) {
-      await expectCsvExport(apps.column, await apps.column.key(tier), 'state=CO,TX&substance=cbd', ['id', 'jurisdiction', 'substance', 'product_type', 'legal_status'])
+      await expectCsvExport(apps.column, await apps.column.key(tier), 'state=CO,TX&substance=cbd', [
+        'id',
+        'jurisdiction',
+        'substance',
+        'product_type',
+        'legal_status',
+      ])
     }
   })
 })

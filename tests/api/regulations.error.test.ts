@@ -86,7 +86,16 @@ describe('nested GET /v1/regulations/{id}', () => {
     expectError(await apps.nested.get('/v1/regulations/reg_00000000-0000-4000-8000-000000000000', key), 'NOT_FOUND')
   })
   test('malformed ids → 404 NOT_FOUND', async () => {
-    for (const id of ['reg_123', 'not-an-id', 'reg_', 'REG_' + regulationUuid(), regulationUuid(), `chg_${regulationUuid()}`, `reg_${regulationUuid()}x`, '%20']) {
+    for (const id of [
+      'reg_123',
+      'not-an-id',
+      'reg_',
+      'REG_' + regulationUuid(),
+      regulationUuid(),
+      `chg_${regulationUuid()}`,
+      `reg_${regulationUuid()}x`,
+      '%20',
+    ]) {
       expectError(await apps.nested.get(`/v1/regulations/${id}`, key), 'NOT_FOUND')
     }
   })
@@ -101,7 +110,17 @@ describe('nested changelog and compare validation', () => {
     key = await apps.nested.key('enterprise')
   })
 
-  for (const query of ['regulation_id=123', 'regulation_id=chg_00000000-0000-4000-8000-000000000000', 'since=last-week', 'until=2026', 'state=Colorado', 'substance=kratom', 'per_page=500', 'page=0', 'legal_status=legal']) {
+  for (const query of [
+    'regulation_id=123',
+    'regulation_id=chg_00000000-0000-4000-8000-000000000000',
+    'since=last-week',
+    'until=2026',
+    'state=Colorado',
+    'substance=kratom',
+    'per_page=500',
+    'page=0',
+    'legal_status=legal',
+  ]) {
     test(`changelog ?${query} → 400`, async () => {
       expectError(await apps.nested.get(`/v1/regulations/changelog?${query}`, key), 'VALIDATION_ERROR')
     })
@@ -120,15 +139,28 @@ describe('nested changelog and compare validation', () => {
     expectError(await apps.nested.get('/v1/regulations/compare?states=CO,co', key), 'VALIDATION_ERROR')
   })
   test('compare: 11 states → 400, 10 states → 200', async () => {
-    expectError(await apps.nested.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 11).join(',')}`, key), 'VALIDATION_ERROR')
-    expect((await apps.nested.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 10).join(',')}`, key)).status).toBe(200)
+    expectError(
+      await apps.nested.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 11).join(',')}`, key),
+      'VALIDATION_ERROR',
+    )
+    expect(
+      (await apps.nested.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 10).join(',')}`, key)).status,
+    ).toBe(200)
   })
   test('compare: an unknown code → 400 naming it', async () => {
     const res = await apps.nested.get('/v1/regulations/compare?states=CO,ZZ', key)
     expectError(res, 'VALIDATION_ERROR')
     expect(res.body.errors[0].message).toContain('ZZ')
   })
-  for (const query of ['', 'states=', 'states=CO;TX', 'states=CO,TX&substance=x', 'states=CO,TX&product_type=x', 'states=CO,TX&bogus=1', 'states=COL,TX']) {
+  for (const query of [
+    '',
+    'states=',
+    'states=CO;TX',
+    'states=CO,TX&substance=x',
+    'states=CO,TX&product_type=x',
+    'states=CO,TX&bogus=1',
+    'states=COL,TX',
+  ]) {
     test(`compare ?${query} → 400`, async () => {
       expectError(await apps.nested.get(`/v1/regulations/compare?${query}`, key), 'VALIDATION_ERROR')
     })
@@ -147,7 +179,14 @@ describe('column variant errors', () => {
     expect(res.body.errors[0].message).toContain('state')
   })
 
-  for (const query of ['state=CO&legal_status=unclear', 'state=CO&legal_status=legal_with_restrictions', 'state=CO&verified_after=2026-01-01T00:00:00Z', 'state=CO,TXX', 'state=CO&sort=name', 'state=ZZ']) {
+  for (const query of [
+    'state=CO&legal_status=unclear',
+    'state=CO&legal_status=legal_with_restrictions',
+    'state=CO&verified_after=2026-01-01T00:00:00Z',
+    'state=CO,TXX',
+    'state=CO&sort=name',
+    'state=ZZ',
+  ]) {
     test(`?${query} → 400`, async () => {
       expectError(await apps.column.get(`/v1/regulations?${query}`, key), 'VALIDATION_ERROR')
     })
@@ -155,7 +194,10 @@ describe('column variant errors', () => {
 
   for (const tier of ['free', 'retailer']) {
     test(`CSV for ${tier} → 402 UPGRADE_REQUIRED`, async () => {
-      expectError(await apps.column.get('/v1/regulations?state=CO&format=csv', await apps.column.key(tier)), 'UPGRADE_REQUIRED')
+      expectError(
+        await apps.column.get('/v1/regulations?state=CO&format=csv', await apps.column.key(tier)),
+        'UPGRADE_REQUIRED',
+      )
     })
   }
 
@@ -183,7 +225,10 @@ describe('column variant errors', () => {
 
   test('compare bounds', async () => {
     expectError(await apps.column.get('/v1/regulations/compare?states=CO', key), 'VALIDATION_ERROR')
-    expectError(await apps.column.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 11).join(',')}`, key), 'VALIDATION_ERROR')
+    expectError(
+      await apps.column.get(`/v1/regulations/compare?states=${ALL_STATES.slice(0, 11).join(',')}`, key),
+      'VALIDATION_ERROR',
+    )
     expectError(await apps.column.get('/v1/regulations/compare?states=CO,QQ', key), 'VALIDATION_ERROR')
   })
 })

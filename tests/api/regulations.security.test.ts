@@ -7,7 +7,7 @@ import { bothVariants, expectError, expectOk, snapshotOf, STARTER_STATES, withou
 const apps = bothVariants()
 
 const regulationPaths = (t: TestApp, idOf: (uuid: string) => string) => {
-  const uuid = snapshotOf(t).regulations.find((r) => r.state === 'CO')!.id
+  const uuid = snapshotOf(t).regulations.find(r => r.state === 'CO')!.id
   return [
     t === apps.column ? '/v1/regulations?state=CO' : '/v1/regulations',
     `/v1/regulations/${idOf(uuid)}`,
@@ -21,7 +21,7 @@ describe('X-API-Key', () => {
     test(`${variant}: accepted on every /v1/regulations endpoint`, async () => {
       const t = variant === 'nested' ? apps.nested : apps.column
       const key = await t.key('enterprise')
-      for (const path of regulationPaths(t, (uuid) => (variant === 'nested' ? `reg_${uuid}` : uuid))) {
+      for (const path of regulationPaths(t, uuid => (variant === 'nested' ? `reg_${uuid}` : uuid))) {
         expectOk(await t.request(path, { headers: { 'x-api-key': key } }))
       }
     })
@@ -37,7 +37,10 @@ describe('X-API-Key', () => {
   }
 
   test('an unknown X-API-Key on regulations → 401', async () => {
-    expectError(await apps.nested.request('/v1/regulations', { headers: { 'x-api-key': generateKey('secret', 'live') } }), 'UNAUTHORIZED')
+    expectError(
+      await apps.nested.request('/v1/regulations', { headers: { 'x-api-key': generateKey('secret', 'live') } }),
+      'UNAUTHORIZED',
+    )
     expectError(await apps.nested.request('/v1/regulations', { headers: { 'x-api-key': 'garbage' } }), 'UNAUTHORIZED')
   })
 
@@ -49,12 +52,14 @@ describe('X-API-Key', () => {
 
 describe('missing and bad keys on regulations', () => {
   test('no key, malformed key and unknown key give one identical 401', async () => {
-    for (const path of regulationPaths(apps.nested, (uuid) => `reg_${uuid}`)) {
+    for (const path of regulationPaths(apps.nested, uuid => `reg_${uuid}`)) {
       const none = await apps.nested.get(path)
       expectError(none, 'UNAUTHORIZED')
       const malformed = await apps.nested.get(path, 'hd_live_sk_not-a-real-key')
       const unknown = await apps.nested.get(path, generateKey('secret', 'live'))
-      const wrongScheme = await apps.nested.request(path, { headers: { authorization: `Basic ${generateKey('secret', 'live')}` } })
+      const wrongScheme = await apps.nested.request(path, {
+        headers: { authorization: `Basic ${generateKey('secret', 'live')}` },
+      })
       for (const other of [malformed, unknown, wrongScheme]) {
         expectError(other, 'UNAUTHORIZED')
         expect(withoutRequestId(other.body)).toEqual(withoutRequestId(none.body))
@@ -79,7 +84,7 @@ describe('starter plan scope (nested, 5 chosen states)', () => {
   let outsideId: string
   beforeAll(async () => {
     key = await apps.nested.key('starter', { states: STARTER_STATES })
-    outsideId = `reg_${snapshotOf(apps.nested).regulations.find((r) => r.state === 'WA')!.id}`
+    outsideId = `reg_${snapshotOf(apps.nested).regulations.find(r => r.state === 'WA')!.id}`
   })
 
   const expectNamesStates = (res: { body: any }) => {
@@ -136,7 +141,12 @@ describe('column tier gating of include_* parameters', () => {
   for (const tier of ['free', 'retailer', 'brand']) {
     test(`${tier}: include_sources/bills/changelog ignored, meta.upgrade_hint names enterprise`, async () => {
       const key = await apps.column.key(tier)
-      const body = expectOk(await apps.column.get('/v1/regulations?state=CO&include_sources=true&include_bills=true&include_changelog=true', key))
+      const body = expectOk(
+        await apps.column.get(
+          '/v1/regulations?state=CO&include_sources=true&include_bills=true&include_changelog=true',
+          key,
+        ),
+      )
       expect(body.meta.upgrade_hint).toContain('enterprise')
       for (const row of body.data) {
         expect(row).not.toHaveProperty('source_urls')
@@ -151,7 +161,9 @@ describe('column tier gating of include_* parameters', () => {
 
   test('enterprise gets them and no hint', async () => {
     const key = await apps.column.key('enterprise')
-    const body = expectOk(await apps.column.get('/v1/regulations?state=CO&include_sources=true&include_bills=true', key))
+    const body = expectOk(
+      await apps.column.get('/v1/regulations?state=CO&include_sources=true&include_bills=true', key),
+    )
     expect(body.meta).not.toHaveProperty('upgrade_hint')
     for (const row of body.data) {
       expect(Array.isArray(row.source_urls)).toBe(true)
@@ -162,7 +174,11 @@ describe('column tier gating of include_* parameters', () => {
 
 describe('deactivation', () => {
   test('a deactivated key → 403 FORBIDDEN on regulations, also via X-API-Key', async () => {
-    const account = await apps.nested.services.accounts.createAccount({ name: 'Deact', email: `deact-${Date.now()}@example.com`, tier: 'enterprise' })
+    const account = await apps.nested.services.accounts.createAccount({
+      name: 'Deact',
+      email: `deact-${Date.now()}@example.com`,
+      tier: 'enterprise',
+    })
     const { key, secret } = await apps.nested.services.accounts.createKey(account.id)
     expectOk(await apps.nested.get('/v1/regulations', secret))
     await apps.nested.services.accounts.deactivateKey(key.id)

@@ -15,7 +15,10 @@ beforeAll(async () => {
   // The storefront script is checked below as a fresh clone serves it: built on first need.
   await ensureWidgetBuilt()
   for (const variant of ['nested', 'column'] as const) {
-    keys[variant] = { secret: await apps[variant].key('enterprise'), publishable: await apps[variant].key('enterprise', { kind: 'publishable' }) }
+    keys[variant] = {
+      secret: await apps[variant].key('enterprise'),
+      publishable: await apps[variant].key('enterprise', { kind: 'publishable' }),
+    }
   }
 })
 
@@ -31,9 +34,14 @@ function routeRequests(t: TestApp, variant: Variant): { method: string; path: st
   return t.app.routes.map((route: any) => {
     const path = String(route.path)
       .replace(':id', variant === 'nested' ? `reg_${uuid}` : uuid)
-      .replace(':code', 'CO').replace(':state', 'CO').replace(':file', 'hempdata.js')
+      .replace(':code', 'CO')
+      .replace(':state', 'CO')
+      .replace(':file', 'hempdata.js')
     const query = path === '/v1/regulations' ? '?state=CO' : path === '/v1/answer' ? '?q=Is+CBD+legal+in+Texas' : ''
-    const body = route.method === 'GET' || route.method === 'OPTIONS' ? undefined : JSON.stringify({ substance: 'cbd', product_type: 'edibles', state: 'TX', question: 'Is CBD legal in Texas?' })
+    const body =
+      route.method === 'GET' || route.method === 'OPTIONS'
+        ? undefined
+        : JSON.stringify({ substance: 'cbd', product_type: 'edibles', state: 'TX', question: 'Is CBD legal in Texas?' })
     return { method: String(route.method), path: path + query, body }
   })
 }
@@ -47,10 +55,17 @@ describe('the standing headers on every route', () => {
       let answered = 0
       for (const { method, path, body } of requests) {
         const credentials: Record<string, string>[] = [
-          {}, { authorization: `Bearer ${keys[variant].secret}` }, { authorization: `Bearer ${keys[variant].publishable}` }, { 'x-admin-key': ADMIN_SECRET },
+          {},
+          { authorization: `Bearer ${keys[variant].secret}` },
+          { authorization: `Bearer ${keys[variant].publishable}` },
+          { 'x-admin-key': ADMIN_SECRET },
         ]
         for (const headers of credentials) {
-          const res = await t.request(path, { method, body, headers: { 'content-type': 'application/json', origin: 'https://shop.example', ...headers } })
+          const res = await t.request(path, {
+            method,
+            body,
+            headers: { 'content-type': 'application/json', origin: 'https://shop.example', ...headers },
+          })
           const where = `${method} ${path} ${Object.keys(headers)[0] ?? 'no credentials'} → ${res.status}`
           expectStanding(res, where)
           expect(res.headers.get('strict-transport-security'), where).toBeNull()
@@ -58,7 +73,8 @@ describe('the standing headers on every route', () => {
         }
       }
       // Unknown routes and methods are answered by the error renderer, with the same headers.
-      for (const path of ['/nowhere', '/v1/regulations/compare/extra', '/widget/v1/other.js']) expectStanding(await t.request(path, { method: 'PUT' }), path)
+      for (const path of ['/nowhere', '/v1/regulations/compare/extra', '/widget/v1/other.js'])
+        expectStanding(await t.request(path, { method: 'PUT' }), path)
       console.log(`${variant}: ${answered} answers over ${requests.length} routes carry the standing security headers`)
     })
   }
@@ -84,7 +100,12 @@ describe('HTML pages carry a Content-Security-Policy made from the page', () => 
       expect(res.headers.get('content-type')).toStartWith('text/html')
       expectStanding(res, path)
       const csp = res.headers.get('content-security-policy') ?? ''
-      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]))
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map(d => d.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources]),
+      )
       expect(directives['default-src']).toEqual(["'none'"])
       expect(directives['frame-ancestors']).toEqual(["'none'"])
       expect(directives['base-uri']).toEqual(["'none'"])
@@ -92,11 +113,16 @@ describe('HTML pages carry a Content-Security-Policy made from the page', () => 
       expect(directives['script-src'] ?? []).not.toContain("'unsafe-eval'")
       for (const [, attributes, content] of res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
         const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1]
-        if (src) expect(directives['script-src'].some((allowed: string) => src.startsWith(allowed)), src).toBe(true)
+        if (src)
+          expect(
+            directives['script-src'].some((allowed: string) => src.startsWith(allowed)),
+            src,
+          ).toBe(true)
         else expect(directives['script-src']).toContain(inlineHash(content))
       }
       if (path === '/errors') {
-        for (const [, content] of res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)) expect(directives['style-src']).toContain(inlineHash(content))
+        for (const [, content] of res.text.matchAll(/<style>([\s\S]*?)<\/style>/g))
+          expect(directives['style-src']).toContain(inlineHash(content))
       }
     })
   }
@@ -119,11 +145,20 @@ describe('the storefront badge still works cross-origin', () => {
 
   test('the check answers a page on another origin, preflight and POST', async () => {
     const origin = 'https://shop.example'
-    const preflight = await apps.nested.request('/v1/widget/check', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } })
+    const preflight = await apps.nested.request('/v1/widget/check', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
     const res = await apps.nested.request('/v1/widget/check', {
-      method: 'POST', key: keys.nested.publishable, headers: { origin, 'content-type': 'application/json' },
+      method: 'POST',
+      key: keys.nested.publishable,
+      headers: { origin, 'content-type': 'application/json' },
       body: JSON.stringify({ substance: 'cbd', product_type: 'edibles', state: 'TX' }),
     })
     expect(res.status).toBe(200)
@@ -139,13 +174,20 @@ describe('HSTS only over HTTPS', () => {
     extra.proxied = await testApp({ variant: 'nested', env: { HD_TRUSTED_PROXIES: '127.0.0.1' } })
   }, 120_000)
   afterAll(async () => {
-    await Promise.all(Object.values(extra).map((t) => t?.close()))
+    await Promise.all(Object.values(extra).map(t => t?.close()))
   })
 
   test('HD_PUBLIC_URL is https: every response, cached reads and errors included', async () => {
     const t = extra.https
     const key = await t.key('enterprise')
-    for (const res of [await t.get('/v1/substances', key), await t.get('/v1/substances', key), await t.get('/v1/substances'), await t.get('/v1/status'), await t.get('/docs'), await t.get('/nowhere')]) {
+    for (const res of [
+      await t.get('/v1/substances', key),
+      await t.get('/v1/substances', key),
+      await t.get('/v1/substances'),
+      await t.get('/v1/status'),
+      await t.get('/docs'),
+      await t.get('/nowhere'),
+    ]) {
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000')
     }
   })
@@ -157,11 +199,17 @@ describe('HSTS only over HTTPS', () => {
     for (const path of ['/v1/substances', '/v1/states/CO']) {
       expect((await t.get(path, key, https)).headers.get('strict-transport-security')).toBe('max-age=31536000')
       expect((await t.get(path, key)).headers.get('strict-transport-security')).toBeNull()
-      expect((await t.get(path, key, { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security')).toBeNull()
+      expect(
+        (await t.get(path, key, { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security'),
+      ).toBeNull()
       expect((await t.get(path, key, https)).headers.get('strict-transport-security')).toBe('max-age=31536000')
     }
-    expect((await t.get('/v1/substances', undefined, https)).headers.get('strict-transport-security')).toBe('max-age=31536000')
-    expect((await t.get('/v1/status', undefined, https)).headers.get('strict-transport-security')).toBe('max-age=31536000')
+    expect((await t.get('/v1/substances', undefined, https)).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000',
+    )
+    expect((await t.get('/v1/status', undefined, https)).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000',
+    )
     expect((await t.get('/v1/status')).headers.get('strict-transport-security')).toBeNull()
   })
 })

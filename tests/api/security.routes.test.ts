@@ -8,29 +8,59 @@ import { createHash } from 'node:crypto'
 import { apiKeys } from '../../api/src/db/schema/index.ts'
 import { generateKey } from '../../api/src/lib/keys.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
-import { account, ADMIN_SECRET, adminHeaders, bothVariants, expectError, expectOk, type Variant, withoutRequestId } from './support.ts'
+import {
+  account,
+  ADMIN_SECRET,
+  adminHeaders,
+  bothVariants,
+  expectError,
+  expectOk,
+  type Variant,
+  withoutRequestId,
+} from './support.ts'
 
 const apps = bothVariants()
 
-const KEYLESS = new Set(['GET /v1/status', 'POST /v1/regulations/ask', 'POST /api/ask', 'POST /v1/answer', 'GET /v1/demo/compliance-check'])
+const KEYLESS = new Set([
+  'GET /v1/status',
+  'POST /v1/regulations/ask',
+  'POST /api/ask',
+  'POST /v1/answer',
+  'GET /v1/demo/compliance-check',
+])
 
-type KeyedRequest = { method: string; path: string; kind: 'secret' | 'publishable'; body?: string; headers?: Record<string, string> }
+type KeyedRequest = {
+  method: string
+  path: string
+  kind: 'secret' | 'publishable'
+  body?: string
+  headers?: Record<string, string>
+}
 
 /** Keyed /v1 routes as concrete requests whose parameters are valid (so only the key can fail). */
 function keyedRequests(t: TestApp, variant: Variant): KeyedRequest[] {
-  const uuid = t.services.store.current.regulations.find((r) => r.state === 'CO')!.id
+  const uuid = t.services.store.current.regulations.find(r => r.state === 'CO')!.id
   const widgetKeyless = t.services.profile.widget.key === 'optional'
   const routes = t.app.routes
     .map((r: any) => ({ method: String(r.method), path: String(r.path) }))
     // CORS preflights answer before any key (browsers send no credentials on a preflight).
-    .filter((r) => r.path.startsWith('/v1/') && r.method !== 'OPTIONS' && !KEYLESS.has(`${r.method} ${r.path}`))
-    .filter((r) => !(widgetKeyless && r.path === '/v1/widget/check'))
+    .filter(r => r.path.startsWith('/v1/') && r.method !== 'OPTIONS' && !KEYLESS.has(`${r.method} ${r.path}`))
+    .filter(r => !(widgetKeyless && r.path === '/v1/widget/check'))
   expect(routes.length).toBeGreaterThanOrEqual(8)
   return routes.map(({ method, path }): KeyedRequest => {
     if (path === '/v1/widget/check') {
-      return { method, path, kind: 'publishable', body: JSON.stringify({ substance: 'cbd', product_type: 'edibles', state: 'CO' }), headers: { 'content-type': 'application/json' } }
+      return {
+        method,
+        path,
+        kind: 'publishable',
+        body: JSON.stringify({ substance: 'cbd', product_type: 'edibles', state: 'CO' }),
+        headers: { 'content-type': 'application/json' },
+      }
     }
-    let concrete = path.replace(':id', variant === 'nested' ? `reg_${uuid}` : uuid).replace(':code', 'CO').replace(':state', 'CO')
+    let concrete = path
+      .replace(':id', variant === 'nested' ? `reg_${uuid}` : uuid)
+      .replace(':code', 'CO')
+      .replace(':state', 'CO')
     if (/^\/v1\/regulations\/?$/.test(path) && variant === 'column') concrete += '?state=CO'
     if (path === '/v1/regulations/compare') concrete += '?states=CO,TX'
     if (path === '/v1/compliance/check') concrete += '?state=CO&substance=cbd&product_type=edibles'
@@ -43,8 +73,12 @@ for (const variant of ['nested', 'column'] as const) {
   describe(`${variant}: every keyed /v1 route`, () => {
     test('a valid key of the route’s kind gets 200 (control)', async () => {
       const t = apps[variant]
-      const keys = { secret: await t.key('enterprise'), publishable: await t.key('enterprise', { kind: 'publishable' }) }
-      for (const r of keyedRequests(t, variant)) expectOk(await t.request(r.path, { method: r.method, body: r.body, headers: r.headers, key: keys[r.kind] }))
+      const keys = {
+        secret: await t.key('enterprise'),
+        publishable: await t.key('enterprise', { kind: 'publishable' }),
+      }
+      for (const r of keyedRequests(t, variant))
+        expectOk(await t.request(r.path, { method: r.method, body: r.body, headers: r.headers, key: keys[r.kind] }))
     })
 
     test('no key → 401 UNAUTHORIZED; malformed and unknown keys → the identical body', async () => {
@@ -71,9 +105,15 @@ for (const variant of ['nested', 'column'] as const) {
 
     test('the other kind of key → 400 INVALID_KEY_TYPE', async () => {
       const t = apps[variant]
-      const other = { secret: await t.key('enterprise', { kind: 'publishable' }), publishable: await t.key('enterprise') }
+      const other = {
+        secret: await t.key('enterprise', { kind: 'publishable' }),
+        publishable: await t.key('enterprise'),
+      }
       for (const r of keyedRequests(t, variant)) {
-        expectError(await t.request(r.path, { method: r.method, body: r.body, headers: r.headers, key: other[r.kind] }), 'INVALID_KEY_TYPE')
+        expectError(
+          await t.request(r.path, { method: r.method, body: r.body, headers: r.headers, key: other[r.kind] }),
+          'INVALID_KEY_TYPE',
+        )
       }
     })
 
@@ -94,11 +134,15 @@ for (const variant of ['nested', 'column'] as const) {
     test('a deactivated account → 403 FORBIDDEN; reactivated → 200', async () => {
       const t = apps[variant]
       const a = await account(t, 'enterprise')
-      const keys = { secret: a.secret, publishable: (await t.services.accounts.createKey(a.account.id, { kind: 'publishable' })).secret }
+      const keys = {
+        secret: a.secret,
+        publishable: (await t.services.accounts.createKey(a.account.id, { kind: 'publishable' })).secret,
+      }
       const requests = keyedRequests(t, variant)
       expectOk(await t.request(requests[0].path, { method: requests[0].method, key: a.secret }))
       await t.services.accounts.updateAccount(a.account.id, { status: 'deactivated' })
-      for (const { method, path, body, headers, kind } of requests) expectError(await t.request(path, { method, body, headers, key: keys[kind] }), 'FORBIDDEN')
+      for (const { method, path, body, headers, kind } of requests)
+        expectError(await t.request(path, { method, body, headers, key: keys[kind] }), 'FORBIDDEN')
       await t.services.accounts.updateAccount(a.account.id, { status: 'active' })
       expectOk(await t.request(requests[0].path, { method: requests[0].method, key: a.secret }))
     })
@@ -146,18 +190,31 @@ describe('/ops', () => {
     expect(routes.length).toBeGreaterThanOrEqual(5)
     for (const { method, path } of routes) {
       const body = validBody(method, path)
-      expectError(await t.request(path, { method, body, headers: { 'content-type': 'application/json' } }), 'MISSING_ADMIN_KEY')
+      expectError(
+        await t.request(path, { method, body, headers: { 'content-type': 'application/json' } }),
+        'MISSING_ADMIN_KEY',
+      )
     }
   })
 
   test('a wrong, empty, case-changed or padded secret → 401; an API key does not open /ops', async () => {
     const t = apps.nested
     const apiKey = await t.key('enterprise')
-    for (const wrong of ['wrong', '', ADMIN_SECRET.toUpperCase(), ` ${ADMIN_SECRET}x`, ADMIN_SECRET.slice(0, -1), `${ADMIN_SECRET}${ADMIN_SECRET}`]) {
+    for (const wrong of [
+      'wrong',
+      '',
+      ADMIN_SECRET.toUpperCase(),
+      ` ${ADMIN_SECRET}x`,
+      ADMIN_SECRET.slice(0, -1),
+      `${ADMIN_SECRET}${ADMIN_SECRET}`,
+    ]) {
       expectError(await t.request('/ops/accounts', { headers: { 'x-admin-key': wrong } }), 'MISSING_ADMIN_KEY')
     }
     expectError(await t.request('/ops/accounts', { key: apiKey }), 'MISSING_ADMIN_KEY')
-    expectError(await t.request('/ops/accounts', { headers: { authorization: `Bearer ${ADMIN_SECRET}` } }), 'MISSING_ADMIN_KEY')
+    expectError(
+      await t.request('/ops/accounts', { headers: { authorization: `Bearer ${ADMIN_SECRET}` } }),
+      'MISSING_ADMIN_KEY',
+    )
     expectOk(await t.request('/ops/accounts', { headers: { 'x-admin-key': ADMIN_SECRET } }))
   })
 
@@ -165,8 +222,18 @@ describe('/ops', () => {
   // names the operator API's body fields.
   test('no X-Admin-Key with an invalid body → 401 MISSING_ADMIN_KEY, not 400', async () => {
     const t = apps.nested
-    expectError(await t.request('/ops/accounts', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }), 'MISSING_ADMIN_KEY')
-    expectError(await t.request('/ops/regulations/x', { method: 'PATCH', body: '{}', headers: { 'content-type': 'application/json' } }), 'MISSING_ADMIN_KEY')
+    expectError(
+      await t.request('/ops/accounts', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      'MISSING_ADMIN_KEY',
+    )
+    expectError(
+      await t.request('/ops/regulations/x', {
+        method: 'PATCH',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      'MISSING_ADMIN_KEY',
+    )
   })
 
   test('HD_ADMIN_SECRET unset → 503 OPS_DISABLED, even with a header', async () => {
@@ -174,9 +241,22 @@ describe('/ops', () => {
     try {
       for (const { method, path } of opsRoutes(off)) {
         const body = validBody(method, path)
-        expectError(await off.request(path, { method, body, headers: { 'content-type': 'application/json' } }), 'OPS_DISABLED')
-        expectError(await off.request(path, { method, body, headers: { 'content-type': 'application/json', 'x-admin-key': ADMIN_SECRET } }), 'OPS_DISABLED')
-        expectError(await off.request(path, { method, body, headers: { 'content-type': 'application/json', 'x-admin-key': '' } }), 'OPS_DISABLED')
+        expectError(
+          await off.request(path, { method, body, headers: { 'content-type': 'application/json' } }),
+          'OPS_DISABLED',
+        )
+        expectError(
+          await off.request(path, {
+            method,
+            body,
+            headers: { 'content-type': 'application/json', 'x-admin-key': ADMIN_SECRET },
+          }),
+          'OPS_DISABLED',
+        )
+        expectError(
+          await off.request(path, { method, body, headers: { 'content-type': 'application/json', 'x-admin-key': '' } }),
+          'OPS_DISABLED',
+        )
       }
       expect((await off.get('/v1/status')).status).toBe(200)
     } finally {
@@ -187,7 +267,11 @@ describe('/ops', () => {
   test('round trip: create account, issue key, use it, list keys, deactivate key and account', async () => {
     const t = apps.column
     const email = `ops-${Date.now()}@example.com`
-    const created = await t.request('/ops/accounts', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ name: 'Ops Shop', email, tier: 'retailer' }) })
+    const created = await t.request('/ops/accounts', {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({ name: 'Ops Shop', email, tier: 'retailer' }),
+    })
     expect(created.status, created.text).toBe(201)
     expect(created.body.data).toMatchObject({ name: 'Ops Shop', email, tier: 'retailer', status: 'active' })
     const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
@@ -195,10 +279,28 @@ describe('/ops', () => {
     expect(created.body.data.updated_at).toMatch(ISO)
     const accountId = created.body.data.id
 
-    expectError(await t.request('/ops/accounts', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ name: 'Again', email: email.toUpperCase() }) }), 'ALREADY_EXISTS')
-    expectError(await t.request('/ops/accounts', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ name: 'Bad', email: 'b@example.com', tier: 'starter' }) }), 'VALIDATION_ERROR')
+    expectError(
+      await t.request('/ops/accounts', {
+        method: 'POST',
+        headers: adminHeaders(),
+        body: JSON.stringify({ name: 'Again', email: email.toUpperCase() }),
+      }),
+      'ALREADY_EXISTS',
+    )
+    expectError(
+      await t.request('/ops/accounts', {
+        method: 'POST',
+        headers: adminHeaders(),
+        body: JSON.stringify({ name: 'Bad', email: 'b@example.com', tier: 'starter' }),
+      }),
+      'VALIDATION_ERROR',
+    )
 
-    const issued = await t.request(`/ops/accounts/${accountId}/keys`, { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ label: 'ci' }) })
+    const issued = await t.request(`/ops/accounts/${accountId}/keys`, {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({ label: 'ci' }),
+    })
     expect(issued.status, issued.text).toBe(201)
     const secret: string = issued.body.data.key
     expect(secret).toMatch(/^hd_live_sk_[0-9A-Za-z]{36}$/)
@@ -226,19 +328,44 @@ describe('/ops', () => {
     expectError(await t.get('/v1/states', secret), 'FORBIDDEN')
     expectError(await t.request('/ops/keys/key_missing', { method: 'DELETE', headers: adminHeaders() }), 'NOT_FOUND')
 
-    const second = (await t.request(`/ops/accounts/${accountId}/keys`, { method: 'POST', headers: adminHeaders(), body: '{}' })).body.data.key
+    const second = (
+      await t.request(`/ops/accounts/${accountId}/keys`, { method: 'POST', headers: adminHeaders(), body: '{}' })
+    ).body.data.key
     expectOk(await t.get('/v1/states', second))
-    const patched = await t.request(`/ops/accounts/${accountId}`, { method: 'PATCH', headers: adminHeaders(), body: JSON.stringify({ status: 'deactivated' }) })
+    const patched = await t.request(`/ops/accounts/${accountId}`, {
+      method: 'PATCH',
+      headers: adminHeaders(),
+      body: JSON.stringify({ status: 'deactivated' }),
+    })
     expect(patched.status, patched.text).toBe(200)
     expectError(await t.get('/v1/states', second), 'FORBIDDEN')
-    expectError(await t.request('/ops/accounts/acct_missing', { method: 'PATCH', headers: adminHeaders(), body: JSON.stringify({ status: 'active' }) }), 'NOT_FOUND')
+    expectError(
+      await t.request('/ops/accounts/acct_missing', {
+        method: 'PATCH',
+        headers: adminHeaders(),
+        body: JSON.stringify({ status: 'active' }),
+      }),
+      'NOT_FOUND',
+    )
   })
 
   test('keys are stored only as SHA-256 hashes', async () => {
     const t = apps.nested
     const clear: string[] = [await t.key('enterprise'), await t.key('professional', { kind: 'publishable' })]
-    const created = await t.request('/ops/accounts', { method: 'POST', headers: adminHeaders(), body: JSON.stringify({ name: 'Hash', email: `hash-${Date.now()}@example.com`, tier: 'enterprise' }) })
-    clear.push((await t.request(`/ops/accounts/${created.body.data.id}/keys`, { method: 'POST', headers: adminHeaders(), body: '{}' })).body.data.key)
+    const created = await t.request('/ops/accounts', {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({ name: 'Hash', email: `hash-${Date.now()}@example.com`, tier: 'enterprise' }),
+    })
+    clear.push(
+      (
+        await t.request(`/ops/accounts/${created.body.data.id}/keys`, {
+          method: 'POST',
+          headers: adminHeaders(),
+          body: '{}',
+        })
+      ).body.data.key,
+    )
     const rows = await t.services.database.db.select().from(apiKeys)
     expect(rows.length).toBeGreaterThanOrEqual(3)
     const dump = JSON.stringify(rows)
@@ -246,7 +373,7 @@ describe('/ops', () => {
       expect(dump).not.toContain(key)
       expect(dump).not.toContain(key.slice(11))
       const hash = createHash('sha256').update(key).digest('hex')
-      const row = rows.find((r) => r.hash === hash)
+      const row = rows.find(r => r.hash === hash)
       expect(row, 'a row holds the hash of the key').toBeDefined()
       expect(row!.displayPrefix.length).toBeLessThan(key.length / 2)
     }

@@ -6,7 +6,15 @@ const apps = bothVariants()
 const keys = keyPerVariant(apps)
 
 describe('nested', () => {
-  for (const query of ['sort=population', 'sort=NAME', 'order=up', 'order=DESC', 'limit=10', 'page=2', 'sort=name&sort=code&order=sideways']) {
+  for (const query of [
+    'sort=population',
+    'sort=NAME',
+    'order=up',
+    'order=DESC',
+    'limit=10',
+    'page=2',
+    'sort=name&sort=code&order=sideways',
+  ]) {
     test(`/v1/states?${query} → 400 VALIDATION_ERROR`, async () => {
       expectError(await apps.nested.get(`/v1/states?${query}`, keys.nested), 'VALIDATION_ERROR')
     })
@@ -27,7 +35,14 @@ describe('nested', () => {
     })
   }
 
-  for (const query of ['substance=hemp', 'product_type=gummies', 'include_sources=1', 'include_bills=yes', 'include_changelog=true', 'bogus=1']) {
+  for (const query of [
+    'substance=hemp',
+    'product_type=gummies',
+    'include_sources=1',
+    'include_bills=yes',
+    'include_changelog=true',
+    'bogus=1',
+  ]) {
     test(`/v1/states/CO?${query} → 400`, async () => {
       expectError(await apps.nested.get(`/v1/states/CO?${query}`, keys.nested), 'VALIDATION_ERROR')
     })

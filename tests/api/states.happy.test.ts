@@ -6,11 +6,11 @@ const apps = bothVariants()
 const keys = keyPerVariant(apps)
 
 const SORTS: Record<string, (row: any) => string | number> = {
-  name: (row) => row.name,
-  code: (row) => row.code,
-  total_regulations: (row) => row.total_regulations,
-  avg_confidence: (row) => row.avg_confidence,
-  last_verified: (row) => row.last_verified,
+  name: row => row.name,
+  code: row => row.code,
+  total_regulations: row => row.total_regulations,
+  avg_confidence: row => row.avg_confidence,
+  last_verified: row => row.last_verified,
 }
 
 function ordered(values: (string | number)[], order: 'asc' | 'desc'): boolean {
@@ -41,7 +41,8 @@ describe('nested GET /v1/states', () => {
       expect(Object.keys(row.counts_by_legal_status).sort()).toEqual([...NESTED_STATUSES].sort())
       const sum = Object.values(row.counts_by_legal_status as Record<string, number>).reduce((a, b) => a + b, 0)
       expect(sum).toBe(row.total_regulations)
-      for (const status of NESTED_STATUSES) expect(row.counts_by_legal_status[status]).toBe(regs.filter((r) => r.legalStatus === status).length)
+      for (const status of NESTED_STATUSES)
+        expect(row.counts_by_legal_status[status]).toBe(regs.filter(r => r.legalStatus === status).length)
       expect(row.avg_confidence).toBeGreaterThanOrEqual(0)
       expect(row.avg_confidence).toBeLessThanOrEqual(1)
     }
@@ -70,8 +71,12 @@ describe('nested GET /v1/states', () => {
 
   test('desc reverses asc for unique keys', async () => {
     for (const sort of ['name', 'code']) {
-      const asc = expectOk(await apps.nested.get(`/v1/states?sort=${sort}&order=asc`, keys.nested)).data.map((s: any) => s.code)
-      const desc = expectOk(await apps.nested.get(`/v1/states?sort=${sort}&order=desc`, keys.nested)).data.map((s: any) => s.code)
+      const asc = expectOk(await apps.nested.get(`/v1/states?sort=${sort}&order=asc`, keys.nested)).data.map(
+        (s: any) => s.code,
+      )
+      const desc = expectOk(await apps.nested.get(`/v1/states?sort=${sort}&order=desc`, keys.nested)).data.map(
+        (s: any) => s.code,
+      )
       expect(desc).toEqual([...asc].reverse())
     }
     const byCode = expectOk(await apps.nested.get('/v1/states?sort=code', keys.nested)).data.map((s: any) => s.code)
@@ -86,7 +91,16 @@ describe('nested GET /v1/states/{code}', () => {
     const data = body.data
     expect(data.code).toBe('CO')
     expect(data.name).toBe('Colorado')
-    for (const field of ['region', 'hemp_program_status', 'regulatory_authority', 'hemp_program_url', 'key_highlights', 'regulations', 'pending_bills_count', 'hr5371_impact_assessment']) {
+    for (const field of [
+      'region',
+      'hemp_program_status',
+      'regulatory_authority',
+      'hemp_program_url',
+      'key_highlights',
+      'regulations',
+      'pending_bills_count',
+      'hr5371_impact_assessment',
+    ]) {
       expect(data).toHaveProperty(field)
     }
     expect(data.regulations).toHaveLength(snapshotOf(apps.nested).byState.get('CO')!.length)
@@ -108,7 +122,11 @@ describe('nested GET /v1/states/{code}', () => {
 
   test('substance and product_type filter the embedded regulations (vape alias)', async () => {
     const bySubstance = expectOk(await apps.nested.get('/v1/states/CA?substance=thca', keys.nested)).data
-    expect(bySubstance.regulations.length).toBe(snapshotOf(apps.nested).byState.get('CA')!.filter((r) => r.substance === 'thca').length)
+    expect(bySubstance.regulations.length).toBe(
+      snapshotOf(apps.nested)
+        .byState.get('CA')!
+        .filter(r => r.substance === 'thca').length,
+    )
     expect(bySubstance.regulations.every((r: any) => r.substance === 'thca')).toBe(true)
     const both = expectOk(await apps.nested.get('/v1/states/CA?substance=thca&product_type=vape', keys.nested)).data
     expect(both.regulations).toHaveLength(1)
@@ -117,16 +135,25 @@ describe('nested GET /v1/states/{code}', () => {
 
   test('include_sources and include_bills', async () => {
     const snapshot = snapshotOf(apps.nested)
-    const withBills = [...snapshot.billsByState.keys()].find((code) => code !== 'US' && snapshot.jurisdiction.has(code))!
+    const withBills = [...snapshot.billsByState.keys()].find(code => code !== 'US' && snapshot.jurisdiction.has(code))!
     expect(withBills).toBeDefined()
-    const body = expectOk(await apps.nested.get(`/v1/states/${withBills}?include_sources=true&include_bills=true`, keys.nested)).data
-    expect(body.bills.map((b: any) => b.bill_id).sort()).toEqual(snapshot.billsByState.get(withBills)!.map((b) => b.billId).sort())
+    const body = expectOk(
+      await apps.nested.get(`/v1/states/${withBills}?include_sources=true&include_bills=true`, keys.nested),
+    ).data
+    expect(body.bills.map((b: any) => b.bill_id).sort()).toEqual(
+      snapshot.billsByState
+        .get(withBills)!
+        .map(b => b.billId)
+        .sort(),
+    )
     for (const bill of body.bills) expect(bill.state).toBe(withBills)
     for (const r of body.regulations) {
       expect(Array.isArray(r.sources)).toBe(true)
       expect(Array.isArray(r.related_bills)).toBe(true)
     }
-    const pending = snapshot.billsByState.get(withBills)!.filter((b) => !['signed', 'vetoed', 'dead'].includes(b.status)).length
+    const pending = snapshot.billsByState
+      .get(withBills)!
+      .filter(b => !['signed', 'vetoed', 'dead'].includes(b.status)).length
     expect(body.pending_bills_count).toBe(pending)
   })
 
@@ -165,7 +192,8 @@ describe('column states', () => {
     expect(body.code).toBe('CO')
     expect(body.regulation_count).toBe(body.regulations.length)
     expect(body.regulations.every((r: any) => r.jurisdiction === 'CO')).toBe(true)
-    for (const field of ['regulatory_agency', 'hemp_program_url', 'notes', 'last_updated', 'overall_stance']) expect(body).toHaveProperty(field)
+    for (const field of ['regulatory_agency', 'hemp_program_url', 'notes', 'last_updated', 'overall_stance'])
+      expect(body).toHaveProperty(field)
   })
 
   test('US is accepted', async () => {

@@ -22,7 +22,8 @@ describe('keys on /v1/states', () => {
 
   test('X-API-Key is not accepted here', async () => {
     const key = await apps.nested.key('enterprise')
-    for (const path of PATHS) expectError(await apps.nested.request(path, { headers: { 'x-api-key': key } }), 'UNAUTHORIZED')
+    for (const path of PATHS)
+      expectError(await apps.nested.request(path, { headers: { 'x-api-key': key } }), 'UNAUTHORIZED')
   })
 
   test('a publishable key → 400 INVALID_KEY_TYPE', async () => {

@@ -19,23 +19,27 @@ export const VARIANTS = ['nested', 'column'] as const
  * hooks, never at registration time. Hooks run in registration order, so a beforeAll the file
  * registers after this call (keys, fixtures) sees the apps.
  */
-export function variantApps<V extends Variant>(variants: readonly V[], options: { timeout?: number } = {}): Record<V, TestApp> {
+export function variantApps<V extends Variant>(
+  variants: readonly V[],
+  options: { timeout?: number } = {},
+): Record<V, TestApp> {
   setDefaultTimeout(options.timeout ?? 30_000)
   const apps = {} as Record<V, TestApp>
   beforeAll(async () => {
-    const started = await Promise.all(variants.map((variant) => testApp({ variant })))
+    const started = await Promise.all(variants.map(variant => testApp({ variant })))
     variants.forEach((variant, i) => {
       apps[variant] = started[i]
     })
   }, 120_000)
   afterAll(async () => {
-    await Promise.all(variants.map((variant) => apps[variant]?.close()))
+    await Promise.all(variants.map(variant => apps[variant]?.close()))
   })
   return apps
 }
 
 /** variantApps for both variants: `apps.nested` and `apps.column`. */
-export const bothVariants = (options: { timeout?: number } = {}): Record<Variant, TestApp> => variantApps(VARIANTS, options)
+export const bothVariants = (options: { timeout?: number } = {}): Record<Variant, TestApp> =>
+  variantApps(VARIANTS, options)
 
 /** A key on `tier` for each app of `apps`, created by a beforeAll registered here (so after bothVariants's). */
 export function keyPerVariant(apps: Record<Variant, TestApp>, tier = 'enterprise'): Record<Variant, string> {
@@ -50,7 +54,11 @@ export function keyPerVariant(apps: Record<Variant, TestApp>, tier = 'enterprise
 /** Asserts `body` matches a TypeBox response schema, logging the first mismatches. */
 export function expectSchema(schema: TSchema, body: unknown, label: string): void {
   const ok = Value.Check(schema, body)
-  if (!ok) console.error(label, [...Value.Errors(schema, body)].slice(0, 5).map((e) => ({ path: e.path, message: e.message, value: e.value })))
+  if (!ok)
+    console.error(
+      label,
+      [...Value.Errors(schema, body)].slice(0, 5).map(e => ({ path: e.path, message: e.message, value: e.value })),
+    )
   expect(ok, `${label} does not match its response schema`).toBe(true)
 }
 
@@ -104,7 +112,8 @@ export function withoutRequestId(body: any): any {
 
 export function qs(params: Record<string, string | number | boolean | null | undefined>): string {
   const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) search.set(key, String(value))
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) search.set(key, String(value))
   const text = search.toString()
   return text ? `?${text}` : ''
 }
@@ -168,20 +177,83 @@ export async function account(
 /** Five states for starter plans. */
 export const STARTER_STATES = ['CO', 'TX', 'CA', 'NY', 'FL']
 
-export const adminHeaders = (extra: Record<string, string> = {}) => ({ 'x-admin-key': ADMIN_SECRET, 'content-type': 'application/json', ...extra })
+export const adminHeaders = (extra: Record<string, string> = {}) => ({
+  'x-admin-key': ADMIN_SECRET,
+  'content-type': 'application/json',
+  ...extra,
+})
 
 export const KNOWN_SUBSTANCES = ['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', 'cbn']
-export const KNOWN_PRODUCT_TYPES = ['edibles', 'topicals', 'smokable', 'tinctures', 'beverages', 'flower', 'concentrates', 'pet-products', 'vapes']
+export const KNOWN_PRODUCT_TYPES = [
+  'edibles',
+  'topicals',
+  'smokable',
+  'tinctures',
+  'beverages',
+  'flower',
+  'concentrates',
+  'pet-products',
+  'vapes',
+]
 export const NESTED_STATUSES = ['legal', 'legal_with_restrictions', 'restricted', 'prohibited', 'unclear']
 export const COLUMN_STATUSES = ['legal', 'restricted', 'prohibited', 'gray_area', 'pending_change']
 export const VERIFICATION_TIERS = ['attorney_reviewed', 'analyst_verified', 'automated', 'unverified']
 export const BILL_STATUSES = ['introduced', 'in_committee', 'passed_chamber', 'passed_both', 'signed', 'vetoed', 'dead']
 
 export const ALL_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN',
-  'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
-  'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ]
 
 /** How many records of `t`'s snapshot satisfy `predicate` (what a filtered query should total). */
-export const countRegulations = (t: TestApp, predicate: (r: Regulation) => boolean): number => snapshotOf(t).regulations.filter(predicate).length
+export const countRegulations = (t: TestApp, predicate: (r: Regulation) => boolean): number =>
+  snapshotOf(t).regulations.filter(predicate).length

@@ -35,12 +35,14 @@ describe('unknown keys from one address', () => {
     expectOk(await t.get('/v1/states/CO', refreshed.secret))
     counted.reset()
     const started = performance.now()
-    const answers = await Promise.all(Array.from({ length: 2000 }, () => t.get('/v1/substances', generateKey('secret', 'live'))))
+    const answers = await Promise.all(
+      Array.from({ length: 2000 }, () => t.get('/v1/substances', generateKey('secret', 'live'))),
+    )
     const ms = performance.now() - started
     console.log(`2,000 forged keys: ${counted.selects()} database lookups, answered in ${Math.round(ms)} ms`)
     expect(counted.selects()).toBe(UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
-    const unauthorized = answers.filter((a) => a.status === 401)
-    const limited = answers.filter((a) => a.status === 429)
+    const unauthorized = answers.filter(a => a.status === 401)
+    const limited = answers.filter(a => a.status === 429)
     expect(unauthorized).toHaveLength(UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
     expect(limited).toHaveLength(2000 - UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
     for (const answer of unauthorized) expectError(answer, 'UNAUTHORIZED')

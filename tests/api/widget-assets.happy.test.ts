@@ -14,7 +14,12 @@ beforeAll(async () => {
 }, 60_000)
 
 describe('GET /widget/v1/{file}', () => {
-  for (const [file, type] of [['hempdata.js', 'text/javascript'], ['hempdata.mjs', 'text/javascript'], ['hempdata.js.map', 'application/json'], ['hempdata.mjs.map', 'application/json']]) {
+  for (const [file, type] of [
+    ['hempdata.js', 'text/javascript'],
+    ['hempdata.mjs', 'text/javascript'],
+    ['hempdata.js.map', 'application/json'],
+    ['hempdata.mjs.map', 'application/json'],
+  ]) {
     test(`${file}: the built file, ${type}, public cache, strong ETag, CORS`, async () => {
       const res = await apps.nested.get(`/widget/v1/${file}`)
       expect(res.status).toBe(200)
@@ -38,25 +43,31 @@ describe('GET /widget/v1/{file}', () => {
     expect(again.status).toBe(304)
     expect(again.text).toBe('')
     expect(again.headers.get('cache-control')).toBe(WIDGET_CACHE_CONTROL)
-    expect((await apps.nested.get('/widget/v1/hempdata.js', undefined, { 'if-none-match': '"other"' })).status).toBe(200)
+    expect((await apps.nested.get('/widget/v1/hempdata.js', undefined, { 'if-none-match': '"other"' })).status).toBe(
+      200,
+    )
   })
 
   test('gzip when accepted, identical once inflated', async () => {
-    const response = await apps.nested.app.handle(new Request('http://localhost/widget/v1/hempdata.js', { headers: { 'accept-encoding': 'gzip' } }))
+    const response = await apps.nested.app.handle(
+      new Request('http://localhost/widget/v1/hempdata.js', { headers: { 'accept-encoding': 'gzip' } }),
+    )
     expect(response.headers.get('content-encoding')).toBe('gzip')
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect(gunzipSync(bytes).toString('utf8')).toBe(readFileSync(`${WIDGET_DIST}hempdata.js`, 'utf8'))
   })
 
   test('other files → 404 NOT_FOUND in the envelope', async () => {
-    for (const file of ['index.html', '..%2Fpackage.json', 'hempdata.ts']) expectError(await apps.nested.get(`/widget/v1/${file}`), 'NOT_FOUND')
+    for (const file of ['index.html', '..%2Fpackage.json', 'hempdata.ts'])
+      expectError(await apps.nested.get(`/widget/v1/${file}`), 'NOT_FOUND')
   })
 
   test('a server without a build says how to build it', async () => {
-    const app = new Elysia().use(errorHandling(apps.nested.services)).use(widgetAssetsModule(apps.nested.services.security, '/nonexistent/'))
+    const app = new Elysia()
+      .use(errorHandling(apps.nested.services))
+      .use(widgetAssetsModule(apps.nested.services.security, '/nonexistent/'))
     const res = await app.handle(new Request('http://localhost/widget/v1/hempdata.js'))
     expect(res.status).toBe(404)
     expect((await res.json()).errors[0].message).toContain('npm run build:widget')
   })
 })
-

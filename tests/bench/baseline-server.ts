@@ -27,7 +27,10 @@ const empty = () => new Elysia().get('/', () => 'ok')
  * regulations read's) with the headers a read carries, the last two set per request. Its ratio to
  * the baseline is what the response alone costs on this machine; the rest of a read's gap is ours.
  */
-const FLOOR_BODY = Bun.gzipSync(Array.from({ length: 260 }, (_, i) => `{"id":"reg_${(i * 2654435761) >>> 0}","n":${i}}`).join(','), { level: 8 })
+const FLOOR_BODY = Bun.gzipSync(
+  Array.from({ length: 260 }, (_, i) => `{"id":"reg_${(i * 2654435761) >>> 0}","n":${i}}`).join(','),
+  { level: 8 },
+)
 const FLOOR_HEADERS = new Headers({
   'content-type': 'application/json; charset=utf-8',
   vary: 'Accept-Encoding',
@@ -59,10 +62,12 @@ async function main(): Promise<void> {
     empty().listen({ port: threadedPort, reusePort: true })
     for (let i = 1; i < threads; i++) {
       const worker = new Worker(import.meta.url)
-      await new Promise((resolve) => (worker.onmessage = resolve))
+      await new Promise(resolve => (worker.onmessage = resolve))
     }
   }
-  console.log(`baseline listening on ${app.server?.port}${threadedPort > 0 ? `, and on ${threadedPort} from ${threads} threads` : ''}`)
+  console.log(
+    `baseline listening on ${app.server?.port}${threadedPort > 0 ? `, and on ${threadedPort} from ${threads} threads` : ''}`,
+  )
 
   const stop = () => {
     app.stop()

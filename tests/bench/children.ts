@@ -15,7 +15,9 @@ import { join, resolve } from 'node:path'
 export const ROOT = resolve(import.meta.dir, '../..')
 
 /** The project's pinned bun, so the service and the baseline run on exactly the same runtime. */
-export const BUN = existsSync(join(ROOT, 'node_modules/.bin/bun')) ? join(ROOT, 'node_modules/.bin/bun') : process.execPath
+export const BUN = existsSync(join(ROOT, 'node_modules/.bin/bun'))
+  ? join(ROOT, 'node_modules/.bin/bun')
+  : process.execPath
 
 export interface Child {
   name: string
@@ -36,7 +38,12 @@ export function trackHelper(proc: ChildProcess): void {
   proc.on('exit', () => helpers.delete(proc))
 }
 
-export function startChild(name: string, command: string, args: string[], env: Record<string, string | undefined>): Child {
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Child {
   const proc = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer) => {
@@ -45,9 +52,9 @@ export function startChild(name: string, command: string, args: string[], env: R
   }
   proc.stdout?.on('data', keep)
   proc.stderr?.on('data', keep)
-  const exited = new Promise<number | string>((done) => {
+  const exited = new Promise<number | string>(done => {
     proc.on('exit', (code, signal) => done(code ?? signal ?? 'unknown'))
-    proc.on('error', (error) => {
+    proc.on('error', error => {
       output += `\n${error.message}`
       done('spawn-error')
     })
@@ -75,7 +82,7 @@ export function makeTempDir(prefix: string): string {
 /** Graceful cleanup for the normal path and for errors: stop children, then remove temp dirs. */
 export async function cleanup(): Promise<void> {
   for (const proc of helpers) proc.kill('SIGKILL')
-  await Promise.all([...children].map((child) => stopChild(child)))
+  await Promise.all([...children].map(child => stopChild(child)))
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   dirs.clear()
 }
@@ -125,9 +132,10 @@ export function freePort(): Promise<number> {
 export async function waitForHttp(child: Child, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let ended: number | string | null = null
-  child.exited.then((code) => (ended = code))
+  child.exited.then(code => (ended = code))
   while (Date.now() < deadline) {
-    if (ended !== null) throw new Error(`${child.name} exited (${ended}) before it was ready. Its output:\n${tail(child.log())}`)
+    if (ended !== null)
+      throw new Error(`${child.name} exited (${ended}) before it was ready. Its output:\n${tail(child.log())}`)
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) })
       if (res.status === 200) return
@@ -136,11 +144,18 @@ export async function waitForHttp(child: Child, url: string, timeoutMs: number):
     }
     await Bun.sleep(250)
   }
-  throw new Error(`${child.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s. Its output:\n${tail(child.log())}`)
+  throw new Error(
+    `${child.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s. Its output:\n${tail(child.log())}`,
+  )
 }
 
 export function tail(text: string, lines = 30): string {
-  return text.trimEnd().split('\n').slice(-lines).map((line) => `  | ${line}`).join('\n')
+  return text
+    .trimEnd()
+    .split('\n')
+    .slice(-lines)
+    .map(line => `  | ${line}`)
+    .join('\n')
 }
 
 /** Runs a load generator to its end and parses what it printed; fails with its stderr, or with the output it could not read. */
@@ -152,8 +167,8 @@ export function runTool<T>(name: string, command: string, args: string[], parse:
     let stderr = ''
     proc.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
     proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    proc.on('error', (error) => fail(new Error(`could not start ${name}: ${error.message}`)))
-    proc.on('exit', (code) => {
+    proc.on('error', error => fail(new Error(`could not start ${name}: ${error.message}`)))
+    proc.on('exit', code => {
       if (code !== 0) return fail(new Error(`${name} exited ${code}: ${stderr.trim().slice(-1000)}`))
       try {
         done(parse(stdout))

@@ -20,7 +20,18 @@ export interface HempDataOptions {
 }
 
 /** Settings the bench owns; inherited ones would make the run depend on the caller's shell. */
-const OWNED = ['NODE_ENV', 'PORT', 'HD_DATA_DIR', 'HD_ADMIN_SECRET', 'HD_DEV_KEY', 'DATABASE_URL', 'REDIS_URL', 'HD_SEED_ON_START', 'HD_HTTP_THREADS', 'HD_SECRET_KEY']
+const OWNED = [
+  'NODE_ENV',
+  'PORT',
+  'HD_DATA_DIR',
+  'HD_ADMIN_SECRET',
+  'HD_DEV_KEY',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'HD_SEED_ON_START',
+  'HD_HTTP_THREADS',
+  'HD_SECRET_KEY',
+]
 
 export async function startHempData(options: HempDataOptions): Promise<HempData & { adminSecret: string }> {
   const port = await freePort()
@@ -37,7 +48,9 @@ export async function startHempData(options: HempDataOptions): Promise<HempData 
     HD_DEV_KEY: 'false',
     ...(dataDir ? { HD_DATA_DIR: dataDir } : {}),
     // Production on a Postgres server must name the key that seals webhook secrets.
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, HD_SECRET_KEY: randomBytes(32).toString('base64') } : {}),
+    ...(options.databaseUrl
+      ? { DATABASE_URL: options.databaseUrl, HD_SECRET_KEY: randomBytes(32).toString('base64') }
+      : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   })
   const child = startChild('HempData', BUN, ['api/src/index.ts'], env)
@@ -55,7 +68,13 @@ const BENCH_ACCOUNT = {
   rate_limit_per_minute: 100_000_000,
 }
 
-async function ops(baseUrl: string, adminSecret: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+async function ops(
+  baseUrl: string,
+  adminSecret: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: any }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { 'x-admin-key': adminSecret, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -76,7 +95,10 @@ function fail(step: string, res: { status: number; json: any }): never {
 }
 
 /** Creates the Bench account (or reuses it on a shared Postgres) and issues a secret and a publishable key. */
-export async function createBenchKey(baseUrl: string, adminSecret: string): Promise<{ secret: string; publishable: string }> {
+export async function createBenchKey(
+  baseUrl: string,
+  adminSecret: string,
+): Promise<{ secret: string; publishable: string }> {
   let accountId: string
   const created = await ops(baseUrl, adminSecret, 'POST', '/ops/accounts', BENCH_ACCOUNT)
   if (created.status === 201) {
@@ -86,11 +108,13 @@ export async function createBenchKey(baseUrl: string, adminSecret: string): Prom
     // put its tier and limit back to what the bench expects.
     const list = await ops(baseUrl, adminSecret, 'GET', '/ops/accounts')
     if (list.status !== 200) fail('GET /ops/accounts', list)
-    const existing = (list.json.data as Array<{ id: string; email: string }>).find((a) => a.email === BENCH_ACCOUNT.email)
+    const existing = (list.json.data as Array<{ id: string; email: string }>).find(a => a.email === BENCH_ACCOUNT.email)
     if (!existing) fail('POST /ops/accounts', created)
     accountId = existing.id
     const patched = await ops(baseUrl, adminSecret, 'PATCH', `/ops/accounts/${accountId}`, {
-      tier: BENCH_ACCOUNT.tier, status: 'active', rate_limit_per_minute: BENCH_ACCOUNT.rate_limit_per_minute,
+      tier: BENCH_ACCOUNT.tier,
+      status: 'active',
+      rate_limit_per_minute: BENCH_ACCOUNT.rate_limit_per_minute,
     })
     if (patched.status !== 200) fail(`PATCH /ops/accounts/${accountId}`, patched)
   } else {
@@ -99,7 +123,8 @@ export async function createBenchKey(baseUrl: string, adminSecret: string): Prom
   const key = await ops(baseUrl, adminSecret, 'POST', `/ops/accounts/${accountId}/keys`, {})
   if (key.status !== 201) fail(`POST /ops/accounts/${accountId}/keys`, key)
   const secret = key.json.data?.key
-  if (typeof secret !== 'string' || !secret.startsWith('hd_')) fail('POST /ops/accounts/:id/keys (no key in data.key)', key)
+  if (typeof secret !== 'string' || !secret.startsWith('hd_'))
+    fail('POST /ops/accounts/:id/keys (no key in data.key)', key)
   // The widget's key: publishable, no origin list (autocannon sends no Origin).
   const widgetKey = await ops(baseUrl, adminSecret, 'POST', `/ops/accounts/${accountId}/keys`, { kind: 'publishable' })
   if (widgetKey.status !== 201) fail(`POST /ops/accounts/${accountId}/keys (publishable)`, widgetKey)

@@ -46,10 +46,13 @@ function runAutocannon(options: LoadOptions): Promise<LoadResult> {
     AUTOCANNON,
     '--json',
     '--no-progress',
-    '--connections', String(options.connections),
-    '--duration', String(options.durationSeconds),
+    '--connections',
+    String(options.connections),
+    '--duration',
+    String(options.durationSeconds),
     // A request still open after 10 s counts as a timeout rather than hanging the bench.
-    '--timeout', '10',
+    '--timeout',
+    '10',
   ]
   for (const [name, value] of Object.entries(options.headers)) args.push('--headers', `${name}=${value}`)
   if (options.method && options.method !== 'GET') args.push('--method', options.method)
@@ -62,11 +65,16 @@ function runAutocannon(options: LoadOptions): Promise<LoadResult> {
 
 function parse(stdout: string): LoadResult {
   // --json prints newline-delimited JSON; the result is the last object.
-  const line = stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop()
+  const line = stdout
+    .trim()
+    .split('\n')
+    .filter(l => l.startsWith('{'))
+    .pop()
   if (!line) throw new Error('no JSON result')
   const r = JSON.parse(line)
   const statusCodes: Record<string, number> = {}
-  for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = (stat as { count: number }).count
+  for (const [code, stat] of Object.entries(r.statusCodeStats ?? {}))
+    statusCodes[code] = (stat as { count: number }).count
   return {
     requestsPerSecond: r.requests.average,
     requestsTotal: r.requests.total,
@@ -83,7 +91,12 @@ function parse(stdout: string): LoadResult {
  * One request with the bench's headers, before any load: an endpoint that answers 401 or 404
  * would otherwise be "measured" at error-path speed and look fast.
  */
-export async function verifyEndpoint(url: string, headers: Record<string, string>, method: 'GET' | 'POST' = 'GET', body?: string): Promise<void> {
+export async function verifyEndpoint(
+  url: string,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' = 'GET',
+  body?: string,
+): Promise<void> {
   const res = await fetch(url, { method, headers, body })
   if (res.status !== 200) {
     const text = (await res.text()).slice(0, 500)

@@ -72,23 +72,45 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     const [flag, inline] = argv[i].split(/=(.*)/s, 2)
     const value = () => inline ?? argv[++i]
     switch (flag) {
-      case '--duration': options.duration = positive(flag, value(), true); break
-      case '--rounds': options.rounds = positive(flag, value(), true); break
-      case '--attempts': options.attempts = positive(flag, value(), true); break
-      case '--warmup': options.warmup = positive(flag, value(), true); break
-      case '--connections': options.connections = positive(flag, value(), true); break
-      case '--database-url': options.databaseUrl = value() ?? null; break
-      case '--redis-url': options.redisUrl = value() ?? null; break
-      case '--out': options.out = value() ?? options.out; break
-      case '--identity': options.gzip = false; break
+      case '--duration':
+        options.duration = positive(flag, value(), true)
+        break
+      case '--rounds':
+        options.rounds = positive(flag, value(), true)
+        break
+      case '--attempts':
+        options.attempts = positive(flag, value(), true)
+        break
+      case '--warmup':
+        options.warmup = positive(flag, value(), true)
+        break
+      case '--connections':
+        options.connections = positive(flag, value(), true)
+        break
+      case '--database-url':
+        options.databaseUrl = value() ?? null
+        break
+      case '--redis-url':
+        options.redisUrl = value() ?? null
+        break
+      case '--out':
+        options.out = value() ?? options.out
+        break
+      case '--identity':
+        options.gzip = false
+        break
       case '--driver': {
         const driver = value()
-        if (driver !== 'auto' && driver !== 'wrk' && driver !== 'autocannon') throw new UsageError(`--driver: expected auto, wrk or autocannon, got "${driver ?? ''}"`)
+        if (driver !== 'auto' && driver !== 'wrk' && driver !== 'autocannon')
+          throw new UsageError(`--driver: expected auto, wrk or autocannon, got "${driver ?? ''}"`)
         options.driver = driver
         break
       }
-      case '--help': case '-h': throw new UsageError('')
-      default: throw new UsageError(`unknown option "${argv[i]}"`)
+      case '--help':
+      case '-h':
+        throw new UsageError('')
+      default:
+        throw new UsageError(`unknown option "${argv[i]}"`)
     }
   }
   if (options.databaseUrl !== null && !/^postgres(ql)?:\/\//.test(options.databaseUrl)) {

@@ -68,30 +68,46 @@ export const formatShare = (share: number): string => `${(share * 100).toFixed(0
  */
 export function combineRounds(rounds: LoadResult[]): LoadResult {
   const statusCodes: Record<string, number> = {}
-  for (const round of rounds) for (const [code, n] of Object.entries(round.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n
+  for (const round of rounds)
+    for (const [code, n] of Object.entries(round.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n
   const sum = (pick: (r: LoadResult) => number) => rounds.reduce((total, r) => total + pick(r), 0)
   const mid = (pick: (r: LoadResult) => number) => median(rounds.map(pick))
   return {
-    requestsPerSecond: mid((r) => r.requestsPerSecond),
-    requestsTotal: sum((r) => r.requestsTotal),
-    latency: { p50: mid((r) => r.latency.p50), p90: mid((r) => r.latency.p90), p99: mid((r) => r.latency.p99), max: Math.max(...rounds.map((r) => r.latency.max)), mean: mid((r) => r.latency.mean) },
-    non2xx: sum((r) => r.non2xx),
-    errors: sum((r) => r.errors),
-    timeouts: sum((r) => r.timeouts),
+    requestsPerSecond: mid(r => r.requestsPerSecond),
+    requestsTotal: sum(r => r.requestsTotal),
+    latency: {
+      p50: mid(r => r.latency.p50),
+      p90: mid(r => r.latency.p90),
+      p99: mid(r => r.latency.p99),
+      max: Math.max(...rounds.map(r => r.latency.max)),
+      mean: mid(r => r.latency.mean),
+    },
+    non2xx: sum(r => r.non2xx),
+    errors: sum(r => r.errors),
+    timeouts: sum(r => r.timeouts),
     statusCodes,
-    durationSeconds: sum((r) => r.durationSeconds),
+    durationSeconds: sum(r => r.durationSeconds),
   }
 }
 
 /** The ratio to the baseline measured in the same round, as the median over rounds: a drift in the machine's speed cancels out. */
 export function ratioToBaseline(rounds: LoadResult[], baselineRounds: LoadResult[]): number {
-  return median(rounds.map((r, i) => (baselineRounds[i].requestsPerSecond > 0 ? r.requestsPerSecond / baselineRounds[i].requestsPerSecond : 0)))
+  return median(
+    rounds.map((r, i) =>
+      baselineRounds[i].requestsPerSecond > 0 ? r.requestsPerSecond / baselineRounds[i].requestsPerSecond : 0,
+    ),
+  )
 }
 
 export function judge(endpoint: Endpoint, result: LoadResult, ratio: number): Row {
   const failures: string[] = []
   // Errors disqualify any row, the baseline included: a fast 401 or a dropped socket is not a result.
-  if (result.non2xx > 0) failures.push(`${result.non2xx} non-2xx (${Object.entries(result.statusCodes).map(([c, n]) => `${c}×${n}`).join(', ')})`)
+  if (result.non2xx > 0)
+    failures.push(
+      `${result.non2xx} non-2xx (${Object.entries(result.statusCodes)
+        .map(([c, n]) => `${c}×${n}`)
+        .join(', ')})`,
+    )
   if (result.errors > 0) failures.push(`${result.errors} errors`)
   if (result.timeouts > 0) failures.push(`${result.timeouts} timeouts`)
   if (endpoint.role === 'hot') {
@@ -109,7 +125,7 @@ function verdict(row: Row): string {
 
 export function printTable(rows: Row[], options: BenchOptions): void {
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'non-2xx', 'host steal', 'budget']
-  const body = rows.map((row) => [
+  const body = rows.map(row => [
     row.label,
     Math.round(row.result.requestsPerSecond).toLocaleString('en-US'),
     String(row.result.latency.p50),
@@ -119,28 +135,41 @@ export function printTable(rows: Row[], options: BenchOptions): void {
     row.steal === null || row.steal === undefined ? 'n/a' : formatShare(row.steal),
     verdict(row),
   ])
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)))
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map(r => r[i].length)))
   // Numbers right-aligned, text left-aligned.
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
-  console.log(`\n${options.connections} connections; per endpoint ${options.warmup} s warm-up, then ${options.rounds} rounds of ${options.duration} s interleaved with the baseline`)
-  console.log(`a measurement with host steal over ${formatShare(CONTENDED_STEAL)} is taken again (at most ${options.attempts} times; the least contended is kept)`)
-  console.log('req/s and latencies: median over rounds; × baseline: median of each round\'s ratio to the baseline in that round')
-  console.log(`budget for hot reads: ≥ ${BUDGET.minRatio}× baseline req/s and p99 ≤ ${BUDGET.maxP99Ms} ms (answers: ≤ 5 ms); non-2xx must be 0 everywhere\n`)
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  console.log(
+    `\n${options.connections} connections; per endpoint ${options.warmup} s warm-up, then ${options.rounds} rounds of ${options.duration} s interleaved with the baseline`,
+  )
+  console.log(
+    `a measurement with host steal over ${formatShare(CONTENDED_STEAL)} is taken again (at most ${options.attempts} times; the least contended is kept)`,
+  )
+  console.log(
+    "req/s and latencies: median over rounds; × baseline: median of each round's ratio to the baseline in that round",
+  )
+  console.log(
+    `budget for hot reads: ≥ ${BUDGET.minRatio}× baseline req/s and p99 ≤ ${BUDGET.maxP99Ms} ms (answers: ≤ 5 ms); non-2xx must be 0 everywhere\n`,
+  )
   console.log(line(header))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  console.log(widths.map(w => '-'.repeat(w)).join('  '))
   for (const cells of body) console.log(line(cells))
   console.log('')
-  const steal = medianOrNull(rows.map((row) => row.steal ?? null))
+  const steal = medianOrNull(rows.map(row => row.steal ?? null))
   if (steal !== null && steal > CONTENDED_STEAL) {
-    console.log(`host steal: the machine's host took ${formatShare(steal)} of its CPU time while the bench measured (median row).`)
-    console.log('On a contended host, req/s and tail latencies swing from run to run: read the ratios, and rerun on a quiet machine before drawing conclusions.\n')
+    console.log(
+      `host steal: the machine's host took ${formatShare(steal)} of its CPU time while the bench measured (median row).`,
+    )
+    console.log(
+      'On a contended host, req/s and tail latencies swing from run to run: read the ratios, and rerun on a quiet machine before drawing conclusions.\n',
+    )
   }
 }
 
 export function summaryLine(rows: Row[]): string {
-  const failed = rows.filter((r) => r.failures.length > 0)
+  const failed = rows.filter(r => r.failures.length > 0)
   if (failed.length === 0) return 'budget: all pass'
-  return `budget: FAIL: ${failed.map((r) => `${r.label} (${r.failures.join('; ')})`).join(', ')}`
+  return `budget: FAIL: ${failed.map(r => `${r.label} (${r.failures.join('; ')})`).join(', ')}`
 }
 
 export interface RunInfo {
@@ -156,7 +185,11 @@ export function writeJson(rows: Row[], options: BenchOptions, info: RunInfo): st
   mkdirSync(dirname(path), { recursive: true })
   const document = {
     generated_at: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpu_model: cpus()[0]?.model ?? null, platform: `${process.platform}-${process.arch}` },
+    machine: {
+      cpus: cpus().length,
+      cpu_model: cpus()[0]?.model ?? null,
+      platform: `${process.platform}-${process.arch}`,
+    },
     runtime: { bun: info.bunVersion, node_for_autocannon: info.nodeVersion },
     settings: {
       load_generator: info.driver,
@@ -170,7 +203,7 @@ export function writeJson(rows: Row[], options: BenchOptions, info: RunInfo): st
       rate_limit_store: info.rateLimitStore,
     },
     budget: { applies_to: 'hot', min_ratio_to_baseline: BUDGET.minRatio, max_p99_ms: BUDGET.maxP99Ms },
-    results: rows.map((r) => ({
+    results: rows.map(r => ({
       endpoint: r.label,
       path: r.path,
       role: r.role,
@@ -186,7 +219,7 @@ export function writeJson(rows: Row[], options: BenchOptions, info: RunInfo): st
       pass: r.failures.length === 0,
       failures: r.failures,
     })),
-    pass: rows.every((r) => r.failures.length === 0),
+    pass: rows.every(r => r.failures.length === 0),
     summary: summaryLine(rows),
   }
   writeFileSync(path, `${JSON.stringify(document, null, 2)}\n`)

@@ -12,13 +12,34 @@
  * the artifact); 1 when setup failed; 2 on bad options. Children and temp dirs are cleaned up on
  * every path, Ctrl-C included (see children.ts).
  */
-import { BUN, cleanup, freePort, installCleanupHandlers, startChild, waitForHttp, wasInterrupted, type Child } from './children.ts'
+import {
+  BUN,
+  cleanup,
+  freePort,
+  installCleanupHandlers,
+  startChild,
+  waitForHttp,
+  wasInterrupted,
+  type Child,
+} from './children.ts'
 import { createBenchKey, startHempData } from './hempdata.ts'
 import { runLoad, verifyEndpoint, type Driver, type LoadResult } from './load.ts'
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options.ts'
 import { wrkAvailable } from './wrk.ts'
 import { readCpuTimes, stealShare } from '../support/host-steal.ts'
-import { combineRounds, CONTENDED_STEAL, formatShare, judge, medianOrNull, printTable, ratioToBaseline, summaryLine, writeJson, type Endpoint, type Row } from './report.ts'
+import {
+  combineRounds,
+  CONTENDED_STEAL,
+  formatShare,
+  judge,
+  medianOrNull,
+  printTable,
+  ratioToBaseline,
+  summaryLine,
+  writeJson,
+  type Endpoint,
+  type Row,
+} from './report.ts'
 import { defaultHttpThreads } from '../../api/src/env.ts'
 
 /** HempData serves from this many HTTP threads in the bench (its default); the threaded baseline row uses as many. */
@@ -32,11 +53,24 @@ const ENDPOINTS: Endpoint[] = [
   { label: `baseline on ${THREADS} HTTP threads GET /`, path: '/', role: 'info', server: 'baseline-threads' },
   { label: 'GET /v1/regulations?state=CO&substance=cbd', path: '/v1/regulations?state=CO&substance=cbd', role: 'hot' },
   { label: 'GET /v1/states/CO', path: '/v1/states/CO', role: 'hot' },
-  { label: 'GET /v1/regulations/compare?states=CO,TX,CA', path: '/v1/regulations/compare?states=CO,TX,CA', role: 'hot' },
-  // A cached read like the others once asked: the engine runs once per question and snapshot.
-  { label: 'GET /v1/answer?q=Can I sell delta 8 gummies in Texas?', path: '/v1/answer?q=Can+I+sell+delta+8+gummies+in+Texas%3F', role: 'hot', maxP99Ms: 5 },
   {
-    label: 'POST /v1/widget/check (publishable key)', path: '/v1/widget/check', role: 'hot', method: 'POST', key: 'publishable',
+    label: 'GET /v1/regulations/compare?states=CO,TX,CA',
+    path: '/v1/regulations/compare?states=CO,TX,CA',
+    role: 'hot',
+  },
+  // A cached read like the others once asked: the engine runs once per question and snapshot.
+  {
+    label: 'GET /v1/answer?q=Can I sell delta 8 gummies in Texas?',
+    path: '/v1/answer?q=Can+I+sell+delta+8+gummies+in+Texas%3F',
+    role: 'hot',
+    maxP99Ms: 5,
+  },
+  {
+    label: 'POST /v1/widget/check (publishable key)',
+    path: '/v1/widget/check',
+    role: 'hot',
+    method: 'POST',
+    key: 'publishable',
     body: JSON.stringify({ substance: 'delta-9-thc', product_type: 'edibles', state: 'AL' }),
   },
   // No key needed, no data: separates the cost of routing and global hooks from auth + data.
@@ -50,7 +84,13 @@ function version(command: string): string {
 
 async function startBaseline(): Promise<{ child: Child; baseUrl: string; threadedUrl: string }> {
   const [port, threadedPort] = [await freePort(), await freePort()]
-  const env = { ...process.env, PORT: String(port), THREADED_PORT: String(threadedPort), THREADS: String(THREADS), NODE_ENV: 'production' }
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    THREADED_PORT: String(threadedPort),
+    THREADS: String(THREADS),
+    NODE_ENV: 'production',
+  }
   const child = startChild('baseline', BUN, ['tests/bench/baseline-server.ts'], env)
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHttp(child, `${baseUrl}/`, 15_000)
@@ -63,21 +103,27 @@ function assertAlive(child: Child): void {
     // HempData exits 0 only from its SIGINT/SIGTERM handler, so 0 here means something outside
     // the bench stopped it (e.g. a broad pkill); anything else is a crash.
     const hint = child.proc.exitCode === 0 ? ' (exit 0: it was sent SIGINT/SIGTERM by another process)' : ''
-    throw new Error(`${child.name} exited during the bench (${child.proc.exitCode ?? child.proc.signalCode})${hint}. Its output:\n${child.log().slice(-3000)}`)
+    throw new Error(
+      `${child.name} exited during the bench (${child.proc.exitCode ?? child.proc.signalCode})${hint}. Its output:\n${child.log().slice(-3000)}`,
+    )
   }
 }
 
 async function bench(options: BenchOptions): Promise<void> {
   const storage = options.databaseUrl ? 'Postgres server (--database-url)' : 'embedded PGlite in a temp dir'
   const rateLimitStore = options.redisUrl ? 'redis' : 'memory'
-  console.log(`bench: starting HempData (production, ${storage}, rate limits in ${rateLimitStore}, ${THREADS} HTTP threads) and the baseline…`)
+  console.log(
+    `bench: starting HempData (production, ${storage}, rate limits in ${rateLimitStore}, ${THREADS} HTTP threads) and the baseline…`,
+  )
   const started = performance.now()
   // Started together: the baseline is up in a second, HempData's first start migrates and seeds.
   const [hempdata, baseline] = await Promise.all([
     startHempData({ databaseUrl: options.databaseUrl, redisUrl: options.redisUrl }),
     startBaseline(),
   ])
-  console.log(`bench: HempData ready in ${((performance.now() - started) / 1000).toFixed(1)} s on ${hempdata.baseUrl}; baseline on ${baseline.baseUrl}`)
+  console.log(
+    `bench: HempData ready in ${((performance.now() - started) / 1000).toFixed(1)} s on ${hempdata.baseUrl}; baseline on ${baseline.baseUrl}`,
+  )
 
   const keys = await createBenchKey(hempdata.baseUrl, hempdata.adminSecret)
   // Every request, the baseline's included, carries the same headers (the widget check: its own key and a JSON body).
@@ -87,21 +133,32 @@ async function bench(options: BenchOptions): Promise<void> {
     authorization: `Bearer ${endpoint.key === 'publishable' ? keys.publishable : keys.secret}`,
     ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
   })
-  console.log(`bench: issued keys ${keys.secret.slice(0, 16)}… and ${keys.publishable.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min); ${options.gzip ? 'Accept-Encoding: gzip' : 'uncompressed (--identity)'}`)
+  console.log(
+    `bench: issued keys ${keys.secret.slice(0, 16)}… and ${keys.publishable.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min); ${options.gzip ? 'Accept-Encoding: gzip' : 'uncompressed (--identity)'}`,
+  )
 
-  const targets = ENDPOINTS.map((endpoint) => {
+  const targets = ENDPOINTS.map(endpoint => {
     const server = endpoint.role === 'baseline' || endpoint.server ? baseline : hempdata
     const base = endpoint.server === 'baseline-threads' ? baseline.threadedUrl : server.baseUrl
     return { endpoint, server: server.child, url: `${base}${endpoint.path}`, headers: headersFor(endpoint) }
   })
   // Every endpoint must answer 200 with its key before anything is measured.
-  for (const target of targets) await verifyEndpoint(target.url, target.headers, target.endpoint.method, target.endpoint.body)
+  for (const target of targets)
+    await verifyEndpoint(target.url, target.headers, target.endpoint.method, target.endpoint.body)
 
   const driver: Driver = options.driver === 'auto' ? (wrkAvailable() ? 'wrk' : 'autocannon') : options.driver
   if (driver === 'wrk' && !wrkAvailable()) throw new Error('--driver wrk: wrk is not installed (apt-get install wrk)')
-  console.log(`bench: load from ${driver}, ${options.connections} connections${driver === 'autocannon' ? ' (install wrk for figures not bounded by the client: see tests/bench/wrk.ts)' : ''}`)
+  console.log(
+    `bench: load from ${driver}, ${options.connections} connections${driver === 'autocannon' ? ' (install wrk for figures not bounded by the client: see tests/bench/wrk.ts)' : ''}`,
+  )
   const loadFor = (target: (typeof targets)[number], durationSeconds: number) => ({
-    driver, url: target.url, headers: target.headers, method: target.endpoint.method, body: target.endpoint.body, connections: options.connections, durationSeconds,
+    driver,
+    url: target.url,
+    headers: target.headers,
+    method: target.endpoint.method,
+    body: target.endpoint.body,
+    connections: options.connections,
+    durationSeconds,
   })
   for (const target of targets) {
     process.stdout.write(`bench: warm-up ${options.warmup} s: ${target.endpoint.label}\n`)
@@ -112,15 +169,22 @@ async function bench(options: BenchOptions): Promise<void> {
   // baseline measured a minute before an endpoint would carry that drift into the ratio.
   // A measurement during which the host took CPU time from this machine (steal) measures the host,
   // not HempData or the baseline: it is taken again, up to --attempts, and the least contended kept.
-  const measure = async (target: (typeof targets)[number], round: number): Promise<{ result: LoadResult; steal: number | null }> => {
+  const measure = async (
+    target: (typeof targets)[number],
+    round: number,
+  ): Promise<{ result: LoadResult; steal: number | null }> => {
     let kept: { result: LoadResult; steal: number | null } | null = null
     for (let attempt = 1; attempt <= options.attempts; attempt++) {
-      process.stdout.write(`bench: round ${round}/${options.rounds}: ${target.endpoint.label}: measure ${options.duration} s${attempt > 1 ? ` (attempt ${attempt})` : ''}… `)
+      process.stdout.write(
+        `bench: round ${round}/${options.rounds}: ${target.endpoint.label}: measure ${options.duration} s${attempt > 1 ? ` (attempt ${attempt})` : ''}… `,
+      )
       const before = readCpuTimes()
       const result = await runLoad(loadFor(target, options.duration))
       const steal = stealShare(before, readCpuTimes())
       assertAlive(target.server)
-      console.log(`${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${result.latency.p99} ms${steal === null ? '' : `, host steal ${formatShare(steal)}`}`)
+      console.log(
+        `${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${result.latency.p99} ms${steal === null ? '' : `, host steal ${formatShare(steal)}`}`,
+      )
       if (!kept || (steal ?? 0) < (kept.steal ?? 0)) kept = { result, steal }
       if (steal === null || steal <= CONTENDED_STEAL) break
     }
@@ -136,13 +200,19 @@ async function bench(options: BenchOptions): Promise<void> {
     }
   }
 
-  const baselineRounds = rounds[targets.findIndex((t) => t.endpoint.role === 'baseline')]
+  const baselineRounds = rounds[targets.findIndex(t => t.endpoint.role === 'baseline')]
   const rows: Row[] = targets.map((target, i) => ({
     ...judge(target.endpoint, combineRounds(rounds[i]), ratioToBaseline(rounds[i], baselineRounds)),
     steal: medianOrNull(steals[i]),
   }))
   printTable(rows, options)
-  const path = writeJson(rows, options, { driver, storage, rateLimitStore, bunVersion: version(BUN), nodeVersion: version('node') })
+  const path = writeJson(rows, options, {
+    driver,
+    storage,
+    rateLimitStore,
+    bunVersion: version(BUN),
+    nodeVersion: version('node'),
+  })
   console.log(`results: ${path}`)
   console.log(summaryLine(rows))
 }

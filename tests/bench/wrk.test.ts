@@ -75,8 +75,14 @@ describe('bench: --driver', () => {
 
 describe('bench: rounds', () => {
   const run = (rps: number, p99: number, non2xx = 0): LoadResult => ({
-    requestsPerSecond: rps, requestsTotal: rps * 5, latency: { p50: p99 / 4, p90: p99 / 2, p99, max: p99 * 2, mean: p99 / 3 },
-    non2xx, errors: 0, timeouts: 0, statusCodes: { 200: rps * 5 - non2xx, ...(non2xx ? { 429: non2xx } : {}) }, durationSeconds: 5,
+    requestsPerSecond: rps,
+    requestsTotal: rps * 5,
+    latency: { p50: p99 / 4, p90: p99 / 2, p99, max: p99 * 2, mean: p99 / 3 },
+    non2xx,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: { 200: rps * 5 - non2xx, ...(non2xx ? { 429: non2xx } : {}) },
+    durationSeconds: 5,
   })
 
   test('defaults to 3 rounds of 5 s and takes --rounds or BENCH_ROUNDS', () => {
@@ -113,18 +119,26 @@ describe('bench: rounds', () => {
   test('a run below the budget in most rounds fails, whatever one good round says', () => {
     const baseline = [run(80_000, 1), run(80_000, 1), run(80_000, 1)]
     const endpoint = [run(30_000, 2), run(60_000, 2), run(30_000, 2)]
-    const row = judge({ label: 'x', path: '/x', role: 'hot' }, combineRounds(endpoint), ratioToBaseline(endpoint, baseline))
+    const row = judge(
+      { label: 'x', path: '/x', role: 'hot' },
+      combineRounds(endpoint),
+      ratioToBaseline(endpoint, baseline),
+    )
     expect(row.failures).toEqual(['0.38× baseline < 0.5×'])
   })
 })
 
 describe('bench: host steal', () => {
   // /proc/stat lines from this machine, five seconds apart, while wrk drove the baseline.
-  const BEFORE = 'cpu  346896 2768 100253 267800 2440 0 7452 132655 0 0\ncpu0 173448 1384 50126 133900 1220 0 3726 66327 0 0\n'
+  const BEFORE =
+    'cpu  346896 2768 100253 267800 2440 0 7452 132655 0 0\ncpu0 173448 1384 50126 133900 1220 0 3726 66327 0 0\n'
   const AFTER = 'cpu  347043 2768 100434 268149 2440 0 7598 132944 0 0\n'
 
   test('reads the aggregate line and the share of time the host took', () => {
-    expect(parseCpuTimes(BEFORE)).toEqual({ steal: 132655, total: 346896 + 2768 + 100253 + 267800 + 2440 + 0 + 7452 + 132655 })
+    expect(parseCpuTimes(BEFORE)).toEqual({
+      steal: 132655,
+      total: 346896 + 2768 + 100253 + 267800 + 2440 + 0 + 7452 + 132655,
+    })
     expect(stealShare(parseCpuTimes(BEFORE), parseCpuTimes(AFTER))).toBeCloseTo(289 / 1112, 6)
   })
 

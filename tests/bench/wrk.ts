@@ -20,11 +20,22 @@ export function wrkAvailable(): boolean {
 }
 
 export function runWrk(options: LoadOptions): Promise<LoadResult> {
-  const args = ['--threads', '1', '--connections', String(options.connections), '--duration', `${options.durationSeconds}s`, '--timeout', '10s', '--latency']
+  const args = [
+    '--threads',
+    '1',
+    '--connections',
+    String(options.connections),
+    '--duration',
+    `${options.durationSeconds}s`,
+    '--timeout',
+    '10s',
+    '--latency',
+  ]
   for (const [name, value] of Object.entries(options.headers)) args.push('--header', `${name}: ${value}`)
-  if (options.method && options.method !== 'GET') args.push('--script', requestScript(options.method, options.body ?? ''))
+  if (options.method && options.method !== 'GET')
+    args.push('--script', requestScript(options.method, options.body ?? ''))
   args.push(options.url)
-  return runTool('wrk', 'wrk', args, (stdout) => parseWrk(stdout, options.durationSeconds))
+  return runTool('wrk', 'wrk', args, stdout => parseWrk(stdout, options.durationSeconds))
 }
 
 /** wrk sends other methods and bodies through a Lua script; the body goes in a long bracket, verbatim. */
@@ -63,7 +74,13 @@ export function parseWrk(stdout: string, durationSeconds: number): LoadResult {
   return {
     requestsPerSecond: Number(rps[1]),
     requestsTotal,
-    latency: { p50: round(percentile(50)), p90: round(percentile(90)), p99: round(percentile(99)), max: round(millis(stats[3])), mean: round(millis(stats[1])) },
+    latency: {
+      p50: round(percentile(50)),
+      p90: round(percentile(90)),
+      p99: round(percentile(99)),
+      max: round(millis(stats[3])),
+      mean: round(millis(stats[1])),
+    },
     non2xx,
     errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
     timeouts: socket ? Number(socket[4]) : 0,

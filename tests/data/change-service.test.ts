@@ -37,18 +37,34 @@ describe('applyChangeSet', () => {
     const before = await record(id)
     const [changes0, outbox0] = [await total(changelog), await total(outbox)]
     const next = before.legalStatus === 'prohibited' ? 'restricted' : 'prohibited'
-    const result = await applyChangeSet(db(), { reason: 'Test: emergency rule', changedAt: '2026-11-20T00:00:00Z', regulations: [{ ...before, legalStatus: next }] })
+    const result = await applyChangeSet(db(), {
+      reason: 'Test: emergency rule',
+      changedAt: '2026-11-20T00:00:00Z',
+      regulations: [{ ...before, legalStatus: next }],
+    })
     expect(result.updated).toBe(1)
-    expect(result.events.map((e) => e.eventType)).toContain('legal_status_changed')
+    expect(result.events.map(e => e.eventType)).toContain('legal_status_changed')
     expect((await record(id)).legalStatus).toBe(next)
-    const [entry] = await db().select().from(changelog).where(sql`${changelog.regulationId} = ${id} and ${changelog.eventType} = 'legal_status_changed'`)
-    expect(entry).toMatchObject({ reason: 'Test: emergency rule', state: 'CO', substance: 'cbg', productType: 'tinctures' })
+    const [entry] = await db()
+      .select()
+      .from(changelog)
+      .where(sql`${changelog.regulationId} = ${id} and ${changelog.eventType} = 'legal_status_changed'`)
+    expect(entry).toMatchObject({
+      reason: 'Test: emergency rule',
+      state: 'CO',
+      substance: 'cbg',
+      productType: 'tinctures',
+    })
     expect(entry.before?.legalStatus).toBe(before.legalStatus)
     expect(entry.after.legalStatus).toBe(next)
     expect(await total(changelog)).toBe(changes0 + result.events.length)
-    expect(await total(outbox)).toBe(outbox0 + result.events.filter((e) => e.eventType !== 'source_added').length)
+    expect(await total(outbox)).toBe(outbox0 + result.events.filter(e => e.eventType !== 'source_added').length)
     const [event] = await db().select().from(outbox).where(sql`${outbox.payload}->>'event_id' = ${entry.id}`)
-    expect(event.payload).toMatchObject({ event_type: 'legal_status_changed', regulation_id: id, jurisdiction: { state: 'CO' } })
+    expect(event.payload).toMatchObject({
+      event_type: 'legal_status_changed',
+      regulation_id: id,
+      jurisdiction: { state: 'CO' },
+    })
   })
 
   test('the snapshot of every instance follows the NOTIFY', async () => {
@@ -81,21 +97,42 @@ describe('applyChangeSet', () => {
 describe('re-importing the seed files', () => {
   test('a changed fact becomes a changelog entry with the re-import reason; an edited record returns to the files; the rest is unchanged', async () => {
     const edited = regulationId('CO', 'cbg', 'tinctures')
-    const wy = seedInput.jurisdictions.find((j) => j.code === 'WY')!
+    const wy = seedInput.jurisdictions.find(j => j.code === 'WY')!
     const changed = {
       ...seedInput,
-      jurisdictions: seedInput.jurisdictions.map((j) =>
-        j === wy ? { ...wy, substances: { ...wy.substances, cbn: { ...wy.substances.cbn, status: 'prohibited' as const, summary: 'CBN is banned (test).' } } } : j),
+      jurisdictions: seedInput.jurisdictions.map(j =>
+        j === wy
+          ? {
+              ...wy,
+              substances: {
+                ...wy.substances,
+                cbn: { ...wy.substances.cbn, status: 'prohibited' as const, summary: 'CBN is banned (test).' },
+              },
+            }
+          : j,
+      ),
     }
     const summary = await loadSeeds(db(), changed)
     expect(summary.mode).toBe('reimport')
-    const entries = await db().select().from(changelog).where(sql`${changelog.state} = 'WY' and ${changelog.substance} = 'cbn' and ${changelog.reason} like 'Seed re-import%'`)
-    expect(entries.some((e) => e.eventType === 'legal_status_changed')).toBe(true)
-    expect(new Set(entries.map((e) => e.productType)).size).toBeGreaterThan(0)
-    const reverted = await db().select().from(changelog).where(sql`${changelog.reason} like 'Seed re-import%' and ${changelog.regulationId} = ${edited}`)
+    const entries = await db()
+      .select()
+      .from(changelog)
+      .where(
+        sql`${changelog.state} = 'WY' and ${changelog.substance} = 'cbn' and ${changelog.reason} like 'Seed re-import%'`,
+      )
+    expect(entries.some(e => e.eventType === 'legal_status_changed')).toBe(true)
+    expect(new Set(entries.map(e => e.productType)).size).toBeGreaterThan(0)
+    const reverted = await db()
+      .select()
+      .from(changelog)
+      .where(sql`${changelog.reason} like 'Seed re-import%' and ${changelog.regulationId} = ${edited}`)
     expect(reverted.length).toBeGreaterThan(0)
-    const others = await db().select({ n: count() }).from(changelog)
-      .where(sql`${changelog.reason} like 'Seed re-import%' and (${changelog.state} <> 'WY' or ${changelog.substance} <> 'cbn') and ${changelog.regulationId} <> ${edited}`)
+    const others = await db()
+      .select({ n: count() })
+      .from(changelog)
+      .where(
+        sql`${changelog.reason} like 'Seed re-import%' and (${changelog.state} <> 'WY' or ${changelog.substance} <> 'cbn') and ${changelog.regulationId} <> ${edited}`,
+      )
     expect(others[0].n).toBe(0)
   })
 })

@@ -10,11 +10,11 @@ const dataset = compileDataset(seedInput)
 
 describe('compiled dataset', () => {
   test('one record per jurisdiction × substance × product type, plus the federal layer', () => {
-    const states = dataset.regulations.filter((r) => r.state !== 'US')
-    expect(new Set(states.map((r) => r.state)).size).toBe(51)
+    const states = dataset.regulations.filter(r => r.state !== 'US')
+    expect(new Set(states.map(r => r.state)).size).toBe(51)
     expect(states.length).toBe(51 * SUBSTANCES.length * PRODUCT_TYPES.length)
-    expect(dataset.regulations.filter((r) => r.state === 'US').length).toBe(SUBSTANCES.length * PRODUCT_TYPES.length)
-    expect(new Set(dataset.regulations.map((r) => r.id)).size).toBe(dataset.regulations.length)
+    expect(dataset.regulations.filter(r => r.state === 'US').length).toBe(SUBSTANCES.length * PRODUCT_TYPES.length)
+    expect(new Set(dataset.regulations.map(r => r.id)).size).toBe(dataset.regulations.length)
   })
 
   test('compiling twice gives byte-identical output', () => {
@@ -48,7 +48,14 @@ describe('compiled dataset', () => {
 })
 
 describe('confidence formula', () => {
-  const official = { title: 'Statute', url: 'https://legislature.example.gov/a', type: 'statute' as const, retrieved: '2026-10-01', official: true, basis: 'confirmed' as const }
+  const official = {
+    title: 'Statute',
+    url: 'https://legislature.example.gov/a',
+    type: 'statute' as const,
+    retrieved: '2026-10-01',
+    official: true,
+    basis: 'confirmed' as const,
+  }
   const news = { ...official, url: 'https://news.example.com/b', type: 'news' as const, official: false }
   const memory = { ...official, url: 'https://agency.example.gov/c', basis: 'memory' as const }
 
@@ -58,7 +65,9 @@ describe('confidence formula', () => {
   })
 
   test('a news-only fact scores below an official one', () => {
-    expect(scoreConfidence([news], 'confirmed', '2026-11-01').confidence).toBeLessThan(scoreConfidence([official], 'confirmed', '2026-11-01').confidence)
+    expect(scoreConfidence([news], 'confirmed', '2026-11-01').confidence).toBeLessThan(
+      scoreConfidence([official], 'confirmed', '2026-11-01').confidence,
+    )
   })
 
   test('a status resting on memory is capped', () => {
@@ -67,21 +76,33 @@ describe('confidence formula', () => {
 
   test('old sources lower the score', () => {
     const old = { ...official, retrieved: '2023-01-01' }
-    expect(scoreConfidence([old], 'confirmed', '2026-11-01').confidence).toBeLessThan(scoreConfidence([official], 'confirmed', '2026-11-01').confidence)
+    expect(scoreConfidence([old], 'confirmed', '2026-11-01').confidence).toBeLessThan(
+      scoreConfidence([official], 'confirmed', '2026-11-01').confidence,
+    )
   })
 })
 
 describe('carrier policies', () => {
-  const cite = { title: 'Carrier policy', url: 'https://carrier.example.com/hemp', type: 'guidance' as const, retrieved: '2026-11-21', official: false, basis: 'confirmed' as const }
-  const input = { ...seedInput, federal: { ...seedInput.federal, carriers: { restrictions: ['Carrier X: no THC products'], cites: [cite] } } }
+  const cite = {
+    title: 'Carrier policy',
+    url: 'https://carrier.example.com/hemp',
+    type: 'guidance' as const,
+    retrieved: '2026-11-21',
+    official: false,
+    basis: 'confirmed' as const,
+  }
+  const input = {
+    ...seedInput,
+    federal: { ...seedInput.federal, carriers: { restrictions: ['Carrier X: no THC products'], cites: [cite] } },
+  }
 
   test('flow to every record that sets none, with their source, without changing confidence', () => {
-    const before = new Map(compileDataset(seedInput).regulations.map((r) => [r.id, r]))
+    const before = new Map(compileDataset(seedInput).regulations.map(r => [r.id, r]))
     for (const r of compileDataset(input).regulations) {
       const original = before.get(r.id)!
       if (original.details.carrierRestrictions !== null) continue
       expect(r.details.carrierRestrictions).toEqual(['Carrier X: no THC products'])
-      expect(r.sources.map((s) => s.url)).toContain(cite.url)
+      expect(r.sources.map(s => s.url)).toContain(cite.url)
       expect(r.confidence).toBe(original.confidence)
     }
   })
@@ -89,7 +110,7 @@ describe('carrier policies', () => {
 
 describe('disputed statuses', () => {
   const record = (state: string, substance: string, productType: string) =>
-    dataset.regulations.find((r) => r.state === state && r.substance === substance && r.productType === productType)!
+    dataset.regulations.find(r => r.state === state && r.substance === substance && r.productType === productType)!
 
   test('a status the sources dispute is capped, with agreement scored as none', () => {
     const ks = record('KS', 'delta-9-thc', 'edibles')

@@ -38,7 +38,10 @@ describe('data versions', () => {
     const before = await readVersion(db(), 'changes')
     const [row] = await db().select().from(regulations).where(eq(regulations.id, id))
     const record = regulationFromRow(row)
-    await applyChangeSet(db(), { reason: 'Test: version bump', regulations: [{ ...record, summary: `${record.summary} (v)` }] })
+    await applyChangeSet(db(), {
+      reason: 'Test: version bump',
+      regulations: [{ ...record, summary: `${record.summary} (v)` }],
+    })
     expect(await readVersion(db(), 'changes')).toBe(before + 1)
     const failing = applyChangeSet(db(), {
       reason: 'Test: rolled back',
@@ -48,7 +51,10 @@ describe('data versions', () => {
     await expect(failing).rejects.toThrow()
     expect(await readVersion(db(), 'changes')).toBe(before + 1)
     // An unchanged record is no change.
-    await applyChangeSet(db(), { reason: 'Test: no-op', regulations: [{ ...record, summary: `${record.summary} (v)` }] })
+    await applyChangeSet(db(), {
+      reason: 'Test: no-op',
+      regulations: [{ ...record, summary: `${record.summary} (v)` }],
+    })
     expect(await readVersion(db(), 'changes')).toBe(before + 1)
   })
 
@@ -56,7 +62,7 @@ describe('data versions', () => {
     const id = regulationId('TX', 'cbd', 'edibles')
     const served = () => t.services.store.current.regulation.get(id)?.summary
     const summary = `Changed without a NOTIFY at ${Date.now()}`
-    await db().transaction(async (tx) => {
+    await db().transaction(async tx => {
       await tx.update(regulations).set({ summary }).where(eq(regulations.id, id))
       await bumpVersion(tx as unknown as Db, 'changes')
     })
@@ -68,8 +74,11 @@ describe('data versions', () => {
     const key = await t.key()
     expect((await t.get('/v1/states/CO', key)).status).toBe(200)
     expect(t.services.accounts.cached(key)).toBeDefined()
-    await db().transaction(async (tx) => {
-      await tx.update(apiKeys).set({ status: 'deactivated', deactivatedAt: sql`now()` }).where(eq(apiKeys.hash, hashKey(key)))
+    await db().transaction(async tx => {
+      await tx
+        .update(apiKeys)
+        .set({ status: 'deactivated', deactivatedAt: sql`now()` })
+        .where(eq(apiKeys.hash, hashKey(key)))
       await bumpVersion(tx as unknown as Db, 'keys')
     })
     const ms = await until(() => t.services.accounts.cached(key) === undefined, 3000)

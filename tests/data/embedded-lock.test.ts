@@ -27,10 +27,12 @@ function folder(): string {
  * becomes `sleep`. Killed, the holder stays a zombie until that sleep ends.
  */
 async function unreapedHolder(dir: string): Promise<number> {
-  const shell = spawn('sh', ['-c', `"${process.execPath}" "${HOLDER}" "${dir}" & echo $!; exec sleep 30`], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const shell = spawn('sh', ['-c', `"${process.execPath}" "${HOLDER}" "${dir}" & echo $!; exec sleep 30`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   stops.push(() => shell.kill('SIGKILL'))
   let out = ''
-  shell.stdout.on('data', (chunk) => (out += chunk))
+  shell.stdout.on('data', chunk => (out += chunk))
   const started = Date.now()
   while (!/^\d+\nheld/.test(out)) {
     if (Date.now() - started > 20_000) throw new Error(`holder did not start: ${out}`)
@@ -62,16 +64,19 @@ describe('embedded data folder lock', () => {
     expect(() => hold(dir)).toThrow(`in use by process ${pid}`)
   })
 
-  test.skipIf(process.platform !== 'linux')('a holder killed with SIGKILL and not yet reaped does not block a restart', async () => {
-    const dir = folder()
-    const pid = await unreapedHolder(dir)
-    process.kill(pid, 'SIGKILL')
-    await Bun.sleep(100)
-    expect(state(pid)).toBe('Z')
-    const release = hold(dir)
-    expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid))
-    release()
-  })
+  test.skipIf(process.platform !== 'linux')(
+    'a holder killed with SIGKILL and not yet reaped does not block a restart',
+    async () => {
+      const dir = folder()
+      const pid = await unreapedHolder(dir)
+      process.kill(pid, 'SIGKILL')
+      await Bun.sleep(100)
+      expect(state(pid)).toBe('Z')
+      const release = hold(dir)
+      expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid))
+      release()
+    },
+  )
 
   test('a lock file naming a live process that does not hold it (a reused pid) does not block', () => {
     const dir = folder()

@@ -19,8 +19,13 @@ let threaded: Database
 let inProcess: Database
 
 const cbd = {
-  id: 'cbd', name: 'CBD', description: 'Cannabidiol', federalStatus: 'legal', federalThcLimit: '0.3%',
-  hr5371Relevance: 'Total-THC cap on final products', commonProductTypes: ['tinctures', 'topicals'] as never,
+  id: 'cbd',
+  name: 'CBD',
+  description: 'Cannabidiol',
+  federalStatus: 'legal',
+  federalThcLimit: '0.3%',
+  hr5371Relevance: 'Total-THC cap on final products',
+  commonProductTypes: ['tinctures', 'topicals'] as never,
 }
 
 beforeAll(async () => {
@@ -52,26 +57,33 @@ describe('embedded database in its own thread', () => {
   })
 
   test('a transaction commits when it returns and rolls back when it throws, savepoints included', async () => {
-    await threaded.db.transaction(async (tx) => {
+    await threaded.db.transaction(async tx => {
       await tx.insert(substances).values({ ...cbd, id: 'cbg', name: 'CBG' })
-      await tx.transaction(async (inner) => {
-        await inner.insert(substances).values({ ...cbd, id: 'cbn', name: 'CBN' })
-        throw new Error('undo the inner one')
-      }).catch(() => {})
+      await tx
+        .transaction(async inner => {
+          await inner.insert(substances).values({ ...cbd, id: 'cbn', name: 'CBN' })
+          throw new Error('undo the inner one')
+        })
+        .catch(() => {})
     })
     // Caught rather than `expect(…).rejects`: bun's matcher waits without delivering the
     // database thread's reply, and the test would hang.
-    const undone = await threaded.db.transaction(async (tx) => {
-      await tx.insert(substances).values({ ...cbd, id: 'thca', name: 'THCA' })
-      throw new Error('undo all')
-    }).catch((error: Error) => error)
+    const undone = await threaded.db
+      .transaction(async tx => {
+        await tx.insert(substances).values({ ...cbd, id: 'thca', name: 'THCA' })
+        throw new Error('undo all')
+      })
+      .catch((error: Error) => error)
     expect(undone.message).toBe('undo all')
-    const ids = (await threaded.db.select({ id: substances.id }).from(substances)).map((r) => r.id).sort()
+    const ids = (await threaded.db.select({ id: substances.id }).from(substances)).map(r => r.id).sort()
     expect(ids).toEqual(['cbd', 'cbg'])
   })
 
   test("Postgres's error fields cross the thread (a duplicate key is 23505 on its constraint)", async () => {
-    const failure: any = await threaded.db.insert(substances).values(cbd).catch((error) => error)
+    const failure: any = await threaded.db
+      .insert(substances)
+      .values(cbd)
+      .catch(error => error)
     const cause = failure.cause ?? failure
     expect(cause.code).toBe('23505')
     expect(cause.constraint).toBe('substances_pkey')
@@ -80,8 +92,8 @@ describe('embedded database in its own thread', () => {
 
   test('NOTIFY reaches every listener on the channel until it unsubscribes', async () => {
     const heard: string[] = []
-    const stopFirst = await threaded.listen('hd_test', (payload) => heard.push(`first:${payload}`))
-    const stopSecond = await threaded.listen('hd_test', (payload) => heard.push(`second:${payload}`))
+    const stopFirst = await threaded.listen('hd_test', payload => heard.push(`first:${payload}`))
+    const stopSecond = await threaded.listen('hd_test', payload => heard.push(`second:${payload}`))
     await threaded.db.execute(sql`select pg_notify('hd_test', 'one')`)
     await stopFirst()
     await threaded.db.execute(sql`select pg_notify('hd_test', 'two')`)
@@ -94,10 +106,12 @@ describe('embedded database in its own thread', () => {
   test('another HTTP thread attached through a port shares the data and the NOTIFYs', async () => {
     const attached = attachEmbedded((await threaded.connectThread())!)
     await attached.db.insert(substances).values({ ...cbd, id: 'thca', name: 'THCA' })
-    expect((await threaded.db.select({ id: substances.id }).from(substances).where(eq(substances.id, 'thca'))).length).toBe(1)
+    expect(
+      (await threaded.db.select({ id: substances.id }).from(substances).where(eq(substances.id, 'thca'))).length,
+    ).toBe(1)
     const heard: string[] = []
-    await attached.listen('hd_attached', (payload) => heard.push(`attached:${payload}`))
-    await threaded.listen('hd_attached', (payload) => heard.push(`owner:${payload}`))
+    await attached.listen('hd_attached', payload => heard.push(`attached:${payload}`))
+    await threaded.listen('hd_attached', payload => heard.push(`owner:${payload}`))
     await threaded.db.execute(sql`select pg_notify('hd_attached', 'one')`)
     await Bun.sleep(50)
     expect(heard.sort()).toEqual(['attached:one', 'owner:one'])
@@ -108,20 +122,25 @@ describe('embedded database in its own thread', () => {
     const attached = attachEmbedded((await threaded.connectThread())!)
     const inserted = Promise.withResolvers<void>()
     // The transaction never ends on its side: the thread stops holding it open.
-    void attached.db.transaction(async (tx) => {
+    void attached.db.transaction(async tx => {
       await tx.insert(substances).values({ ...cbd, id: 'cbn', name: 'CBN' })
       inserted.resolve()
       await new Promise(() => {})
     })
     await inserted.promise
     await attached.close()
-    expect((await threaded.db.select({ id: substances.id }).from(substances).where(eq(substances.id, 'cbn'))).length).toBe(0)
+    expect(
+      (await threaded.db.select({ id: substances.id }).from(substances).where(eq(substances.id, 'cbn'))).length,
+    ).toBe(0)
     await threaded.db.delete(substances).where(eq(substances.id, 'thca'))
   })
 
   test('data persists in the folder, and a closed database reads as unreachable', async () => {
     await threaded.close()
-    const failure: any = await threaded.db.select().from(substances).catch((error) => error)
+    const failure: any = await threaded.db
+      .select()
+      .from(substances)
+      .catch(error => error)
     expect(isConnectionError(failure)).toBe(true)
     threaded = await openDatabase({ databaseUrl: null, dataDir })
     expect((await threaded.db.select({ id: substances.id }).from(substances)).length).toBe(2)

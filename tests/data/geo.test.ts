@@ -40,6 +40,7 @@ describe('stateFromRegionHeader', () => {
     expect(stateFromRegionHeader('CO')).toBe('CO')
     expect(stateFromRegionHeader(' us-co ')).toBe('CO')
     expect(stateFromRegionHeader('US-DC')).toBe('DC')
-    for (const value of ['QC', 'CA-QC', 'ZZ', 'US', 'Colorado', '', null]) expect(stateFromRegionHeader(value), String(value)).toBeNull()
+    for (const value of ['QC', 'CA-QC', 'ZZ', 'US', 'Colorado', '', null])
+      expect(stateFromRegionHeader(value), String(value)).toBeNull()
   })
 })

@@ -15,7 +15,12 @@ afterAll(() => t.close())
 test('an unhandled exception gives 500 INTERNAL_ERROR with no stack, SQL or message leaked', async () => {
   const store = t.services.store
   const original = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(store), 'current')!
-  Object.defineProperty(store, 'current', { get: () => { throw new TypeError('secret internal detail at /srv/hempdata/api') }, configurable: true })
+  Object.defineProperty(store, 'current', {
+    get: () => {
+      throw new TypeError('secret internal detail at /srv/hempdata/api')
+    },
+    configurable: true,
+  })
   const logged = spyOn(console, 'error').mockImplementation(() => {})
   try {
     const res = await t.get('/v1/substances', key)
@@ -36,7 +41,11 @@ test('an unhandled exception gives 500 INTERNAL_ERROR with no stack, SQL or mess
 test('a body over 1 MiB is refused in the envelope before it is parsed', async () => {
   const res = await t.request('/ops/accounts', {
     method: 'POST',
-    headers: { 'x-admin-key': 'test-admin-secret-0123456789', 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) },
+    headers: {
+      'x-admin-key': 'test-admin-secret-0123456789',
+      'content-type': 'application/json',
+      'content-length': String(2 * 1024 * 1024),
+    },
     body: `{"name":"${'a'.repeat(2 * 1024 * 1024 - 11)}"}`,
   })
   expect(res.status).toBe(400)

@@ -29,7 +29,9 @@ describe('key cache', () => {
     expect(accounts.cached(presented)).toBe(found[0])
     // Unknown keys are shared and cached the same way.
     counted.reset()
-    const unknown = await Promise.all(Array.from({ length: 8 }, () => accounts.findByKey('hd_live_sk_unknownunknownunknownunknown00')))
+    const unknown = await Promise.all(
+      Array.from({ length: 8 }, () => accounts.findByKey('hd_live_sk_unknownunknownunknownunknown00')),
+    )
     expect(unknown).toEqual(Array(8).fill(null))
     expect(counted.selects()).toBe(1)
   })

@@ -11,7 +11,10 @@ describe('ResponseCache', () => {
     let calls = 0
     const compute = () => ({ data: { n: ++calls }, meta: { total: 1 } })
     expect(decode(envelopeBody('req_a', cache.read(1, 'k', compute)))).toEqual({
-      success: true, data: { n: 1 }, errors: [], meta: { api_version: 'v1', total: 1, request_id: 'req_a' },
+      success: true,
+      data: { n: 1 },
+      errors: [],
+      meta: { api_version: 'v1', total: 1, request_id: 'req_a' },
     })
     expect(decode(envelopeBody('req_b', cache.read(1, 'k', compute))).data.n).toBe(1)
     expect(decode(envelopeBody('req_c', cache.read(2, 'k', compute))).data.n).toBe(2)
@@ -19,8 +22,19 @@ describe('ResponseCache', () => {
 
   test('a failing computation is not cached', () => {
     const cache = new ResponseCache()
-    expect(() => cache.read(1, 'k', () => { throw new Error('bad query') })).toThrow('bad query')
-    expect(decode(envelopeBody('r', cache.read(1, 'k', () => ({ data: 'ok' })))).data).toBe('ok')
+    expect(() =>
+      cache.read(1, 'k', () => {
+        throw new Error('bad query')
+      }),
+    ).toThrow('bad query')
+    expect(
+      decode(
+        envelopeBody(
+          'r',
+          cache.read(1, 'k', () => ({ data: 'ok' })),
+        ),
+      ).data,
+    ).toBe('ok')
   })
 
   test('entries expire after a minute (history windows move with the clock)', () => {
@@ -72,12 +86,14 @@ describe('ResponseCache', () => {
     const zipped = [new Response(envelopeGzip('req_first', read)), new Response(envelopeGzip('req_other', read))]
     expect(JSON.parse(await first.text()).meta.request_id).toBe('req_first')
     expect(JSON.parse(await second.text()).meta.request_id).toBe('req_other')
-    const unzipped = await Promise.all(zipped.map(async (r) => JSON.parse(gunzipSync(new Uint8Array(await r.arrayBuffer())).toString('utf8'))))
-    expect(unzipped.map((body) => body.meta.request_id)).toEqual(['req_first', 'req_other'])
+    const unzipped = await Promise.all(
+      zipped.map(async r => JSON.parse(gunzipSync(new Uint8Array(await r.arrayBuffer())).toString('utf8'))),
+    )
+    expect(unzipped.map(body => body.meta.request_id)).toEqual(['req_first', 'req_other'])
   })
   // respond.ts makes every Response from the entry's Headers template and then sets the request's
   // own headers on the Response. That is safe only because a Response copies the Headers it is given.
-  test("a Response copies its headers template: what one request sets never reaches the next", () => {
+  test('a Response copies its headers template: what one request sets never reaches the next', () => {
     const template = new Headers({ 'content-type': 'application/json', etag: 'W/"x"' })
     const first = new Response('a', { headers: template })
     first.headers.set('x-request-id', 'req_first')
@@ -85,7 +101,10 @@ describe('ResponseCache', () => {
     const second = new Response('b', { headers: template })
     expect(second.headers.get('x-request-id')).toBeNull()
     expect(second.headers.get('access-control-allow-origin')).toBeNull()
-    expect([...(template as unknown as Iterable<[string, string]>)].map(([name]) => name)).toEqual(['content-type', 'etag'])
+    expect([...(template as unknown as Iterable<[string, string]>)].map(([name]) => name)).toEqual([
+      'content-type',
+      'etag',
+    ])
     expect(first.headers.get('etag')).toBe('W/"x"')
   })
 })

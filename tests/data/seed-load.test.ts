@@ -14,7 +14,10 @@ import { seedInput } from '../../seeds/index.ts'
 import { loadSeeds } from '../../api/src/changes/seed-import.ts'
 import { emptyDatabase } from '../helpers/app.ts'
 
-const small: SeedInput = { ...seedInput, jurisdictions: seedInput.jurisdictions.filter((j) => ['CA', 'CO', 'TX'].includes(j.code)) }
+const small: SeedInput = {
+  ...seedInput,
+  jurisdictions: seedInput.jurisdictions.filter(j => ['CA', 'CO', 'TX'].includes(j.code)),
+}
 const dataset = compileDataset(small)
 const history = compileHistory(small)
 
@@ -26,15 +29,21 @@ interface Counts {
 }
 
 async function counts(database: Database): Promise<Counts> {
-  const n = async (table: typeof regulations | typeof changelog | typeof outbox | typeof seedImports) => (await database.db.select({ n: count() }).from(table))[0].n
-  return { records: await n(regulations), changes: await n(changelog), outbox: await n(outbox), loads: await n(seedImports) }
+  const n = async (table: typeof regulations | typeof changelog | typeof outbox | typeof seedImports) =>
+    (await database.db.select({ n: count() }).from(table))[0].n
+  return {
+    records: await n(regulations),
+    changes: await n(changelog),
+    outbox: await n(outbox),
+    loads: await n(seedImports),
+  }
 }
 
 /** Records whose status differs from the seed files. */
 async function wrongStatuses(database: Database): Promise<number> {
   const rows = await database.db.select({ id: regulations.id, status: regulations.legalStatus }).from(regulations)
-  const expected = new Map(dataset.regulations.map((r) => [r.id, r.legalStatus]))
-  return rows.filter((row) => expected.get(row.id) !== row.status).length
+  const expected = new Map(dataset.regulations.map(r => [r.id, r.legalStatus]))
+  return rows.filter(row => expected.get(row.id) !== row.status).length
 }
 
 const open: { close: () => Promise<void> }[] = []
@@ -57,7 +66,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await Promise.all(open.map((made) => made.close()))
+  await Promise.all(open.map(made => made.close()))
 })
 
 describe('an interrupted first seed', () => {
@@ -65,12 +74,18 @@ describe('an interrupted first seed', () => {
     const database = await empty()
     // The database fails the seed half-way through its history, as a kill or a lost connection would.
     const middle = history.steps[Math.floor(history.steps.length / 2)].date
-    await database.db.execute(sql.raw(`create function interrupt_seed() returns trigger language plpgsql as $$
+    await database.db.execute(
+      sql.raw(`create function interrupt_seed() returns trigger language plpgsql as $$
       begin
         if new.changed_at >= '${middle}' then raise exception 'seed interrupted'; end if;
         return new;
-      end $$`))
-    await database.db.execute(sql.raw('create trigger interrupt_seed before insert on changelog for each row execute function interrupt_seed()'))
+      end $$`),
+    )
+    await database.db.execute(
+      sql.raw(
+        'create trigger interrupt_seed before insert on changelog for each row execute function interrupt_seed()',
+      ),
+    )
     await expect(loadSeeds(database.db, small, { onlyIfEmpty: true })).rejects.toThrow()
     expect(await counts(database)).toEqual({ records: 0, changes: 0, outbox: 0, loads: 0 })
 
@@ -89,7 +104,12 @@ describe('a database seeded by an earlier version, which left no record of its l
   /** What an earlier version left when stopped after its baseline: every record, in its oldest state. */
   async function baselineOnly(): Promise<Database> {
     const database = await empty()
-    await applyChangeSet(database.db, { ...dataset, regulations: history.baseline, baseline: true, reason: 'Baseline import' })
+    await applyChangeSet(database.db, {
+      ...dataset,
+      regulations: history.baseline,
+      baseline: true,
+      reason: 'Baseline import',
+    })
     return database
   }
 
@@ -106,7 +126,10 @@ describe('a database seeded by an earlier version, which left no record of its l
     const database = await baselineOnly()
     const row = history.baseline[0]
     const edited = row.legalStatus === 'prohibited' ? 'restricted' : 'prohibited'
-    await applyChangeSet(database.db, { reason: 'Operator: emergency rule', regulations: [{ ...row, legalStatus: edited }] })
+    await applyChangeSet(database.db, {
+      reason: 'Operator: emergency rule',
+      regulations: [{ ...row, legalStatus: edited }],
+    })
     const before = await counts(database)
     const summary = await loadSeeds(database.db, small, { onlyIfEmpty: true })
     expect(summary.mode).toBe('skipped')

@@ -7,10 +7,10 @@ import type { JurisdictionSeed } from '../../seeds/types.ts'
 
 const withState = (code: string, change: (seed: JurisdictionSeed) => JurisdictionSeed): SeedInput => ({
   ...seedInput,
-  jurisdictions: seedInput.jurisdictions.map((j) => (j.code === code ? change(j) : j)),
+  jurisdictions: seedInput.jurisdictions.map(j => (j.code === code ? change(j) : j)),
 })
 
-const problemsOf = (input: SeedInput) => checkDataset(input).map((p) => `${p.where}: ${p.problem}`)
+const problemsOf = (input: SeedInput) => checkDataset(input).map(p => `${p.where}: ${p.problem}`)
 
 describe('seeds check', () => {
   test('the curated dataset has no problem', () => {
@@ -28,21 +28,29 @@ describe('seeds check', () => {
   })
 
   test('a missing jurisdiction is missing coverage', () => {
-    const input = { ...seedInput, jurisdictions: seedInput.jurisdictions.filter((j) => j.code !== 'WY') }
+    const input = { ...seedInput, jurisdictions: seedInput.jurisdictions.filter(j => j.code !== 'WY') }
     const problems = problemsOf(input)
     expect(problems).toContain('jurisdictions: 50 jurisdictions, expected 51')
-    expect(problems.filter((p) => p.startsWith('WY/')).length).toBe(54)
+    expect(problems.filter(p => p.startsWith('WY/')).length).toBe(54)
   })
 
   test('a product type with its own minimum age needs a stated reason', () => {
-    const input = withState('CO', (co) => ({ ...co, products: { ...co.products, topicals: { ...co.products?.topicals, minimumAge: 18 } } }))
-    expect(problemsOf(input).some((p) => p.startsWith('CO products.topicals') && p.includes('without an ageReason'))).toBe(true)
-    const reasoned = withState('CO', (co) => ({ ...co, products: { ...co.products, topicals: { minimumAge: 18, ageReason: 'Test: topicals are exempt' } } }))
-    expect(problemsOf(reasoned).some((p) => p.includes('ageReason'))).toBe(false)
+    const input = withState('CO', co => ({
+      ...co,
+      products: { ...co.products, topicals: { ...co.products?.topicals, minimumAge: 18 } },
+    }))
+    expect(
+      problemsOf(input).some(p => p.startsWith('CO products.topicals') && p.includes('without an ageReason')),
+    ).toBe(true)
+    const reasoned = withState('CO', co => ({
+      ...co,
+      products: { ...co.products, topicals: { minimumAge: 18, ageReason: 'Test: topicals are exempt' } },
+    }))
+    expect(problemsOf(reasoned).some(p => p.includes('ageReason'))).toBe(false)
   })
 
   test('expiry before effect, a malformed source URL and a free-text shipping status are caught', () => {
-    const input = withState('CO', (co) => ({
+    const input = withState('CO', co => ({
       ...co,
       substances: {
         ...co.substances,
@@ -51,52 +59,106 @@ describe('seeds check', () => {
           effectiveDate: '2026-01-01',
           expiryDate: '2025-01-01',
           shippingStatus: 'ships fine' as never,
-          cites: [{ title: 'Bad', url: 'not a url', type: 'news', retrieved: '2026-11-01', official: false, basis: 'confirmed' }],
+          cites: [
+            {
+              title: 'Bad',
+              url: 'not a url',
+              type: 'news',
+              retrieved: '2026-11-01',
+              official: false,
+              basis: 'confirmed',
+            },
+          ],
         },
       },
     }))
-    const problems = problemsOf(input).filter((p) => p.startsWith('CO/cbg/'))
-    expect(problems.some((p) => p.includes('before it takes effect'))).toBe(true)
-    expect(problems.some((p) => p.includes('malformed source URL not a url'))).toBe(true)
-    expect(problems.some((p) => p.includes('shipping status "ships fine"'))).toBe(true)
+    const problems = problemsOf(input).filter(p => p.startsWith('CO/cbg/'))
+    expect(problems.some(p => p.includes('before it takes effect'))).toBe(true)
+    expect(problems.some(p => p.includes('malformed source URL not a url'))).toBe(true)
+    expect(problems.some(p => p.includes('shipping status "ships fine"'))).toBe(true)
   })
 
   test('shipping follows the sale: no consumer shipping of a prohibited product, none at all federally; a record saying otherwise is caught', () => {
     const dataset = compileDataset(seedInput)
     const record = (state: string, substance: string, productType: string) =>
-      dataset.regulations.find((r) => r.state === state && r.substance === substance && r.productType === productType)!
+      dataset.regulations.find(r => r.state === state && r.substance === substance && r.productType === productType)!
     // Idaho allows shipping the hemp products it allows, and prohibits THC products.
-    expect(record('ID', 'delta-9-thc', 'edibles')).toMatchObject({ legalStatus: 'prohibited', details: { shippingStatus: 'prohibited_to_consumers' } })
+    expect(record('ID', 'delta-9-thc', 'edibles')).toMatchObject({
+      legalStatus: 'prohibited',
+      details: { shippingStatus: 'prohibited_to_consumers' },
+    })
     expect(record('ID', 'cbd', 'topicals').details.shippingStatus).toBe('allowed_with_conditions')
-    expect(record('US', 'delta-8-thc', 'edibles')).toMatchObject({ legalStatus: 'prohibited', details: { shippingStatus: 'prohibited' } })
+    expect(record('US', 'delta-8-thc', 'edibles')).toMatchObject({
+      legalStatus: 'prohibited',
+      details: { shippingStatus: 'prohibited' },
+    })
     const tampered = {
       ...dataset,
-      regulations: dataset.regulations.map((r) => (r === record('ID', 'delta-9-thc', 'edibles') ? { ...r, details: { ...r.details, shippingStatus: 'allowed_with_conditions' } } : r)),
+      regulations: dataset.regulations.map(r =>
+        r === record('ID', 'delta-9-thc', 'edibles')
+          ? { ...r, details: { ...r.details, shippingStatus: 'allowed_with_conditions' } }
+          : r,
+      ),
     }
-    expect(checkDataset(seedInput, tampered).map((p) => `${p.where}: ${p.problem}`)).toContain('ID/delta-9-thc/edibles: prohibited but shipping status is allowed_with_conditions')
+    expect(checkDataset(seedInput, tampered).map(p => `${p.where}: ${p.problem}`)).toContain(
+      'ID/delta-9-thc/edibles: prohibited but shipping status is allowed_with_conditions',
+    )
   })
 
   test('a status resting on memory alone is capped and says so', () => {
-    const memory = { title: 'Agency page', url: 'https://agency.example.gov/hemp', type: 'guidance' as const, retrieved: '2026-11-01', official: true, basis: 'memory' as const }
-    const input = withState('WY', (wy) => ({ ...wy, defaults: { ...wy.defaults, cites: [memory] }, substances: { ...wy.substances, cbn: { status: 'legal', summary: 'CBN may be sold.', cites: [memory] } } }))
-    const record = compileDataset(input).regulations.find((r) => r.state === 'WY' && r.substance === 'cbn' && r.productType === 'tinctures')!
+    const memory = {
+      title: 'Agency page',
+      url: 'https://agency.example.gov/hemp',
+      type: 'guidance' as const,
+      retrieved: '2026-11-01',
+      official: true,
+      basis: 'memory' as const,
+    }
+    const input = withState('WY', wy => ({
+      ...wy,
+      defaults: { ...wy.defaults, cites: [memory] },
+      substances: { ...wy.substances, cbn: { status: 'legal', summary: 'CBN may be sold.', cites: [memory] } },
+    }))
+    const record = compileDataset(input).regulations.find(
+      r => r.state === 'WY' && r.substance === 'cbn' && r.productType === 'tinctures',
+    )!
     expect(record.confidence).toBeLessThanOrEqual(0.6)
     expect(record.verificationTier).toBe('unverified')
     expect(record.summary).toContain('unconfirmed background knowledge')
   })
 
   test('an official page about testing does not make a memory-based status confident', () => {
-    const memory = { title: 'Agency page', url: 'https://agency.example.gov/hemp', type: 'guidance' as const, retrieved: '2026-11-01', official: true, basis: 'memory' as const }
-    const testingRule = { title: 'Testing rule', url: 'https://rules.example.gov/testing', type: 'regulation' as const, retrieved: '2026-11-21', official: true, basis: 'confirmed' as const, scope: 'details' as const }
-    const input = withState('WY', (wy) => ({
+    const memory = {
+      title: 'Agency page',
+      url: 'https://agency.example.gov/hemp',
+      type: 'guidance' as const,
+      retrieved: '2026-11-01',
+      official: true,
+      basis: 'memory' as const,
+    }
+    const testingRule = {
+      title: 'Testing rule',
+      url: 'https://rules.example.gov/testing',
+      type: 'regulation' as const,
+      retrieved: '2026-11-21',
+      official: true,
+      basis: 'confirmed' as const,
+      scope: 'details' as const,
+    }
+    const input = withState('WY', wy => ({
       ...wy,
       defaults: { ...wy.defaults, cites: [memory] },
-      substances: { ...wy.substances, cbn: { status: 'legal', summary: 'CBN may be sold.', testingPanels: ['potency'], cites: [memory, testingRule] } },
+      substances: {
+        ...wy.substances,
+        cbn: { status: 'legal', summary: 'CBN may be sold.', testingPanels: ['potency'], cites: [memory, testingRule] },
+      },
     }))
-    const record = compileDataset(input).regulations.find((r) => r.state === 'WY' && r.substance === 'cbn' && r.productType === 'tinctures')!
+    const record = compileDataset(input).regulations.find(
+      r => r.state === 'WY' && r.substance === 'cbn' && r.productType === 'tinctures',
+    )!
     expect(record.confidence).toBeLessThanOrEqual(0.6)
     expect(record.verificationTier).toBe('unverified')
     expect(record.confidenceBreakdown.sourceQuality).toBeLessThan(1)
-    expect(record.sources.map((s) => s.url)).toContain(testingRule.url)
+    expect(record.sources.map(s => s.url)).toContain(testingRule.url)
   })
 })

@@ -9,7 +9,13 @@ import { NEWS_ONLY_NOTE, SECONDARY_NOTE } from '../../seeds/summaries.ts'
 import type { Cite } from '../../seeds/types.ts'
 
 const cite = (over: Partial<Cite>): Cite => ({
-  title: 'A page', url: 'https://legislature.example.gov/a', type: 'statute', retrieved: '2026-10-01', official: true, basis: 'confirmed', ...over,
+  title: 'A page',
+  url: 'https://legislature.example.gov/a',
+  type: 'statute',
+  retrieved: '2026-10-01',
+  official: true,
+  basis: 'confirmed',
+  ...over,
 })
 const statute = cite({})
 const guidance = cite({ url: 'https://agency.example.gov/faq', type: 'guidance' })
@@ -19,7 +25,13 @@ const tracker = cite({ url: 'https://fastdemocracy.com/bill-summary/?billsummary
 
 describe('source kinds', () => {
   test('are derived from type and where the page was read, and tracker summaries are commentary', () => {
-    expect([statute, guidance, mirror, news, tracker].map(kindOf)).toEqual(['statute', 'agency_guidance', 'secondary_mirror', 'news', 'news'])
+    expect([statute, guidance, mirror, news, tracker].map(kindOf)).toEqual([
+      'statute',
+      'agency_guidance',
+      'secondary_mirror',
+      'news',
+      'news',
+    ])
     expect(kindOf(cite({ type: 'regulation' }))).toBe('rule')
     expect(kindOf(cite({ type: 'court', official: false, kind: 'secondary_mirror' }))).toBe('secondary_mirror')
   })
@@ -30,9 +42,15 @@ describe('source kinds', () => {
     expect(kindProblem(news)).toBeNull()
     const input: SeedInput = {
       ...seedInput,
-      jurisdictions: seedInput.jurisdictions.map((j) => (j.code === 'OH' ? { ...j, defaults: { ...j.defaults, cites: [...(j.defaults.cites ?? []), cite({ kind: 'news' })] } } : j)),
+      jurisdictions: seedInput.jurisdictions.map(j =>
+        j.code === 'OH'
+          ? { ...j, defaults: { ...j.defaults, cites: [...(j.defaults.cites ?? []), cite({ kind: 'news' })] } }
+          : j,
+      ),
     }
-    expect(checkDataset(input).some((p) => p.where.startsWith('OH ') && p.problem === 'official page cited as news')).toBe(true)
+    expect(
+      checkDataset(input).some(p => p.where.startsWith('OH ') && p.problem === 'official page cited as news'),
+    ).toBe(true)
   })
 
   test('mark secondary copies and tracker summaries in the source title', () => {
@@ -47,13 +65,15 @@ describe('confidence by source kind', () => {
   const score = (cites: Cite[]) => scoreConfidence(cites, 'confirmed', '2026-11-01')
 
   test('orders statute above agency guidance above secondary copies above news', () => {
-    const quality = [statute, guidance, mirror, news].map((c) => score([c]).breakdown.sourceQuality)
+    const quality = [statute, guidance, mirror, news].map(c => score([c]).breakdown.sourceQuality)
     expect(quality).toEqual([1, 0.9, 0.7, 0.6])
     expect(score([cite({ ...guidance, official: false, kind: 'agency_guidance' })]).breakdown.sourceQuality).toBe(0.7)
   })
 
   test('a status resting only on news and commentary is held in the low band', () => {
-    expect(score([news, tracker, cite({ ...news, url: 'https://news.example.com/2' })]).confidence).toBeLessThanOrEqual(NEWS_ONLY_CAP)
+    expect(score([news, tracker, cite({ ...news, url: 'https://news.example.com/2' })]).confidence).toBeLessThanOrEqual(
+      NEWS_ONLY_CAP,
+    )
     expect(score([news, mirror]).confidence).toBeGreaterThan(NEWS_ONLY_CAP)
   })
 
@@ -68,7 +88,7 @@ describe('confidence by source kind', () => {
 describe('the dataset says what its weakest records rest on', () => {
   const dataset = compileDataset(seedInput)
   const record = (state: string, substance: string, productType: string) =>
-    dataset.regulations.find((r) => r.state === state && r.substance === substance && r.productType === productType)!
+    dataset.regulations.find(r => r.state === state && r.substance === substance && r.productType === productType)!
 
   test('a news-only status says so and stays below 0.70', () => {
     const mo = record('MO', 'cbd', 'topicals')
@@ -85,7 +105,9 @@ describe('the dataset says what its weakest records rest on', () => {
 
   test('verbatim warnings are held only where the wording was read whole', () => {
     expect(record('ND', 'cbd', 'tinctures').details.warningTextVerbatim).toContain('"Keep out of reach of children."')
-    expect(record('MN', 'delta-9-thc', 'edibles').details.warningTextVerbatim).toBe('Keep this product out of reach of children.')
+    expect(record('MN', 'delta-9-thc', 'edibles').details.warningTextVerbatim).toBe(
+      'Keep this product out of reach of children.',
+    )
     expect(record('MN', 'delta-9-thc', 'flower').details.warningTextVerbatim).toBeNull()
     expect(record('CT', 'cbd', 'edibles').details.warningTextVerbatim).toBeNull()
     expect(record('CT', 'cbd', 'edibles').details.additionalRestrictions).toContain('not label warning text')

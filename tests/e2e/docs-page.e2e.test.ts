@@ -45,10 +45,20 @@ describe.skipIf(!chromiumAvailable)('/docs in Chromium', () => {
     const violations: string[] = []
     await page.exposeFunction('__violation', (what: string) => violations.push(what))
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => (window as any).__violation(`${e.violatedDirective} ${e.blockedURI}`))
+      document.addEventListener('securitypolicyviolation', e =>
+        (window as any).__violation(`${e.violatedDirective} ${e.blockedURI}`),
+      )
     })
-    await page.route('https://cdn.jsdelivr.net/**', (route) => route.fulfill({ contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: STAND_IN }))
-    await page.route('https://fonts.scalar.com/**', (route) => route.fulfill({ contentType: 'font/woff2', headers: { 'access-control-allow-origin': '*' }, body: '' }))
+    await page.route('https://cdn.jsdelivr.net/**', route =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        headers: { 'access-control-allow-origin': '*' },
+        body: STAND_IN,
+      }),
+    )
+    await page.route('https://fonts.scalar.com/**', route =>
+      route.fulfill({ contentType: 'font/woff2', headers: { 'access-control-allow-origin': '*' }, body: '' }),
+    )
     await page.goto(`http://127.0.0.1:${server.server!.port}/docs`)
     await page.locator('body[data-rendered]').waitFor({ state: 'attached', timeout: 10_000 })
     expect(await page.locator('body').getAttribute('data-rendered')).toBe('HempData API (nested variant)')
@@ -61,7 +71,7 @@ describe.skipIf(!chromiumAvailable)('/docs in Chromium', () => {
     })
     await page.waitForTimeout(100)
     expect(await page.locator('body').getAttribute('data-injected')).toBeNull()
-    expect(violations.some((v) => v.startsWith('script-src'))).toBe(true)
+    expect(violations.some(v => v.startsWith('script-src'))).toBe(true)
     await page.close()
   })
 })

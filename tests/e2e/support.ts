@@ -31,7 +31,11 @@ export interface Stage {
 }
 
 async function ops(api: ServerProcess, method: string, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${api.url}${path}`, { method, headers: { 'x-admin-key': ADMIN, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { 'x-admin-key': ADMIN, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const json = await res.json()
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
   return json.data
@@ -41,39 +45,63 @@ export async function startStage(): Promise<Stage> {
   await ensureWidgetBuilt()
   mkdirSync(ARTIFACTS, { recursive: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'hempdata-e2e-'))
-  const api = await startServer({ HD_DATA_DIR: dataDir, HD_ADMIN_SECRET: ADMIN, HD_TRUSTED_PROXIES: '127.0.0.1', HD_API_VARIANT: 'nested' }, 180_000)
+  const api = await startServer(
+    { HD_DATA_DIR: dataDir, HD_ADMIN_SECRET: ADMIN, HD_TRUSTED_PROXIES: '127.0.0.1', HD_API_VARIANT: 'nested' },
+    180_000,
+  )
   // The page reads its options per request: the key is filled in once issued for the page's origin.
   const page = { apiUrl: api.url, publishableKey: '', port: 0 }
   const storefront = startStorefront(page)
   const storefrontUrl = `http://127.0.0.1:${storefront.port}`
   const down = `http://127.0.0.1:${await freePort()}`
   const variants: Record<string, (html: string) => string> = {
-    '/no-denied-url': (html) => html.replace(/\s*data-age-gate-denied-url="[^"]*"/g, ''),
+    '/no-denied-url': html => html.replace(/\s*data-age-gate-denied-url="[^"]*"/g, ''),
     // The script still comes from HempData; its checks go to an address where nothing listens.
-    '/api-down': (html) => html.replaceAll('data-api-key=', `data-api-url="${down}" data-api-key=`),
-    '/': (html) => html,
+    '/api-down': html => html.replaceAll('data-api-key=', `data-api-url="${down}" data-api-key=`),
+    '/': html => html,
   }
   // Real servers on loopback: Chromium refuses a page it does not know to be local calling a local API.
-  const pageServer = () => Bun.serve({
-    port: 0, hostname: '127.0.0.1',
-    fetch(request) {
-      const variant = variants[new URL(request.url).pathname]
-      if (!variant) return new Response('Not found', { status: 404 })
-      return new Response(variant(storefrontHtml('index.html', page)), { headers: { 'content-type': 'text/html; charset=utf-8' } })
-    },
-  })
+  const pageServer = () =>
+    Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch(request) {
+        const variant = variants[new URL(request.url).pathname]
+        if (!variant) return new Response('Not found', { status: 404 })
+        return new Response(variant(storefrontHtml('index.html', page)), {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        })
+      },
+    })
   const variantsServer = pageServer()
   const copycatServer = pageServer()
   const variantsUrl = `http://127.0.0.1:${variantsServer.port}`
   const copycatUrl = `http://127.0.0.1:${copycatServer.port}`
-  const account = await ops(api, 'POST', '/ops/accounts', { name: 'Hearth & Hemp', email: 'shop@hearth.example', tier: 'enterprise', rate_limit_per_minute: 100_000 })
+  const account = await ops(api, 'POST', '/ops/accounts', {
+    name: 'Hearth & Hemp',
+    email: 'shop@hearth.example',
+    tier: 'enterprise',
+    rate_limit_per_minute: 100_000,
+  })
   // The merchant's key only answers the storefront's origin.
-  const publishableKey = (await ops(api, 'POST', `/ops/accounts/${account.id}/keys`, { kind: 'publishable', allowed_origins: [storefrontUrl, variantsUrl] })).key
+  const publishableKey = (
+    await ops(api, 'POST', `/ops/accounts/${account.id}/keys`, {
+      kind: 'publishable',
+      allowed_origins: [storefrontUrl, variantsUrl],
+    })
+  ).key
   const secretKey = (await ops(api, 'POST', `/ops/accounts/${account.id}/keys`, {})).key
   page.publishableKey = publishableKey
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
   return {
-    api, storefront, storefrontUrl, variantsUrl, copycatUrl, browser, publishableKey, secretKey,
+    api,
+    storefront,
+    storefrontUrl,
+    variantsUrl,
+    copycatUrl,
+    browser,
+    publishableKey,
+    secretKey,
     async close() {
       await browser.close().catch(() => {})
       storefront.stop(true)
@@ -92,12 +120,19 @@ export async function startStage(): Promise<Stage> {
  * the new snapshot.
  */
 export async function federalCbdTopicalsLegal(stage: Stage): Promise<void> {
-  const res = await fetch(`${stage.api.url}/v1/states/US?substance=cbd&product_type=topicals`, { headers: { authorization: `Bearer ${stage.secretKey}` } })
+  const res = await fetch(`${stage.api.url}/v1/states/US?substance=cbd&product_type=topicals`, {
+    headers: { authorization: `Bearer ${stage.secretKey}` },
+  })
   const id = (await res.json()).data.regulations[0].id
-  await ops(stage.api, 'PATCH', `/ops/regulations/${id}`, { reason: 'end-to-end test: a federal rule without conditions', legal_status: 'legal' })
+  await ops(stage.api, 'PATCH', `/ops/regulations/${id}`, {
+    reason: 'end-to-end test: a federal rule without conditions',
+    legal_status: 'legal',
+  })
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
-    const check = await fetch(`${stage.api.url}/v1/demo/compliance-check?state=CO&substance=cbd&product_type=topicals`).then((r) => r.json())
+    const check = await fetch(
+      `${stage.api.url}/v1/demo/compliance-check?state=CO&substance=cbd&product_type=topicals`,
+    ).then(r => r.json())
     if (check.data?.badge_color === 'green') return
     await Bun.sleep(100)
   }
@@ -111,16 +146,30 @@ export interface RecordedEvent {
 }
 
 /** A visitor from `address`: a browser context whose requests reach HempData through the trusted proxy. */
-export async function visitor(stage: Stage, address: string): Promise<{ context: BrowserContext; page: Page; events: RecordedEvent[] }> {
-  const context = await stage.browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address }, viewport: { width: 1100, height: 900 } })
+export async function visitor(
+  stage: Stage,
+  address: string,
+): Promise<{ context: BrowserContext; page: Page; events: RecordedEvent[] }> {
+  const context = await stage.browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+    viewport: { width: 1100, height: 900 },
+  })
   const events: RecordedEvent[] = []
   // Recorded in the test process, so events survive a navigation (the denied-URL redirect).
   await context.exposeFunction('__hdRecord', (event: RecordedEvent) => events.push(event))
   await context.addInitScript(() => {
     for (const type of ['service:loaded', 'service:age-confirmed', 'service:age-denied', 'service:error']) {
-      document.addEventListener(type, (event) => {
-        ;(window as any).__hdRecord({ type, container: (event.target as HTMLElement).id, detail: (event as CustomEvent).detail })
-      }, true)
+      document.addEventListener(
+        type,
+        event => {
+          ;(window as any).__hdRecord({
+            type,
+            container: (event.target as HTMLElement).id,
+            detail: (event as CustomEvent).detail,
+          })
+        },
+        true,
+      )
     }
   })
   const page = await context.newPage()
@@ -136,10 +185,15 @@ export function focused(page: Page): Promise<string> {
   })
 }
 
-export async function waitForEvents(events: RecordedEvent[], predicate: (events: RecordedEvent[]) => boolean, timeoutMs = 10_000): Promise<void> {
+export async function waitForEvents(
+  events: RecordedEvent[],
+  predicate: (events: RecordedEvent[]) => boolean,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!predicate(events)) {
-    if (Date.now() > deadline) throw new Error(`events not seen in time: ${JSON.stringify(events.map((e) => `${e.type}@${e.container}`))}`)
+    if (Date.now() > deadline)
+      throw new Error(`events not seen in time: ${JSON.stringify(events.map(e => `${e.type}@${e.container}`))}`)
     await Bun.sleep(20)
   }
 }

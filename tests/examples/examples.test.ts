@@ -18,7 +18,10 @@ let dir: string
 let devKey: string
 
 async function api(path: string, key = devKey, init: RequestInit = {}): Promise<any> {
-  const response = await fetch(`${server.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, ...init.headers } })
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${key}`, ...init.headers },
+  })
   return response.json()
 }
 
@@ -26,19 +29,40 @@ async function api(path: string, key = devKey, init: RequestInit = {}): Promise<
 async function keyOn(tier: string, states?: string[]): Promise<string> {
   const headers = { 'x-admin-key': ADMIN, 'content-type': 'application/json' }
   const email = `${tier}-${Date.now()}@shop.example`
-  const account = await (await fetch(`${server.url}/ops/accounts`, { method: 'POST', headers, body: JSON.stringify({ name: tier, email, tier, states }) })).json()
-  const issued = await (await fetch(`${server.url}/ops/accounts/${account.data.id}/keys`, { method: 'POST', headers, body: '{}' })).json()
+  const account = await (
+    await fetch(`${server.url}/ops/accounts`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: tier, email, tier, states }),
+    })
+  ).json()
+  const issued = await (
+    await fetch(`${server.url}/ops/accounts/${account.data.id}/keys`, { method: 'POST', headers, body: '{}' })
+  ).json()
   return issued.data.key
 }
 
-async function run(example: string, args: string[], key = devKey): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(
+  example: string,
+  args: string[],
+  key = devKey,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const child = Bun.spawn(['npm', 'start', '--silent', '--', ...args], {
     cwd: join(ROOT, 'examples', example),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', HEMPDATA_API_KEY: key, HEMPDATA_BASE_URL: server.url },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      HEMPDATA_API_KEY: key,
+      HEMPDATA_BASE_URL: server.url,
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   })
-  const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ])
   return { code, stdout, stderr }
 }
 
@@ -63,14 +87,20 @@ describe('examples/node-check', () => {
   test('answers whether delta-8 gummies may be sold in Texas, with the pending bills', async () => {
     const { code, stdout, stderr } = await run('node-check', [])
     expect(code, stderr).toBe(0)
-    const [texas] = (await api('/v1/regulations?state=TX&substance=delta-8-thc&product_type=edibles&include_bills=true')).data
-    const [federal] = (await api('/v1/regulations?state=US&substance=delta-8-thc&product_type=edibles&include_bills=true')).data
+    const [texas] = (
+      await api('/v1/regulations?state=TX&substance=delta-8-thc&product_type=edibles&include_bills=true')
+    ).data
+    const [federal] = (
+      await api('/v1/regulations?state=US&substance=delta-8-thc&product_type=edibles&include_bills=true')
+    ).data
     expect(stdout).toContain('Can I sell delta-8-thc edibles in Texas?')
     expect(stdout).toContain(texas.block_sale ? 'No: HempData recommends blocking this sale.' : 'Yes')
     expect(stdout).toContain(`Texas: ${texas.legal_status.replaceAll('_', ' ')}`)
     expect(stdout).toContain(texas.summary)
     expect(stdout).toContain(`Federal: ${federal.legal_status.replaceAll('_', ' ')}. ${federal.summary}`)
-    const pending = [...texas.related_bills, ...federal.related_bills].filter((b: any) => ['introduced', 'in_committee', 'passed_chamber', 'passed_both'].includes(b.status))
+    const pending = [...texas.related_bills, ...federal.related_bills].filter((b: any) =>
+      ['introduced', 'in_committee', 'passed_chamber', 'passed_both'].includes(b.status),
+    )
     for (const bill of pending) expect(stdout).toContain(`${bill.state} ${bill.number} (`)
     expect(stdout).toContain(`Record ${texas.id}.`)
   })
@@ -88,11 +118,19 @@ describe('examples/node-check', () => {
 
 describe('examples/compare-states', () => {
   test('prints one row per chosen state in order, with the API summary and the federal layer', async () => {
-    const { code, stdout, stderr } = await run('compare-states', ['--substance', 'cbd', '--product-type', 'beverages', 'tx', 'co', 'ca'])
+    const { code, stdout, stderr } = await run('compare-states', [
+      '--substance',
+      'cbd',
+      '--product-type',
+      'beverages',
+      'tx',
+      'co',
+      'ca',
+    ])
     expect(code, stderr).toBe(0)
     const { data } = await api('/v1/regulations/compare?states=TX,CO,CA&substance=cbd&product_type=beverages')
     const lines = stdout.split('\n')
-    const header = lines.findIndex((line) => line.startsWith('State'))
+    const header = lines.findIndex(line => line.startsWith('State'))
     expect(header).toBeGreaterThan(0)
     data.comparison.forEach((row: any, i: number) => {
       const line = lines[header + 2 + i]
@@ -114,7 +152,7 @@ describe('examples/csv-export', () => {
     expect(stdout).toContain(`Wrote ${total} records of CO to ${out}`)
     const lines = readFileSync(out, 'utf8').trim().split('\n')
     expect(lines[0]).toStartWith('id,state,')
-    expect(lines.slice(1).filter((line) => line.startsWith('reg_'))).toHaveLength(total)
+    expect(lines.slice(1).filter(line => line.startsWith('reg_'))).toHaveLength(total)
   })
 
   test('streams to stdout with --out -, and a starter key is told which tier it needs', async () => {
@@ -130,8 +168,15 @@ describe('examples/csv-export', () => {
 
 describe('examples type-check against the SDK', () => {
   test('tsc -p examples (checkJs) finds no error', async () => {
-    const child = Bun.spawn([process.execPath, join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'examples/tsconfig.json')], { stdout: 'pipe', stderr: 'pipe' })
-    const [stdout, , code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+    const child = Bun.spawn(
+      [process.execPath, join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'examples/tsconfig.json')],
+      { stdout: 'pipe', stderr: 'pipe' },
+    )
+    const [stdout, , code] = await Promise.all([
+      new Response(child.stdout).text(),
+      new Response(child.stderr).text(),
+      child.exited,
+    ])
     expect(stdout).toBe('')
     expect(code).toBe(0)
   })

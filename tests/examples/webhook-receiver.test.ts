@@ -12,7 +12,13 @@ import { postWebhook } from '../../api/src/webhooks/outbound.ts'
 import { generateSigningSecret, signatureHeaders } from '../../api/src/webhooks/signing.ts'
 import { buildSdk, ROOT } from '../support/sdk-build.ts'
 import { freePort } from '../support/server-process.ts'
-import { type Certificate, makeCertificate, RECEIVER_NAME, removeCertificate, resolveTo } from '../support/tls-receiver.ts'
+import {
+  type Certificate,
+  makeCertificate,
+  RECEIVER_NAME,
+  removeCertificate,
+  resolveTo,
+} from '../support/tls-receiver.ts'
 
 setDefaultTimeout(30_000)
 
@@ -30,17 +36,30 @@ const event = {
   jurisdiction: { state: 'TX', state_name: 'Texas' },
   substance: 'delta-8-thc',
   product_type: 'edibles',
-  before: { legal_status: 'legal_with_restrictions', summary: 'Allowed with age limit', thc_limit: '0.3% delta-9', age_requirement: 21 },
+  before: {
+    legal_status: 'legal_with_restrictions',
+    summary: 'Allowed with age limit',
+    thc_limit: '0.3% delta-9',
+    age_requirement: 21,
+  },
   after: { legal_status: 'prohibited', summary: 'Banned', thc_limit: null, age_requirement: null },
   diff_summary: 'legal_status',
   plain_english_summary: 'TX delta-8-thc edibles: status changed from legal with restrictions to prohibited. Banned',
   timestamp: '2026-07-01T12:00:00.000Z',
 }
 const body = JSON.stringify(event)
-const policy = () => outboundPolicy({ allowNetworks: ['127.0.0.0/8'], resolve: resolveTo({ [RECEIVER_NAME]: ['127.0.0.1'] }), ca: certificate.cert })
+const policy = () =>
+  outboundPolicy({
+    allowNetworks: ['127.0.0.0/8'],
+    resolve: resolveTo({ [RECEIVER_NAME]: ['127.0.0.1'] }),
+    ca: certificate.cert,
+  })
 const url = () => `https://${RECEIVER_NAME}:${port}/`
-const deliver = (headers: Record<string, string>, text = body) => postWebhook({ url: url(), body: text, headers }, policy())
-const signed = (timestamp = new Date(), secrets = [secret]) => ({ ...signatureHeaders({ body, eventId: event.event_id, timestamp, secrets }) })
+const deliver = (headers: Record<string, string>, text = body) =>
+  postWebhook({ url: url(), body: text, headers }, policy())
+const signed = (timestamp = new Date(), secrets = [secret]) => ({
+  ...signatureHeaders({ body, eventId: event.event_id, timestamp, secrets }),
+})
 
 async function waitFor(pattern: string | RegExp, stream: () => string): Promise<void> {
   for (let waited = 0; waited < 10_000; waited += 25) {
@@ -59,13 +78,17 @@ beforeAll(async () => {
     detached: true,
     cwd: join(ROOT, 'examples', 'webhook-receiver'),
     env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HEMPDATA_WEBHOOK_SECRET: secret,
-      TLS_CERT_FILE: join(certificate.dir, 'cert.pem'), TLS_KEY_FILE: join(certificate.dir, 'key.pem'),
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      PORT: String(port),
+      HEMPDATA_WEBHOOK_SECRET: secret,
+      TLS_CERT_FILE: join(certificate.dir, 'cert.pem'),
+      TLS_KEY_FILE: join(certificate.dir, 'key.pem'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (errors += chunk))
+  child.stdout?.on('data', chunk => (output += chunk))
+  child.stderr?.on('data', chunk => (errors += chunk))
   await waitFor(`Receiving HempData webhooks on https://localhost:${port}/`, () => output)
 }, 120_000)
 
@@ -77,7 +100,9 @@ afterAll(() => {
 test('a signed delivery is verified and printed; its retry is acknowledged without printing it again', async () => {
   expect(await deliver(signed())).toMatchObject({ ok: true, status: 204, error: null })
   await waitFor(event.plain_english_summary, () => output)
-  expect(output).toContain(`2026-07-01T12:00:00.000Z legal_status_changed: TX delta-8-thc edibles (reg_tx_delta8_edibles, event ${event.event_id})`)
+  expect(output).toContain(
+    `2026-07-01T12:00:00.000Z legal_status_changed: TX delta-8-thc edibles (reg_tx_delta8_edibles, event ${event.event_id})`,
+  )
   expect(output).toContain('legal status: legal_with_restrictions → prohibited')
   expect(await deliver(signed())).toMatchObject({ ok: true, status: 204 })
   await waitFor(`Already handled ${event.event_id} (a retry)`, () => output)

@@ -26,12 +26,20 @@ export const ops = (base: string, path: string, body?: unknown, method = 'POST')
 
 /** A keyed GET; `fresh` sends it on a new connection, so the kernel picks one of the instance's HTTP threads afresh. */
 export const read = (base: string, path: string, key: string, fresh = false) =>
-  fetch(`${base}${path}`, { keepalive: !fresh, headers: { authorization: `Bearer ${key}`, ...(fresh ? { connection: 'close' } : {}) } })
+  fetch(`${base}${path}`, {
+    keepalive: !fresh,
+    headers: { authorization: `Bearer ${key}`, ...(fresh ? { connection: 'close' } : {}) },
+  })
 
 /** A new enterprise account and a key of `kind` on it, through /ops. */
-export async function newKey(base: string, kind: 'secret' | 'publishable' = 'secret'): Promise<{ key: string; id: string }> {
+export async function newKey(
+  base: string,
+  kind: 'secret' | 'publishable' = 'secret',
+): Promise<{ key: string; id: string }> {
   const email = `faults-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`
-  const account = (await (await ops(base, '/accounts', { name: 'Fault suite', email, tier: 'enterprise', rate_limit_per_minute: 100_000 })).json()) as any
+  const account = (await (
+    await ops(base, '/accounts', { name: 'Fault suite', email, tier: 'enterprise', rate_limit_per_minute: 100_000 })
+  ).json()) as any
   const created = (await (await ops(base, `/accounts/${account.data.id}/keys`, { kind })).json()) as any
   return { key: created.data.key, id: created.data.id }
 }
@@ -53,14 +61,24 @@ export interface Write {
  * Edits each of `ids` over and over (one writer per record, so each record's writes are ordered)
  * until the server dies, and kills it after `killAfterMs`. Returns every write sent, answered or not.
  */
-export async function writeUntilKilled(server: LaunchedServer, ids: string[], killAfterMs: number, tag: string): Promise<Write[]> {
+export async function writeUntilKilled(
+  server: LaunchedServer,
+  ids: string[],
+  killAfterMs: number,
+  tag: string,
+): Promise<Write[]> {
   const writes: Write[] = []
   let alive = true
   const writer = async (id: string) => {
     for (let i = 0; alive; i++) {
       const write: Write = { id, summary: `${tag} write ${i} of ${id}`, events: null }
       writes.push(write)
-      const res = await ops(server.url, `/regulations/${id}`, { reason: `Fault suite: ${tag}`, summary: write.summary }, 'PATCH').catch(() => null)
+      const res = await ops(
+        server.url,
+        `/regulations/${id}`,
+        { reason: `Fault suite: ${tag}`, summary: write.summary },
+        'PATCH',
+      ).catch(() => null)
       if (res?.ok) write.events = ((await res.json()) as any).data.events.map((e: { id: string }) => e.id)
       else if (res) await res.arrayBuffer()
       if (!res) return
@@ -78,21 +96,28 @@ export async function writeUntilKilled(server: LaunchedServer, ids: string[], ki
  * Every write answered 2xx is in the database with its changelog and outbox rows, and each record
  * holds its last answered write or a later one that was sent (a write may land without its answer).
  */
-export async function expectAcknowledged(db: Db, writes: Write[], publicToUuid: (id: string) => string): Promise<number> {
-  const acknowledged = writes.filter((w) => w.events !== null)
-  const events = acknowledged.flatMap((w) => w.events!)
+export async function expectAcknowledged(
+  db: Db,
+  writes: Write[],
+  publicToUuid: (id: string) => string,
+): Promise<number> {
+  const acknowledged = writes.filter(w => w.events !== null)
+  const events = acknowledged.flatMap(w => w.events!)
   if (events.length > 0) {
     const logged = await db.select({ id: changelog.id }).from(changelog).where(inArray(changelog.id, events))
     expect(logged.length).toBe(events.length)
     const queued = await db.select({ n: count() }).from(outbox).where(sql`${outbox.payload}->>'event_id' in ${events}`)
     expect(queued[0].n).toBe(events.length)
   }
-  for (const id of new Set(writes.map((w) => w.id))) {
-    const sent = writes.filter((w) => w.id === id)
-    const last = sent.map((w) => w.events !== null).lastIndexOf(true)
+  for (const id of new Set(writes.map(w => w.id))) {
+    const sent = writes.filter(w => w.id === id)
+    const last = sent.map(w => w.events !== null).lastIndexOf(true)
     if (last === -1) continue
-    const [row] = await db.select({ summary: regulations.summary }).from(regulations).where(sql`${regulations.id} = ${publicToUuid(id)}`)
-    const at = sent.findIndex((w) => w.summary === row.summary)
+    const [row] = await db
+      .select({ summary: regulations.summary })
+      .from(regulations)
+      .where(sql`${regulations.id} = ${publicToUuid(id)}`)
+    const at = sent.findIndex(w => w.summary === row.summary)
     expect(at).toBeGreaterThanOrEqual(last)
   }
   return acknowledged.length
@@ -104,16 +129,19 @@ export async function expectAcknowledged(db: Db, writes: Write[], publicToUuid: 
  */
 export async function expectWholeSeed(db: Db): Promise<{ records: number; events: number }> {
   const loads = await db.select().from(seedImports)
-  expect(loads.map((l) => l.mode)).toEqual(['initial'])
+  expect(loads.map(l => l.mode)).toEqual(['initial'])
   const [{ n: logged }] = await db.select({ n: count() }).from(changelog)
   expect(logged).toBe(loads[0].events)
-  const [{ n: deliverable }] = await db.select({ n: count() }).from(changelog).where(sql`${changelog.eventType} <> 'source_added'`)
+  const [{ n: deliverable }] = await db
+    .select({ n: count() })
+    .from(changelog)
+    .where(sql`${changelog.eventType} <> 'source_added'`)
   const [{ n: queued }] = await db.select({ n: count() }).from(outbox)
   expect(queued).toBe(deliverable)
-  const expected = new Map(compileDataset(seedInput).regulations.map((r) => [r.id, r.legalStatus]))
+  const expected = new Map(compileDataset(seedInput).regulations.map(r => [r.id, r.legalStatus]))
   const rows = await db.select({ id: regulations.id, status: regulations.legalStatus }).from(regulations)
   expect(rows.length).toBe(expected.size)
-  expect(rows.filter((row) => expected.get(row.id) !== row.status).length).toBe(0)
+  expect(rows.filter(row => expected.get(row.id) !== row.status).length).toBe(0)
   return { records: rows.length, events: logged }
 }
 

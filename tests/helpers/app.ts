@@ -31,7 +31,10 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { key?: string }): Promise<TestResponse>
   get(path: string, key?: string, headers?: Record<string, string>): Promise<TestResponse>
   /** A new account on `tier` and a key of `kind`; returns the key in clear. */
-  key(tier?: string, options?: { kind?: 'secret' | 'publishable'; states?: string[]; rateLimitPerMinute?: number }): Promise<string>
+  key(
+    tier?: string,
+    options?: { kind?: 'secret' | 'publishable'; states?: string[]; rateLimitPerMinute?: number },
+  ): Promise<string>
   close(): Promise<void>
 }
 
@@ -60,7 +63,8 @@ let serverTemplate: Promise<string> | null = null
 
 function templateName(): string {
   const hash = createHash('sha1')
-  for (const file of readdirSync(MIGRATIONS_FOLDER).sort()) if (file.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)))
+  for (const file of readdirSync(MIGRATIONS_FOLDER).sort())
+    if (file.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)))
   hash.update(JSON.stringify(compileDataset(seedInput)))
   return `hd_tpl_${hash.digest('hex').slice(0, 16)}`
 }
@@ -78,7 +82,8 @@ async function prepareTemplate(url: string): Promise<string> {
   const name = templateName()
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   try {
-    const [ready] = await admin`select datname from pg_database where datname like ${`${name}_%`} and datistemplate order by datname desc limit 1`
+    const [ready] =
+      await admin`select datname from pg_database where datname like ${`${name}_%`} and datistemplate order by datname desc limit 1`
     if (ready) return ready.datname as string
     // Templates of other migrations or seeds are dropped once a day old: a run of another checkout
     // on the same server may still be cloning from one made minutes ago.
@@ -164,7 +169,11 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...options.env,
   })
   const database = server ? undefined : wrapEmbedded((await (await embeddedTemplate()).clone()) as PGlite)
-  const services = await boot(env, { inMemory: true, database, rateLimitPrefix: `hd_test_${process.pid}_${serial++}_${Date.now()}` })
+  const services = await boot(env, {
+    inMemory: true,
+    database,
+    rateLimitPrefix: `hd_test_${process.pid}_${serial++}_${Date.now()}`,
+  })
   const app = createApp(services)
   let accounts = 0
 
@@ -187,8 +196,11 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     get: (path, key, headers) => request(path, { key, headers }),
     async key(tier = services.profile.topTier, opts = {}) {
       const account = await services.accounts.createAccount({
-        name: `Test ${accounts}`, email: `test${accounts++}-${Date.now()}@example.com`, tier,
-        states: opts.states, rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000,
+        name: `Test ${accounts}`,
+        email: `test${accounts++}-${Date.now()}@example.com`,
+        tier,
+        states: opts.states,
+        rateLimitPerMinute: opts.rateLimitPerMinute ?? 100_000,
       })
       return (await services.accounts.createKey(account.id, { kind: opts.kind ?? 'secret' })).secret
     },

@@ -23,7 +23,7 @@ export function countingQueries(database: Database): CountingDatabase {
   })
   return {
     database: { ...database, db } as Database,
-    count: (kind) => counts[kind],
+    count: kind => counts[kind],
     selects: () => counts.select,
     reset: () => {
       for (const kind of KINDS) counts[kind] = 0

@@ -17,7 +17,8 @@ const box = new SecretBox(randomBytes(32))
 
 describe('seal and open', () => {
   test('round trip, with a fresh nonce each time and the key id in the sealed form', () => {
-    for (const plaintext of [secret, '', 'ünïcødé ✓ 🌿', 'x'.repeat(10_000)]) expect(box.open(box.seal(plaintext, 'whk_1'), 'whk_1')).toBe(plaintext)
+    for (const plaintext of [secret, '', 'ünïcødé ✓ 🌿', 'x'.repeat(10_000)])
+      expect(box.open(box.seal(plaintext, 'whk_1'), 'whk_1')).toBe(plaintext)
     const [a, b] = [box.seal(secret), box.seal(secret)]
     expect(a).not.toBe(b)
     expect(a.split('.')).toHaveLength(5)
@@ -112,10 +113,12 @@ describe('the key file of the embedded default', () => {
     const dataDir = freshDir()
     const module = fileURLToPath(new URL('../../api/src/lib/secret-key-file.ts', import.meta.url))
     const script = `import { generatedKeyFor } from '${module}'; console.log(Buffer.from(generatedKeyFor(${JSON.stringify(dataDir)})).toString('base64'))`
-    const children = Array.from({ length: 4 }, () => Bun.spawn([process.execPath, '-e', script], { stdout: 'pipe', stderr: 'pipe' }))
-    const keys = await Promise.all(children.map((child) => new Response(child.stdout).text()))
+    const children = Array.from({ length: 4 }, () =>
+      Bun.spawn([process.execPath, '-e', script], { stdout: 'pipe', stderr: 'pipe' }),
+    )
+    const keys = await Promise.all(children.map(child => new Response(child.stdout).text()))
     const onDisk = readFileSync(keyFilePath(dataDir), 'utf8').trim()
-    expect(keys.map((key) => key.trim())).toEqual([onDisk, onDisk, onDisk, onDisk])
+    expect(keys.map(key => key.trim())).toEqual([onDisk, onDisk, onDisk, onDisk])
   })
 
   test('a key file others can read, or one that holds no key, stops the start with its path', () => {

@@ -96,10 +96,15 @@ describe('across threads', () => {
       }`
     const url = URL.createObjectURL(new Blob([source], { type: 'application/typescript' }))
     const workers = Array.from({ length: 4 }, () => new Worker(url))
-    const lasts = await Promise.all(workers.map((worker) => new Promise<number>((resolve) => {
-      worker.onmessage = (event) => resolve(event.data)
-      worker.postMessage(counters.buffer)
-    })))
+    const lasts = await Promise.all(
+      workers.map(
+        worker =>
+          new Promise<number>(resolve => {
+            worker.onmessage = event => resolve(event.data)
+            worker.postMessage(counters.buffer)
+          }),
+      ),
+    )
     for (const worker of workers) worker.terminate()
     expect(Math.max(...lasts)).toBe(80_000)
     expect(counters.increment(tagOf('hd_rl:key:100000:acct_threads'), MINUTE).count).toBe(80_001)

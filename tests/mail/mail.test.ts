@@ -36,20 +36,27 @@ const signInLink = (to = `person${serial++}@example.com`): MailMessage => ({
 })
 
 async function workers(smtpUrl: string | null, options: WorkerOptions = {}): Promise<Workers> {
-  const started = await startWorkers(t.database, { smtpUrl }, { ...options, runner: { pollMs: 60_000, ...options.runner } })
+  const started = await startWorkers(
+    t.database,
+    { smtpUrl },
+    { ...options, runner: { pollMs: 60_000, ...options.runner } },
+  )
   running.push(started)
   return started
 }
 
 const emailRow = async (id: string) => (await t.database.db.select().from(emails).where(eq(emails.id, id)))[0]
-const sendJobOf = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.kind, SEND_MAIL_JOB))).find((job) => (job.payload as { emailId: string }).emailId === id)
+const sendJobOf = async (id: string) =>
+  (await t.database.db.select().from(jobs).where(eq(jobs.kind, SEND_MAIL_JOB))).find(
+    job => (job.payload as { emailId: string }).emailId === id,
+  )
 
 beforeAll(async () => {
   t = await testDatabase()
   smtp = await startSmtpStandIn()
 }, 60_000)
 afterEach(async () => {
-  await Promise.all(running.splice(0).map((w) => w.stop()))
+  await Promise.all(running.splice(0).map(w => w.stop()))
   smtp.release()
   smtp.respond = () => null
   smtp.received.length = 0
@@ -70,7 +77,9 @@ test('a queued message leaves over SMTP with the credentials, and its record say
     await smtp.waitFor(i + 1)
     latencies.push(performance.now() - begun)
   }
-  console.log(`[figures] ${DRIVER}: queueMail → accepted by the SMTP server p50 ${percentile(latencies, 50).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (20 messages; the stand-in waits 100 ms before its greeting)`)
+  console.log(
+    `[figures] ${DRIVER}: queueMail → accepted by the SMTP server p50 ${percentile(latencies, 50).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (20 messages; the stand-in waits 100 ms before its greeting)`,
+  )
   const [message] = smtp.received.slice(-1)
   expect(message.from?.text).toBe('"HempData" <no-reply@hempdata.example>')
   expect(message.to && !Array.isArray(message.to) ? message.to.text : '').toBe('reader19@example.com')
@@ -82,7 +91,14 @@ test('a queued message leaves over SMTP with the credentials, and its record say
   expect(message.html).toContain('href="https://hempdata.example/login/confirm?token=abc&amp;next=/dashboard"')
   await until(async () => (await emailRow(id)).status === 'sent', 2_000, 'the sent record')
   const row = await emailRow(id)
-  expect(row).toMatchObject({ status: 'sent', attempts: 1, transport: 'smtp', messageId: `<${id}@hempdata.example>`, template: 'sign_in_link', lastError: null })
+  expect(row).toMatchObject({
+    status: 'sent',
+    attempts: 1,
+    transport: 'smtp',
+    messageId: `<${id}@hempdata.example>`,
+    template: 'sign_in_link',
+    lastError: null,
+  })
   expect(row.providerResponse).toContain('queued as Q20')
   expect(row.sentAt).not.toBeNull()
 })
@@ -101,7 +117,7 @@ test('a message queued in a rolled-back transaction is neither kept nor sent', a
   await workers(smtp.url)
   let id = ''
   await t.database.db
-    .transaction(async (tx) => {
+    .transaction(async tx => {
       id = await queueMail(tx as unknown as Db, signInLink())
       tx.rollback()
     })
@@ -113,7 +129,7 @@ test('a message queued in a rolled-back transaction is neither kept nor sent', a
 
 describe('when the provider refuses or is away', () => {
   test('451 twice: retried on schedule, then sent', async () => {
-    smtp.respond = (offer) => (offer <= 2 ? { code: 451, message: 'Greylisted, try again later' } : null)
+    smtp.respond = offer => (offer <= 2 ? { code: 451, message: 'Greylisted, try again later' } : null)
     await workers(smtp.url, { mail: { retryDelaysMs: [150, 300] } })
     const id = await queueMail(t.database.db, signInLink())
     await smtp.waitFor(1)
@@ -164,7 +180,11 @@ describe('when the provider refuses or is away', () => {
     smtp.stall()
     await workers(smtp.url, { mail: { retryDelaysMs: [100], smtpTimeouts: { socketMs: 300 } } })
     const id = await queueMail(t.database.db, signInLink())
-    await until(async () => ((await emailRow(id)).attempts ?? 0) >= 1 && (await emailRow(id)).lastError !== null, 5_000, 'the timed-out attempt')
+    await until(
+      async () => ((await emailRow(id)).attempts ?? 0) >= 1 && (await emailRow(id)).lastError !== null,
+      5_000,
+      'the timed-out attempt',
+    )
     expect((await emailRow(id)).lastError).toContain('ETIMEDOUT')
     smtp.release()
     await until(async () => (await emailRow(id)).status === 'sent', 5_000, 'the sent record')
@@ -173,19 +193,29 @@ describe('when the provider refuses or is away', () => {
 
 test('without SMTP_URL every message is printed to the console and kept', async () => {
   const printed: string[] = []
-  const started = await workers(null, { mail: { transport: consoleTransport((text) => printed.push(text)) } })
+  const started = await workers(null, { mail: { transport: consoleTransport(text => printed.push(text)) } })
   expect(started.mailTransport).toBe('console')
   const id = await queueMail(t.database.db, signInLink('console-reader@example.com'))
   await until(async () => (await emailRow(id)).status === 'sent', 5_000, 'the printed record')
   expect(printed).toHaveLength(1)
   expect(printed[0]).toContain('To: console-reader@example.com')
   expect(printed[0]).toContain('Sign in: https://hempdata.example/login/confirm?token=abc&next=/dashboard')
-  expect(await emailRow(id)).toMatchObject({ transport: 'console', messageId: `<${id}@hempdata.example>`, htmlBody: expect.stringContaining('<h1') })
+  expect(await emailRow(id)).toMatchObject({
+    transport: 'console',
+    messageId: `<${id}@hempdata.example>`,
+    htmlBody: expect.stringContaining('<h1'),
+  })
   expect(smtp.offers).toHaveLength(0)
 })
 
 test('queueMail takes exactly one address: a list or a header smuggled in is refused before anything is stored', async () => {
-  for (const to of ['a@example.com, b@example.com', 'a@example.com\r\nBcc: b@example.com', 'Name <a@example.com>', 'not-an-address', '']) {
+  for (const to of [
+    'a@example.com, b@example.com',
+    'a@example.com\r\nBcc: b@example.com',
+    'Name <a@example.com>',
+    'not-an-address',
+    '',
+  ]) {
     await expect(queueMail(t.database.db, { ...signInLink(), to })).rejects.toThrow('Not one e-mail address')
   }
 })
@@ -211,7 +241,9 @@ describe('templates', () => {
 
   test('links must be absolute http(s) URLs', () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,x', '/relative/path']) {
-      expect(() => noticeEmail({ template: 'x', subject: 's', heading: 'h', paragraphs: [], action: { label: 'Go', url } })).toThrow()
+      expect(() =>
+        noticeEmail({ template: 'x', subject: 's', heading: 'h', paragraphs: [], action: { label: 'Go', url } }),
+      ).toThrow()
     }
   })
 })

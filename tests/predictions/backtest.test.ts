@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { formatBacktest } from '../../api/src/cli/eval-predictions.ts'
-import { changedWithin, DEFAULT_HORIZONS, inputsAsOf, origins, runBacktest, type BacktestResult } from '../../api/src/engines/predictions/backtest.ts'
+import {
+  changedWithin,
+  DEFAULT_HORIZONS,
+  inputsAsOf,
+  origins,
+  runBacktest,
+  type BacktestResult,
+} from '../../api/src/engines/predictions/backtest.ts'
 import { forecast } from '../../api/src/engines/predictions/forecast.ts'
 import { fingerprint, inputsFor } from '../../api/src/engines/predictions/inputs.ts'
 import type { Snapshot } from '../../api/src/snapshot/snapshot.ts'
@@ -31,7 +38,7 @@ afterAll(async () => {
 
 describe('the model on the dataset', () => {
   test('every state, DC and US: bounded, monotonic in the horizon, deterministic', () => {
-    const codes = [...snapshot.states.map((s) => s.code), 'US']
+    const codes = [...snapshot.states.map(s => s.code), 'US']
     expect(codes.length).toBe(52)
     for (const code of codes) {
       const inputs = inputsFor(snapshot, code)!
@@ -44,8 +51,9 @@ describe('the model on the dataset', () => {
         expect(f.confidence).toBeLessThanOrEqual(0.9)
         previous = f.change_probability
       }
-      expect(JSON.stringify(forecast(inputsFor(snapshot, code)!, { now: NOW, horizonDays: 90 })))
-        .toBe(JSON.stringify(forecast(inputs, { now: NOW, horizonDays: 90 })))
+      expect(JSON.stringify(forecast(inputsFor(snapshot, code)!, { now: NOW, horizonDays: 90 }))).toBe(
+        JSON.stringify(forecast(inputs, { now: NOW, horizonDays: 90 })),
+      )
     }
   })
 
@@ -59,8 +67,10 @@ describe('the model on the dataset', () => {
   test('federal follow-ups reach every state: the federal bills and the §781 change in effect since 2026-11-12', () => {
     const tx = forecast(inputsFor(snapshot, 'TX')!, { now: NOW, horizonDays: 365 }).forecast
     expect(tx.signal_counts.federal_triggers).toBeGreaterThanOrEqual(2)
-    const labels = tx.predicted_changes.flatMap((c) => c.likely_triggers.filter((tr) => tr.type === 'federal_enforcement').map((tr) => tr.label))
-    expect(labels.some((label) => label.includes('2026-11-12') && label.includes('781'))).toBe(true)
+    const labels = tx.predicted_changes.flatMap(c =>
+      c.likely_triggers.filter(tr => tr.type === 'federal_enforcement').map(tr => tr.label),
+    )
+    expect(labels.some(label => label.includes('2026-11-12') && label.includes('781'))).toBe(true)
   })
 })
 
@@ -68,14 +78,16 @@ describe('backtest', () => {
   test('inputs as of a past date hide later bills, later actions and later changes', () => {
     const oh = inputsFor(snapshot, 'OH')!
     const then = inputsAsOf(oh, '2025-06-01')
-    expect(then.bills.every((b) => b.introducedDate <= '2025-06-01')).toBe(true)
-    expect(then.bills.find((b) => b.number === 'HCR 28')).toBeUndefined()
+    expect(then.bills.every(b => b.introducedDate <= '2025-06-01')).toBe(true)
+    expect(then.bills.find(b => b.number === 'HCR 28')).toBeUndefined()
     // SB 56 was signed on 2025-12-19: on 2025-06-01 it was still in committee, with no later action known.
-    const sb56 = then.bills.find((b) => b.number === 'SB 56')!
+    const sb56 = then.bills.find(b => b.number === 'SB 56')!
     expect(sb56).toMatchObject({ status: 'in_committee', lastActionDate: sb56.introducedDate })
-    expect(then.changes.every((d) => d.date <= '2025-06-01')).toBe(true)
-    expect(then.stateLawChangeDays.every((d) => d.date <= '2025-06-01')).toBe(true)
-    expect(then.records.every((r) => r.effectiveDate <= '2025-06-01' && !r.pendingChange && r.expiryDate === null)).toBe(true)
+    expect(then.changes.every(d => d.date <= '2025-06-01')).toBe(true)
+    expect(then.stateLawChangeDays.every(d => d.date <= '2025-06-01')).toBe(true)
+    expect(then.records.every(r => r.effectiveDate <= '2025-06-01' && !r.pendingChange && r.expiryDate === null)).toBe(
+      true,
+    )
     // Ohio's own law changed on 2026-03-19 (SB 56 in effect).
     expect(changedWithin(oh, '2026-03-01', 30)).toBe(true)
     expect(changedWithin(oh, '2026-03-19', 30)).toBe(false)
@@ -84,15 +96,23 @@ describe('backtest', () => {
 
   test('a signed law not yet in effect is what the rebuilt inputs see, and the forecast rises with it', () => {
     const oh = inputsFor(snapshot, 'OH')!
-    const before = forecast(inputsAsOf(oh, '2025-12-01'), { now: new Date('2025-12-01T00:00:00Z'), horizonDays: 180, billsOnly: true }).components
-    const after = forecast(inputsAsOf(oh, '2026-01-01'), { now: new Date('2026-01-01T00:00:00Z'), horizonDays: 180, billsOnly: true }).components
+    const before = forecast(inputsAsOf(oh, '2025-12-01'), {
+      now: new Date('2025-12-01T00:00:00Z'),
+      horizonDays: 180,
+      billsOnly: true,
+    }).components
+    const after = forecast(inputsAsOf(oh, '2026-01-01'), {
+      now: new Date('2026-01-01T00:00:00Z'),
+      horizonDays: 180,
+      billsOnly: true,
+    }).components
     expect(after.stateLaw).toBeGreaterThan(before.stateLaw + 0.3)
   })
 
   test('scores every horizon over monthly origins for all 51 jurisdictions, well formed', () => {
     console.log(formatBacktest(result))
     expect(result.jurisdictions).toBe(51)
-    expect(result.horizons.map((h) => h.horizon_days)).toEqual(DEFAULT_HORIZONS)
+    expect(result.horizons.map(h => h.horizon_days)).toEqual(DEFAULT_HORIZONS)
     for (const h of result.horizons) {
       expect(h.origins).toBe(origins('2024-01-01', h.horizon_days, OBSERVED_UNTIL).length)
       expect(h.origins).toBeGreaterThan(10)
@@ -105,15 +125,18 @@ describe('backtest', () => {
       expect(Number.isFinite(h.skill)).toBe(true)
     }
     // Longer horizons see more change.
-    const rates = result.horizons.map((h) => h.event_rate)
+    const rates = result.horizons.map(h => h.event_rate)
     expect([...rates].sort((a, b) => a - b)).toEqual(rates)
   })
 
   test('against the base-rate forecaster: no worse than 10 % at any horizon (a regression guard; see the README for the figures)', () => {
-    for (const h of result.horizons) expect(h.skill, `${h.horizon_days} d: model ${h.brier} vs base rate ${h.base_rate_brier}`).toBeGreaterThan(-0.1)
+    for (const h of result.horizons)
+      expect(h.skill, `${h.horizon_days} d: model ${h.brier} vs base rate ${h.base_rate_brier}`).toBeGreaterThan(-0.1)
   })
 
   test('deterministic: the same data and date give the same scores', () => {
-    expect(runBacktest(snapshot, { observedUntil: OBSERVED_UNTIL, horizons: [90] }).horizons[0]).toEqual(result.horizons[1])
+    expect(runBacktest(snapshot, { observedUntil: OBSERVED_UNTIL, horizons: [90] }).horizons[0]).toEqual(
+      result.horizons[1],
+    )
   })
 })

@@ -43,7 +43,9 @@ describe('API errors as the service answers them', () => {
   })
 
   test('tier gates: CSV for a starter key is FORBIDDEN; the column changelog below enterprise is UPGRADE_REQUIRED', async () => {
-    const starter = new HempData(inProcess(apps.nested, await apps.nested.key('starter', { states: ['CO', 'TX', 'CA', 'NY', 'FL'] })))
+    const starter = new HempData(
+      inProcess(apps.nested, await apps.nested.key('starter', { states: ['CO', 'TX', 'CA', 'NY', 'FL'] })),
+    )
     expect((await failure(starter.regulations.exportCsv({ state: 'CO' }))).code).toBe('FORBIDDEN')
     const free = new ColumnHempData(inProcess(apps.column, await apps.column.key('free')))
     const gated = await failure(free.regulations.changelog({ state: 'TX' }))
@@ -64,7 +66,9 @@ describe('API errors as the service answers them', () => {
         return apps.nested.app.handle(new Request(url, init))
       },
     })
-    const error = await failure(http.send({ method: 'POST', path: '/v1/regulations/ask', body: { question: 'delta-8 in Texas?' } }))
+    const error = await failure(
+      http.send({ method: 'POST', path: '/v1/regulations/ask', body: { question: 'delta-8 in Texas?' } }),
+    )
     expect([error.code, error.status, sent]).toEqual(['ENDPOINT_RETIRED', 410, 1])
     expect(String(error.errors[0].replacement)).toContain('/v1/answer')
   })
@@ -92,7 +96,12 @@ describe('failures on the way', () => {
   test('a refused connection is NETWORK_ERROR after the retries an idempotent call allows', async () => {
     const port = await freePort()
     const clock = fakeClock()
-    const hd = new HempData({ apiKey: 'hd_test_sk_x', baseUrl: `http://127.0.0.1:${port}`, sleep: clock.sleep, random: () => 0 })
+    const hd = new HempData({
+      apiKey: 'hd_test_sk_x',
+      baseUrl: `http://127.0.0.1:${port}`,
+      sleep: clock.sleep,
+      random: () => 0,
+    })
     const error = await failure(hd.states.list())
     expect([error.code, error.status, error.attempts]).toEqual(['NETWORK_ERROR', null, 3])
     expect(clock.sleeps).toEqual([1000, 2000])

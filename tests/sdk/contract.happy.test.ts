@@ -26,22 +26,37 @@ describe('nested variant', () => {
   })
 
   test('regulations.list returns exactly what the API serves, as data and meta', async () => {
-    const result = await nested.regulations.list({ state: 'TX', substance: 'delta-8-thc', include_sources: true, per_page: 5 })
-    const body = await raw(apps.nested, nestedKey, '/v1/regulations?state=TX&substance=delta-8-thc&include_sources=true&per_page=5')
-    expect(withoutRequestId({ meta: result.meta, data: result.data })).toEqual(withoutRequestId({ meta: body.meta, data: body.data }))
+    const result = await nested.regulations.list({
+      state: 'TX',
+      substance: 'delta-8-thc',
+      include_sources: true,
+      per_page: 5,
+    })
+    const body = await raw(
+      apps.nested,
+      nestedKey,
+      '/v1/regulations?state=TX&substance=delta-8-thc&include_sources=true&per_page=5',
+    )
+    expect(withoutRequestId({ meta: result.meta, data: result.data })).toEqual(
+      withoutRequestId({ meta: body.meta, data: body.data }),
+    )
     expect(result.meta.request_id).toMatch(/^req_/)
-    expect(result.data.every((r) => r.state === 'TX' && r.substance === 'delta-8-thc' && Array.isArray(r.sources))).toBe(true)
+    expect(result.data.every(r => r.state === 'TX' && r.substance === 'delta-8-thc' && Array.isArray(r.sources))).toBe(
+      true,
+    )
   })
 
   test('regulations.listAll walks every page to the full count', async () => {
     const seen = new Set<string>()
     for await (const regulation of nested.regulations.listAll({ state: 'CA', per_page: 7 })) seen.add(regulation.id)
-    expect(seen.size).toBe(countRegulations(apps.nested, (r) => r.state === 'CA'))
+    expect(seen.size).toBe(countRegulations(apps.nested, r => r.state === 'CA'))
     expect(seen.size).toBeGreaterThan(7)
   })
 
   test('regulations.get finds a listed record', async () => {
-    const { data: [first] } = await nested.regulations.list({ state: 'CO', per_page: 1 })
+    const {
+      data: [first],
+    } = await nested.regulations.list({ state: 'CO', per_page: 1 })
     const { data } = await nested.regulations.get(first.id)
     expect(data.id).toBe(first.id)
     expect(data.state).toBe('CO')
@@ -52,7 +67,7 @@ describe('nested variant', () => {
     const rows = parseCsv(result.csv)
     expect(rows[0]).toEqual(expect.arrayContaining(['id', 'state', 'substance', 'product_type', 'legal_status']))
     expect(rows.length - 1).toBe(result.total)
-    expect(result.total).toBe(countRegulations(apps.nested, (r) => r.state === 'CO' && r.substance === 'cbd'))
+    expect(result.total).toBe(countRegulations(apps.nested, r => r.state === 'CO' && r.substance === 'cbd'))
     expect(result.requestId).toMatch(/^req_/)
   })
 
@@ -68,8 +83,12 @@ describe('nested variant', () => {
   })
 
   test('regulations.compare with a list of states', async () => {
-    const { data, meta } = await nested.regulations.compare({ states: ['TX', 'CO', 'CA'], substance: 'delta-8-thc', product_type: 'edibles' })
-    expect(data.comparison.map((row) => row.state)).toEqual(['TX', 'CO', 'CA'])
+    const { data, meta } = await nested.regulations.compare({
+      states: ['TX', 'CO', 'CA'],
+      substance: 'delta-8-thc',
+      product_type: 'edibles',
+    })
+    expect(data.comparison.map(row => row.state)).toEqual(['TX', 'CO', 'CA'])
     expect(meta.states_compared).toEqual(['TX', 'CO', 'CA'])
     expect(typeof data.summary).toBe('string')
   })
@@ -80,10 +99,12 @@ describe('nested variant', () => {
     expect(states.data[0].code).toBe('AK')
     const texas = await nested.states.get('TX', { substance: 'cbd', include_bills: true })
     expect(texas.data.code).toBe('TX')
-    expect(texas.data.regulations.every((r) => r.substance === 'cbd')).toBe(true)
+    expect(texas.data.regulations.every(r => r.substance === 'cbd')).toBe(true)
     expect((await nested.states.get('US')).data.code).toBe('US')
     const substances = await nested.substances.list()
-    expect(substances.data.map((s) => s.id)).toEqual(expect.arrayContaining(['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', 'cbn']))
+    expect(substances.data.map(s => s.id)).toEqual(
+      expect.arrayContaining(['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', 'cbn']),
+    )
     const productTypes = await nested.productTypes.list()
     expect(productTypes.meta.total).toBe(productTypes.data.length)
   })
@@ -106,7 +127,11 @@ describe('nested variant', () => {
   test('compliance.check, compliance.demo and widget.check answer from one check service', async () => {
     const query = { state: 'TX', substance: 'delta-8-thc', product_type: 'edibles' } as const
     const full = await nested.compliance.check(query)
-    const body = await raw(apps.nested, nestedKey, '/v1/compliance/check?state=TX&substance=delta-8-thc&product_type=edibles')
+    const body = await raw(
+      apps.nested,
+      nestedKey,
+      '/v1/compliance/check?state=TX&substance=delta-8-thc&product_type=edibles',
+    )
     expect(full.data).toEqual(body.data)
     const demo = await new HempData(inProcess(apps.nested, undefined)).compliance.demo(query)
     expect(demo.data.legal_status).toBe(full.data.legal_status)
@@ -138,19 +163,19 @@ describe('column variant', () => {
     }
     expect(states).toEqual(new Set(['TX', 'CO']))
     expect(ids.size).toBe(meta.total)
-    expect(ids.size).toBe(countRegulations(apps.column, (r) => r.state === 'TX' || r.state === 'CO'))
+    expect(ids.size).toBe(countRegulations(apps.column, r => r.state === 'TX' || r.state === 'CO'))
   })
 
   test('compare is keyed by state; changelog, states, catalogue and CSV', async () => {
     const compared = await column.regulations.compare({ states: ['TX', 'CO'], substance: 'cbd' })
     expect(Object.keys(compared.data).sort()).toEqual(['CO', 'TX'])
     const changes = await column.regulations.changelog({ state: 'TX' })
-    expect(changes.data.every((c) => c.jurisdiction === 'TX')).toBe(true)
+    expect(changes.data.every(c => c.jurisdiction === 'TX')).toBe(true)
     expect((await column.states.list()).data).toHaveLength(51)
     expect((await column.states.get('CO')).data.code).toBe('CO')
-    expect((await column.substances.list()).data.map((s) => s.slug)).toContain('cbd')
+    expect((await column.substances.list()).data.map(s => s.slug)).toContain('cbd')
     expect((await column.productTypes.list()).data.length).toBeGreaterThan(5)
     const csv = await column.regulations.exportCsv({ state: 'CO' })
-    expect(parseCsv(csv.csv).length - 1).toBe(snapshotOf(apps.column).regulations.filter((r) => r.state === 'CO').length)
+    expect(parseCsv(csv.csv).length - 1).toBe(snapshotOf(apps.column).regulations.filter(r => r.state === 'CO').length)
   })
 })

@@ -13,7 +13,8 @@ async function failure(promise: Promise<unknown>): Promise<HempDataError> {
   throw new Error('expected the call to fail')
 }
 
-const noRetry = (fetch: ReturnType<typeof scriptedFetch>['fetch']) => new HempData({ ...unitOptions(fetch), maxRetries: 0 })
+const noRetry = (fetch: ReturnType<typeof scriptedFetch>['fetch']) =>
+  new HempData({ ...unitOptions(fetch), maxRetries: 0 })
 
 describe('API errors', () => {
   test('the envelope becomes a HempDataError with code, status, message, requestId and docUrl', async () => {
@@ -32,7 +33,14 @@ describe('API errors', () => {
     expect(error.attempts).toBe(1)
   })
 
-  for (const [status, code] of [[400, 'VALIDATION_ERROR'], [400, 'INVALID_KEY_TYPE'], [401, 'UNAUTHORIZED'], [402, 'UPGRADE_REQUIRED'], [403, 'FORBIDDEN'], [410, 'ENDPOINT_RETIRED']] as const) {
+  for (const [status, code] of [
+    [400, 'VALIDATION_ERROR'],
+    [400, 'INVALID_KEY_TYPE'],
+    [401, 'UNAUTHORIZED'],
+    [402, 'UPGRADE_REQUIRED'],
+    [403, 'FORBIDDEN'],
+    [410, 'ENDPOINT_RETIRED'],
+  ] as const) {
     test(`${status} ${code} is surfaced as is and never retried`, async () => {
       const { fetch, sent } = scriptedFetch(apiError(status, code))
       const error = await failure(new HempData(unitOptions(fetch)).regulations.list())
@@ -41,27 +49,40 @@ describe('API errors', () => {
   }
 
   test('RATE_LIMITED carries Retry-After in seconds; MONTHLY_QUOTA_EXCEEDED carries resets_at', async () => {
-    const limited = await failure(noRetry(scriptedFetch(apiError(429, 'RATE_LIMITED', {}, { 'retry-after': '17' })).fetch).states.list())
+    const limited = await failure(
+      noRetry(scriptedFetch(apiError(429, 'RATE_LIMITED', {}, { 'retry-after': '17' })).fetch).states.list(),
+    )
     expect([limited.code, limited.retryAfter]).toEqual(['RATE_LIMITED', 17])
-    const quota = await failure(noRetry(scriptedFetch(apiError(429, 'MONTHLY_QUOTA_EXCEEDED', { resets_at: '2026-12-01T00:00:00Z' })).fetch).states.list())
+    const quota = await failure(
+      noRetry(
+        scriptedFetch(apiError(429, 'MONTHLY_QUOTA_EXCEEDED', { resets_at: '2026-12-01T00:00:00Z' })).fetch,
+      ).states.list(),
+    )
     expect([quota.code, quota.resetsAt]).toEqual(['MONTHLY_QUOTA_EXCEEDED', '2026-12-01T00:00:00Z'])
   })
 
   test('extra fields of the error entry (e.g. replacement) stay readable in errors', async () => {
-    const error = await failure(noRetry(scriptedFetch(apiError(410, 'ENDPOINT_RETIRED', { replacement: '/v1/answer' })).fetch).states.list())
+    const error = await failure(
+      noRetry(scriptedFetch(apiError(410, 'ENDPOINT_RETIRED', { replacement: '/v1/answer' })).fetch).states.list(),
+    )
     expect(error.errors[0].replacement).toBe('/v1/answer')
   })
 
   test('the request id falls back to the X-Request-Id header', async () => {
     const body = { success: false, data: null, meta: {}, errors: [{ code: 'FORBIDDEN', message: 'no' }] }
-    const error = await failure(noRetry(scriptedFetch(json(403, body, { 'x-request-id': 'req_hdr' })).fetch).states.list())
+    const error = await failure(
+      noRetry(scriptedFetch(json(403, body, { 'x-request-id': 'req_hdr' })).fetch).states.list(),
+    )
     expect([error.code, error.requestId, error.docUrl]).toEqual(['FORBIDDEN', 'req_hdr', null])
   })
 })
 
 describe('answers that are not HempData envelopes', () => {
   test('an HTML error page from a proxy is INVALID_RESPONSE with its status', async () => {
-    const page = new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })
+    const page = new Response('<html><body>Bad gateway</body></html>', {
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+    })
     const error = await failure(noRetry(scriptedFetch(page).fetch).states.list())
     expect([error.code, error.status]).toEqual(['INVALID_RESPONSE', 502])
     expect(error.message).toContain('Bad gateway')
@@ -95,12 +116,16 @@ describe('failures before an answer', () => {
 
   test('no answer within timeoutMs is TIMEOUT, and the request is aborted', async () => {
     let seen: AbortSignal | null = null
-    const hanging = scriptedFetch((request) => {
+    const hanging = scriptedFetch(request => {
       seen = request.signal
-      return new Promise<Response>((_, reject) => request.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+      return new Promise<Response>((_, reject) =>
+        request.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )
     })
     const started = performance.now()
-    const error = await failure(new HempData({ ...unitOptions(hanging.fetch), maxRetries: 0, timeoutMs: 50 }).states.list())
+    const error = await failure(
+      new HempData({ ...unitOptions(hanging.fetch), maxRetries: 0, timeoutMs: 50 }).states.list(),
+    )
     expect(error.code).toBe('TIMEOUT')
     expect(error.message).toContain('50 ms')
     expect(seen!.aborted).toBe(true)
@@ -108,7 +133,7 @@ describe('failures before an answer', () => {
   })
 
   test('a body that stalls after the headers also times out', async () => {
-    const stalled = scriptedFetch((request) => {
+    const stalled = scriptedFetch(request => {
       const body = new ReadableStream({
         start(controller) {
           controller.enqueue(new TextEncoder().encode('{"success":'))
@@ -117,12 +142,19 @@ describe('failures before an answer', () => {
       })
       return new Response(body, { headers: { 'content-type': 'application/json' } })
     })
-    const error = await failure(new HempData({ ...unitOptions(stalled.fetch), maxRetries: 0, timeoutMs: 50 }).states.list())
+    const error = await failure(
+      new HempData({ ...unitOptions(stalled.fetch), maxRetries: 0, timeoutMs: 50 }).states.list(),
+    )
     expect(error.code).toBe('TIMEOUT')
   })
 
   test('per-call timeoutMs overrides the client setting', async () => {
-    const hanging = scriptedFetch((request) => new Promise<Response>((_, reject) => request.signal?.addEventListener('abort', () => reject(new Error('aborted')))))
+    const hanging = scriptedFetch(
+      request =>
+        new Promise<Response>((_, reject) =>
+          request.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    )
     const hd = new HempData({ ...unitOptions(hanging.fetch), maxRetries: 0, timeoutMs: 60_000 })
     const error = await failure(hd.states.list({}, { timeoutMs: 30 }))
     expect(error.code).toBe('TIMEOUT')
@@ -137,9 +169,11 @@ describe('failures before an answer', () => {
     expect(before.sent.length).toBe(0)
 
     const inFlight = new AbortController()
-    const hanging = scriptedFetch((request) => {
+    const hanging = scriptedFetch(request => {
       setTimeout(() => inFlight.abort(), 5)
-      return new Promise<Response>((_, reject) => request.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+      return new Promise<Response>((_, reject) =>
+        request.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )
     })
     const error = await failure(new HempData(unitOptions(hanging.fetch)).states.list({}, { signal: inFlight.signal }))
     expect(error.code).toBe('ABORTED')

@@ -4,12 +4,20 @@ import { HempData as ColumnHempData } from '../../sdk/src/column.ts'
 import { HempData, type Regulation } from '../../sdk/src/index.ts'
 import { ok, scriptedFetch, unitOptions } from './support.ts'
 
-const page = (n: number, totalPages: number, ids: string[]) => ok(ids.map((id) => ({ id })), { page: n, per_page: ids.length, total: 0, total_pages: totalPages })
+const page = (n: number, totalPages: number, ids: string[]) =>
+  ok(
+    ids.map(id => ({ id })),
+    { page: n, per_page: ids.length, total: 0, total_pages: totalPages },
+  )
 
 describe('requests', () => {
   test('every call carries the key, asks for JSON and goes to baseUrl (trailing slash dropped)', async () => {
     const { fetch, sent } = scriptedFetch(ok([]))
-    const hd = new HempData({ ...unitOptions(fetch), baseUrl: 'https://api.hempdata.test/', headers: { 'x-trace': 't1' } })
+    const hd = new HempData({
+      ...unitOptions(fetch),
+      baseUrl: 'https://api.hempdata.test/',
+      headers: { 'x-trace': 't1' },
+    })
     await hd.substances.list()
     expect(sent[0].url.href).toBe('https://api.hempdata.test/v1/substances')
     expect(sent[0].method).toBe('GET')
@@ -35,7 +43,10 @@ describe('requests', () => {
       expect(sent[0].url.origin).toBe('http://env.hempdata.test:8080')
       expect(sent[0].headers.get('authorization')).toBe('Bearer hd_test_sk_fromenv')
     } finally {
-      for (const [name, value] of [['HEMPDATA_API_KEY', saved.key], ['HEMPDATA_BASE_URL', saved.url]] as const) {
+      for (const [name, value] of [
+        ['HEMPDATA_API_KEY', saved.key],
+        ['HEMPDATA_BASE_URL', saved.url],
+      ] as const) {
         if (value === undefined) delete process.env[name]
         else process.env[name] = value
       }
@@ -56,10 +67,25 @@ describe('regulations', () => {
   test('list: query serialised as the API reads it, envelope unwrapped to data and meta', async () => {
     const { fetch, sent } = scriptedFetch(ok([{ id: 'reg_1' }], { page: 2, per_page: 10, total: 11, total_pages: 2 }))
     const hd = new HempData(unitOptions(fetch))
-    const result = await hd.regulations.list({ state: 'TX', substance: 'delta-8-thc', include_bills: true, min_confidence: 0.7, page: 2, per_page: 10, legal_status: undefined })
+    const result = await hd.regulations.list({
+      state: 'TX',
+      substance: 'delta-8-thc',
+      include_bills: true,
+      min_confidence: 0.7,
+      page: 2,
+      per_page: 10,
+      legal_status: undefined,
+    })
     const url = sent[0].url
     expect(url.pathname).toBe('/v1/regulations')
-    expect([...url.searchParams]).toEqual([['state', 'TX'], ['substance', 'delta-8-thc'], ['include_bills', 'true'], ['min_confidence', '0.7'], ['page', '2'], ['per_page', '10']])
+    expect([...url.searchParams]).toEqual([
+      ['state', 'TX'],
+      ['substance', 'delta-8-thc'],
+      ['include_bills', 'true'],
+      ['min_confidence', '0.7'],
+      ['page', '2'],
+      ['per_page', '10'],
+    ])
     expect(result.data).toEqual([{ id: 'reg_1' }] as unknown as Regulation[])
     expect(result.meta.total_pages).toBe(2)
     expect(result.meta.request_id).toBe('req_ok')
@@ -80,8 +106,10 @@ describe('regulations', () => {
     const ids: string[] = []
     for await (const regulation of iterator) ids.push(regulation.id)
     expect(ids).toEqual(['a', 'b', 'c', 'd'])
-    expect(sent.map((r) => r.url.searchParams.get('page'))).toEqual(['1', '2', '3'])
-    expect(sent.every((r) => r.url.searchParams.get('per_page') === '100' && r.url.searchParams.get('state') === 'CO')).toBe(true)
+    expect(sent.map(r => r.url.searchParams.get('page'))).toEqual(['1', '2', '3'])
+    expect(
+      sent.every(r => r.url.searchParams.get('per_page') === '100' && r.url.searchParams.get('state') === 'CO'),
+    ).toBe(true)
   })
 
   test('listAll honours a smaller per_page, stops on an empty page, and can be left early', async () => {
@@ -106,7 +134,11 @@ describe('regulations', () => {
 
   test('exportCsv asks for text/csv with format=csv and returns the file, its count and request id', async () => {
     const csv = 'id,state\nreg_1,TX\n'
-    const { fetch, sent } = scriptedFetch(new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'x-total-count': '1', 'x-request-id': 'req_csv' } }))
+    const { fetch, sent } = scriptedFetch(
+      new Response(csv, {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'x-total-count': '1', 'x-request-id': 'req_csv' },
+      }),
+    )
     const result = await new HempData(unitOptions(fetch)).regulations.exportCsv({ state: 'TX' })
     expect(sent[0].url.searchParams.get('format')).toBe('csv')
     expect(sent[0].url.searchParams.get('state')).toBe('TX')
@@ -150,12 +182,16 @@ describe('states, catalogue and status', () => {
 
   test('substances, product types and status', async () => {
     const status = { status: 'healthy', version: '1.0.0', timestamp: '2026-11-21T12:00:00.000Z' }
-    const { fetch, sent } = scriptedFetch(ok([{ id: 'cbd' }], { total: 1 }), ok([{ id: 'edibles' }], { total: 1 }), new Response(JSON.stringify(status), { headers: { 'content-type': 'application/json' } }))
+    const { fetch, sent } = scriptedFetch(
+      ok([{ id: 'cbd' }], { total: 1 }),
+      ok([{ id: 'edibles' }], { total: 1 }),
+      new Response(JSON.stringify(status), { headers: { 'content-type': 'application/json' } }),
+    )
     const hd = new HempData(unitOptions(fetch))
     expect((await hd.substances.list()).meta.total).toBe(1)
     expect((await hd.productTypes.list()).data[0].id).toBe('edibles')
     expect(await hd.status.get()).toEqual(status as never)
-    expect(sent.map((r) => r.url.pathname)).toEqual(['/v1/substances', '/v1/product-types', '/v1/status'])
+    expect(sent.map(r => r.url.pathname)).toEqual(['/v1/substances', '/v1/product-types', '/v1/status'])
   })
 })
 

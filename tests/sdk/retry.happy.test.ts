@@ -3,7 +3,14 @@
  * honoured on RATE_LIMITED, server and network failures retried only for idempotent calls.
  */
 import { describe, expect, test } from 'bun:test'
-import { backoff, DEFAULT_RETRY, HempData, type HempDataError, HttpClient, parseRetryAfter } from '../../sdk/src/index.ts'
+import {
+  backoff,
+  DEFAULT_RETRY,
+  HempData,
+  type HempDataError,
+  HttpClient,
+  parseRetryAfter,
+} from '../../sdk/src/index.ts'
 import { apiError, ok, scriptedFetch, unitOptions } from './support.ts'
 
 const networkDown = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } })
@@ -75,10 +82,12 @@ describe('idempotent calls', () => {
 
   test('timeouts are retried like network errors', async () => {
     let calls = 0
-    const { fetch } = scriptedFetch((request) => {
+    const { fetch } = scriptedFetch(request => {
       calls++
       if (calls > 1) return ok({ code: 'TX' })
-      return new Promise<Response>((_, reject) => request.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+      return new Promise<Response>((_, reject) =>
+        request.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )
     })
     const { data } = await new HempData({ ...unitOptions(fetch), timeoutMs: 20 }).states.get('TX')
     expect(data.code).toBe('TX')
@@ -95,7 +104,11 @@ describe('idempotent calls', () => {
     expect(perCall.sent.length).toBe(1)
 
     const tuned = scriptedFetch(apiError(500, 'INTERNAL_ERROR'))
-    const options = unitOptions(tuned.fetch, { maxRetries: 4, random: () => 0, retry: { baseDelayMs: 200, maxDelayMs: 500, jitter: 0 } })
+    const options = unitOptions(tuned.fetch, {
+      maxRetries: 4,
+      random: () => 0,
+      retry: { baseDelayMs: 200, maxDelayMs: 500, jitter: 0 },
+    })
     await codeOf(new HempData(options).states.list())
     expect(options.clock.sleeps).toEqual([200, 400, 500, 500])
   })
@@ -126,7 +139,10 @@ describe('RATE_LIMITED', () => {
   })
 
   test('an HTTP-date Retry-After is read against the clock', async () => {
-    const { fetch } = scriptedFetch(apiError(429, 'RATE_LIMITED', {}, { 'retry-after': 'Sat, 21 Nov 2026 12:00:09 GMT' }), ok([]))
+    const { fetch } = scriptedFetch(
+      apiError(429, 'RATE_LIMITED', {}, { 'retry-after': 'Sat, 21 Nov 2026 12:00:09 GMT' }),
+      ok([]),
+    )
     const options = unitOptions(fetch, { random: () => 0 })
     await new HempData(options).states.list()
     expect(options.clock.sleeps).toEqual([9000])
@@ -136,7 +152,12 @@ describe('RATE_LIMITED', () => {
     const { fetch, sent } = scriptedFetch(apiError(429, 'RATE_LIMITED', {}, { 'retry-after': '3600' }))
     const options = unitOptions(fetch)
     const error = await codeOf(new HempData(options).states.list())
-    expect([error.code, error.retryAfter, sent.length, options.clock.sleeps.length]).toEqual(['RATE_LIMITED', 3600, 1, 0])
+    expect([error.code, error.retryAfter, sent.length, options.clock.sleeps.length]).toEqual([
+      'RATE_LIMITED',
+      3600,
+      1,
+      0,
+    ])
   })
 
   test('other 429s (monthly quota, demo caps) are not retried', async () => {
@@ -147,7 +168,8 @@ describe('RATE_LIMITED', () => {
 })
 
 describe('POST', () => {
-  const post = (http: HttpClient, idempotent?: boolean) => http.send({ method: 'POST', path: '/v1/widget/check', body: { state: 'TX' }, idempotent })
+  const post = (http: HttpClient, idempotent?: boolean) =>
+    http.send({ method: 'POST', path: '/v1/widget/check', body: { state: 'TX' }, idempotent })
 
   for (const [label, reply] of [
     ['INTERNAL_ERROR', () => apiError(500, 'INTERNAL_ERROR')],
@@ -163,10 +185,13 @@ describe('POST', () => {
   }
 
   test('a POST refused by the rate limit (nothing applied) is retried; its JSON body is sent each time', async () => {
-    const { fetch, sent } = scriptedFetch(apiError(429, 'RATE_LIMITED', {}, { 'retry-after': '2' }), ok({ badge_color: 'green' }))
+    const { fetch, sent } = scriptedFetch(
+      apiError(429, 'RATE_LIMITED', {}, { 'retry-after': '2' }),
+      ok({ badge_color: 'green' }),
+    )
     const response = await post(new HttpClient(unitOptions(fetch)))
     expect((response.body as { data: { badge_color: string } }).data.badge_color).toBe('green')
-    expect(sent.map((r) => [r.method, r.body, r.headers.get('content-type')])).toEqual([
+    expect(sent.map(r => [r.method, r.body, r.headers.get('content-type')])).toEqual([
       ['POST', '{"state":"TX"}', 'application/json'],
       ['POST', '{"state":"TX"}', 'application/json'],
     ])
@@ -181,7 +206,11 @@ describe('POST', () => {
   test('aborting while waiting to retry stops at once with ABORTED', async () => {
     const controller = new AbortController()
     const { fetch, sent } = scriptedFetch(apiError(503, 'SERVICE_UNAVAILABLE'))
-    const hd = new HempData({ ...unitOptions(fetch), sleep: (_ms, signal) => new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason))) })
+    const hd = new HempData({
+      ...unitOptions(fetch),
+      sleep: (_ms, signal) =>
+        new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+    })
     const pending = codeOf(hd.states.list({}, { signal: controller.signal }))
     setTimeout(() => controller.abort(), 5)
     const error = await pending
@@ -193,7 +222,12 @@ describe('the default clock', () => {
   test('really waits the backoff between attempts', async () => {
     const { fetch, sent } = scriptedFetch(apiError(503, 'SERVICE_UNAVAILABLE'), ok([]))
     const started = performance.now()
-    await new HempData({ apiKey: 'k', baseUrl: 'http://x.test', fetch, retry: { baseDelayMs: 60, jitter: 0 } }).states.list()
+    await new HempData({
+      apiKey: 'k',
+      baseUrl: 'http://x.test',
+      fetch,
+      retry: { baseDelayMs: 60, jitter: 0 },
+    }).states.list()
     expect(sent.length).toBe(2)
     expect(performance.now() - started).toBeGreaterThanOrEqual(55)
   })

@@ -32,14 +32,26 @@ export function scriptedFetch(...replies: Reply[]) {
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
 }
 
 export function ok(data: unknown, meta: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
-  return json(200, { success: true, data, meta: { request_id: 'req_ok', api_version: 'v1', ...meta }, errors: [] }, { 'x-request-id': 'req_ok', ...headers })
+  return json(
+    200,
+    { success: true, data, meta: { request_id: 'req_ok', api_version: 'v1', ...meta }, errors: [] },
+    { 'x-request-id': 'req_ok', ...headers },
+  )
 }
 
-export function apiError(status: number, code: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function apiError(
+  status: number,
+  code: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   const body = {
     success: false,
     data: null,
@@ -65,7 +77,19 @@ export function fakeClock(start = Date.parse('2026-11-21T12:00:00Z')) {
 }
 
 /** Client options for a unit test: the scripted fetch, a fake clock and a fixed jitter source. */
-export function unitOptions(fetch: ClientOptions['fetch'], extra: Partial<ClientOptions> = {}): ClientOptions & { clock: ReturnType<typeof fakeClock> } {
+export function unitOptions(
+  fetch: ClientOptions['fetch'],
+  extra: Partial<ClientOptions> = {},
+): ClientOptions & { clock: ReturnType<typeof fakeClock> } {
   const clock = fakeClock()
-  return { apiKey: 'hd_test_sk_unit', baseUrl: 'https://api.hempdata.test', fetch, sleep: clock.sleep, now: clock.now, random: () => 0.5, clock, ...extra }
+  return {
+    apiKey: 'hd_test_sk_unit',
+    baseUrl: 'https://api.hempdata.test',
+    fetch,
+    sleep: clock.sleep,
+    now: clock.now,
+    random: () => 0.5,
+    clock,
+    ...extra,
+  }
 }

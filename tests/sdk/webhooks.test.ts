@@ -6,17 +6,32 @@
 import { describe, expect, test } from 'bun:test'
 import { spawnSync } from 'node:child_process'
 import { generateSigningSecret, signatureHeaders } from '../../api/src/webhooks/signing.ts'
-import { type VerifyWebhookOptions, verifyWebhook, type WebhookHeaders, type WebhookVerificationCode, WebhookVerificationError } from '../../sdk/src/index.ts'
+import {
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookHeaders,
+  type WebhookVerificationCode,
+  WebhookVerificationError,
+} from '../../sdk/src/index.ts'
 import { buildSdk, SDK_DIR } from '../support/sdk-build.ts'
 
 const VECTOR = {
   secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
   body: '{"test": 2432232314}',
-  headers: { 'webhook-id': 'msg_p5jXN8AQM9LWM0D4loKWxJek', 'webhook-timestamp': '1614265330', 'webhook-signature': 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=' },
+  headers: {
+    'webhook-id': 'msg_p5jXN8AQM9LWM0D4loKWxJek',
+    'webhook-timestamp': '1614265330',
+    'webhook-signature': 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+  },
 }
 const AT = { now: 1614265330 * 1000 }
 
-async function refusal(body: string | Uint8Array, headers: WebhookHeaders, secret: string | string[], options?: VerifyWebhookOptions): Promise<WebhookVerificationCode> {
+async function refusal(
+  body: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string | string[],
+  options?: VerifyWebhookOptions,
+): Promise<WebhookVerificationCode> {
   try {
     await verifyWebhook(body, headers, secret, options)
   } catch (error) {
@@ -29,7 +44,9 @@ async function refusal(body: string | Uint8Array, headers: WebhookHeaders, secre
 describe('the Standard Webhooks vector and its library tests', () => {
   test('verifies, with and without the whsec_ prefix', async () => {
     expect(await verifyWebhook<unknown>(VECTOR.body, VECTOR.headers, VECTOR.secret, AT)).toEqual({ test: 2432232314 })
-    expect(await verifyWebhook<unknown>(VECTOR.body, VECTOR.headers, VECTOR.secret.slice(6), AT)).toEqual({ test: 2432232314 })
+    expect(await verifyWebhook<unknown>(VECTOR.body, VECTOR.headers, VECTOR.secret.slice(6), AT)).toEqual({
+      test: 2432232314,
+    })
   })
 
   test('a missing id, timestamp or signature is MISSING_SIGNATURE', async () => {
@@ -42,36 +59,66 @@ describe('the Standard Webhooks vector and its library tests', () => {
 
   test('a timestamp that is not Unix seconds is INVALID_TIMESTAMP', async () => {
     for (const timestamp of ['hello', '1614265330.5', '-1614265330', '']) {
-      expect(await refusal(VECTOR.body, { ...VECTOR.headers, 'webhook-timestamp': timestamp }, VECTOR.secret, AT)).toBe('INVALID_TIMESTAMP')
+      expect(await refusal(VECTOR.body, { ...VECTOR.headers, 'webhook-timestamp': timestamp }, VECTOR.secret, AT)).toBe(
+        'INVALID_TIMESTAMP',
+      )
     }
   })
 
   test('a truncated signature, a bare v1, and a changed body are INVALID_SIGNATURE', async () => {
-    for (const signature of [VECTOR.headers['webhook-signature'].slice(0, -2), 'v1,', 'v1', 'v2,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=']) {
-      expect(await refusal(VECTOR.body, { ...VECTOR.headers, 'webhook-signature': signature }, VECTOR.secret, AT)).toBe('INVALID_SIGNATURE')
+    for (const signature of [
+      VECTOR.headers['webhook-signature'].slice(0, -2),
+      'v1,',
+      'v1',
+      'v2,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+    ]) {
+      expect(await refusal(VECTOR.body, { ...VECTOR.headers, 'webhook-signature': signature }, VECTOR.secret, AT)).toBe(
+        'INVALID_SIGNATURE',
+      )
     }
     expect(await refusal('{"test": 2432232315}', VECTOR.headers, VECTOR.secret, AT)).toBe('INVALID_SIGNATURE')
   })
 
   test('5 minutes is accepted either way; 5 minutes and 1 second is TIMESTAMP_OUT_OF_TOLERANCE, past or future', async () => {
-    for (const offset of [-300, 300]) await verifyWebhook(VECTOR.body, VECTOR.headers, VECTOR.secret, { now: AT.now + offset * 1000 })
+    for (const offset of [-300, 300])
+      await verifyWebhook(VECTOR.body, VECTOR.headers, VECTOR.secret, { now: AT.now + offset * 1000 })
     for (const offset of [-301, 301]) {
-      expect(await refusal(VECTOR.body, VECTOR.headers, VECTOR.secret, { now: AT.now + offset * 1000 })).toBe('TIMESTAMP_OUT_OF_TOLERANCE')
+      expect(await refusal(VECTOR.body, VECTOR.headers, VECTOR.secret, { now: AT.now + offset * 1000 })).toBe(
+        'TIMESTAMP_OUT_OF_TOLERANCE',
+      )
     }
-    expect(await refusal(VECTOR.body, VECTOR.headers, VECTOR.secret, { now: new Date(AT.now + 61_000), toleranceSeconds: 60 })).toBe('TIMESTAMP_OUT_OF_TOLERANCE')
+    expect(
+      await refusal(VECTOR.body, VECTOR.headers, VECTOR.secret, {
+        now: new Date(AT.now + 61_000),
+        toleranceSeconds: 60,
+      }),
+    ).toBe('TIMESTAMP_OUT_OF_TOLERANCE')
   })
 
   test('several signatures: one valid entry among others is enough', async () => {
     const signature = `v1,Ceo5qEr07ixe2NLpvHk3FH9bwy/WavXrAFQ/9tdO6mc= v2,abc ${VECTOR.headers['webhook-signature']} v1,junk`
-    expect(await verifyWebhook<unknown>(VECTOR.body, { ...VECTOR.headers, 'webhook-signature': signature }, VECTOR.secret, AT)).toEqual({ test: 2432232314 })
+    expect(
+      await verifyWebhook<unknown>(
+        VECTOR.body,
+        { ...VECTOR.headers, 'webhook-signature': signature },
+        VECTOR.secret,
+        AT,
+      ),
+    ).toEqual({ test: 2432232314 })
   })
 })
 
 describe('what the service signs', () => {
-  const body = JSON.stringify({ event_id: 'c0ffee00-0000-4000-8000-000000000001', event_type: 'new_regulation', plain_english_summary: 'CO cbd edibles: is now tracked ✓' })
+  const body = JSON.stringify({
+    event_id: 'c0ffee00-0000-4000-8000-000000000001',
+    event_type: 'new_regulation',
+    plain_english_summary: 'CO cbd edibles: is now tracked ✓',
+  })
   const eventId = 'c0ffee00-0000-4000-8000-000000000001'
   const secret = generateSigningSecret()
-  const signed = (secrets = [secret], timestamp = new Date()): Record<string, string> => ({ ...signatureHeaders({ body, eventId, timestamp, secrets }) })
+  const signed = (secrets = [secret], timestamp = new Date()): Record<string, string> => ({
+    ...signatureHeaders({ body, eventId, timestamp, secrets }),
+  })
 
   test('both schemes verify; Fetch Headers, Node header objects of any case, strings and bytes', async () => {
     const headers = signed()
@@ -79,7 +126,9 @@ describe('what the service signs', () => {
     expect(event.event_id).toBe(eventId)
     const node = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toUpperCase(), [value]]))
     expect(await verifyWebhook(new TextEncoder().encode(body), node, secret)).toEqual(JSON.parse(body))
-    expect(await verifyWebhook(new TextEncoder().encode(body).buffer, headers, secret.slice(6))).toEqual(JSON.parse(body))
+    expect(await verifyWebhook(new TextEncoder().encode(body).buffer, headers, secret.slice(6))).toEqual(
+      JSON.parse(body),
+    )
     const legacy = { 'X-Service-Signature': headers['x-service-signature'] }
     expect(await verifyWebhook(body, legacy, secret)).toEqual(JSON.parse(body))
     expect(await verifyWebhook(body, legacy, secret.slice(6))).toEqual(JSON.parse(body))
@@ -137,7 +186,10 @@ test('the built package verifies on Node.js with Web Crypto alone', async () => 
     const event = await verifyWebhook(process.env.BODY, JSON.parse(process.env.HEADERS), process.env.SECRET)
     const refused = await verifyWebhook(process.env.BODY + ' ', JSON.parse(process.env.HEADERS), process.env.SECRET).catch((error) => error.code)
     console.log(JSON.stringify({ event, refused }))`
-  const run = spawnSync('node', ['--input-type=module', '-e', script], { env: { PATH: process.env.PATH, BODY: body, HEADERS: JSON.stringify(headers), SECRET: secret }, encoding: 'utf8' })
+  const run = spawnSync('node', ['--input-type=module', '-e', script], {
+    env: { PATH: process.env.PATH, BODY: body, HEADERS: JSON.stringify(headers), SECRET: secret },
+    encoding: 'utf8',
+  })
   expect(run.stderr).toBe('')
   expect(JSON.parse(run.stdout)).toEqual({ event: JSON.parse(body), refused: 'INVALID_SIGNATURE' })
 })

@@ -13,10 +13,10 @@ export interface CpuTimes {
 
 /** The aggregate `cpu` line of /proc/stat: user nice system idle iowait irq softirq steal … */
 export function parseCpuTimes(procStat: string): CpuTimes | null {
-  const line = procStat.split('\n').find((l) => l.startsWith('cpu '))
+  const line = procStat.split('\n').find(l => l.startsWith('cpu '))
   if (!line) return null
   const ticks = line.trim().split(/\s+/).slice(1).map(Number)
-  if (ticks.length < 8 || ticks.some((n) => !Number.isFinite(n))) return null
+  if (ticks.length < 8 || ticks.some(n => !Number.isFinite(n))) return null
   // guest and guest_nice (fields 9 and 10) are already counted in user and nice.
   const total = ticks.slice(0, 8).reduce((sum, n) => sum + n, 0)
   return { steal: ticks[7], total }

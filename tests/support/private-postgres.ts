@@ -34,7 +34,7 @@ function binDir(): string | null {
   const root = '/usr/lib/postgresql'
   if (!existsSync(root)) return null
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a))
-  return versions.map((v) => join(root, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb'))) ?? null
+  return versions.map(v => join(root, v, 'bin')).find(dir => existsSync(join(dir, 'initdb'))) ?? null
 }
 
 /** Whether this machine can run a private server (the fault tests skip without one). */
@@ -52,14 +52,16 @@ function serverPids(dataDir: string): number[] {
   const file = join(dataDir, 'postmaster.pid')
   if (!existsSync(file)) return []
   const postmaster = Number(readFileSync(file, 'utf8').split('\n')[0])
-  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).filter((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
-    } catch {
-      return false
-    }
-  })
+  const children = readdirSync('/proc')
+    .filter(entry => /^\d+$/.test(entry))
+    .filter(pid => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
+      } catch {
+        return false
+      }
+    })
   return [postmaster, ...children.map(Number)]
 }
 
@@ -67,13 +69,19 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = binDir()
   if (!bin) throw new Error('No Postgres server binaries on this machine')
   const root = mkdtempSync(join(tmpdir(), 'hd-pg-'))
-  if (asRoot) chownSync(root, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })))
+  if (asRoot)
+    chownSync(
+      root,
+      Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+      Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+    )
   const dataDir = join(root, 'data')
   run(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
   const port = await freePort()
   // fsync off: only the server process is ever killed here, never the machine, so the page cache keeps every commit.
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`
-  const start = () => run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(root, 'log'), '-w', '-t', '30', 'start'])
+  const start = () =>
+    run(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(root, 'log'), '-w', '-t', '30', 'start'])
   const signal = (name: NodeJS.Signals) => {
     for (const pid of serverPids(dataDir)) {
       try {
@@ -103,13 +111,15 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     thaw: () => signal('SIGCONT'),
     async terminate(pattern) {
       const admin = postgres(`${base}/postgres`, { max: 1, onnotice: () => {} })
-      const rows = await admin`select pg_terminate_backend(pid) from pg_stat_activity where query like ${pattern} and pid <> pg_backend_pid()`
+      const rows =
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity where query like ${pattern} and pid <> pg_backend_pid()`
       await admin.end()
       return rows.length
     },
     async running(patterns) {
       const admin = postgres(`${base}/postgres`, { max: 1, onnotice: () => {} })
-      const rows = await admin`select 1 from pg_stat_activity where query like any(${patterns}) and pid <> pg_backend_pid()`
+      const rows =
+        await admin`select 1 from pg_stat_activity where query like any(${patterns}) and pid <> pg_backend_pid()`
       await admin.end()
       return rows.length > 0
     },

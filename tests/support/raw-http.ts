@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 
 /** Sends `data` on a fresh connection and returns everything the server writes before closing (or 2 s). */
 export function rawExchange(target: number, data: string | Buffer, waitMs = 2000): Promise<string> {
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     const socket = connect(target, '127.0.0.1')
     let out = ''
     const done = () => {
@@ -12,7 +12,7 @@ export function rawExchange(target: number, data: string | Buffer, waitMs = 2000
       resolve(out)
     }
     const timer = setTimeout(done, waitMs)
-    socket.on('data', (chunk) => {
+    socket.on('data', chunk => {
       out += chunk.toString('latin1')
       // One response is enough: stop at the end of its body.
       const head = out.indexOf('\r\n\r\n')

@@ -24,7 +24,9 @@ export async function startRedis(): Promise<RedisProcess> {
   const clients: Redis[] = []
 
   async function start(): Promise<void> {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    })
     for (let i = 0; i < 100; i++) {
       if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode})`)
       if (await answers(url)) return
@@ -36,7 +38,7 @@ export async function startRedis(): Promise<RedisProcess> {
   async function stop(): Promise<void> {
     const running = child
     if (!running || running.exitCode !== null) return
-    const exited = new Promise((resolve) => running.once('exit', resolve))
+    const exited = new Promise(resolve => running.once('exit', resolve))
     running.kill('SIGCONT')
     running.kill('SIGTERM')
     await Promise.race([exited, Bun.sleep(5000)])

@@ -9,7 +9,11 @@ let built: Promise<void> | null = null
 
 export function buildSdk(): Promise<void> {
   built ??= (async () => {
-    const result = spawnSync(process.execPath, [`${ROOT}node_modules/typescript/bin/tsc`, '-p', `${SDK_DIR}/tsconfig.build.json`], { encoding: 'utf8' })
+    const result = spawnSync(
+      process.execPath,
+      [`${ROOT}node_modules/typescript/bin/tsc`, '-p', `${SDK_DIR}/tsconfig.build.json`],
+      { encoding: 'utf8' },
+    )
     if (result.status !== 0) throw new Error(`the SDK build failed:\n${result.stdout}${result.stderr}`)
   })()
   return built

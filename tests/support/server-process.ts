@@ -25,9 +25,9 @@ export interface LaunchedServer extends ServerProcess {
 
 export async function freePort(): Promise<number> {
   const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as { port: number }).port
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await new Promise<void>(resolve => server.close(() => resolve()))
   return port
 }
 
@@ -37,13 +37,19 @@ export async function launchServer(env: Record<string, string>, port?: number): 
   let log = ''
   const child: ChildProcess = spawn(BUN, ['api/src/index.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', HD_DEV_KEY: 'false', ...env, PORT: String(listenOn) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      HD_DEV_KEY: 'false',
+      ...env,
+      PORT: String(listenOn),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (chunk) => (log += chunk))
-  child.stderr?.on('data', (chunk) => (log += chunk))
+  child.stdout?.on('data', chunk => (log += chunk))
+  child.stderr?.on('data', chunk => (log += chunk))
   let stopping = false
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<void>(resolve => child.once('exit', () => resolve()))
   // A service that dies on its own is a finding: say so, with what it printed.
   child.once('exit', (code, signal) => {
     if (!stopping) console.error(`[server ${listenOn}] exited on its own (${code ?? signal}):\n${log.slice(-4000)}`)
@@ -65,7 +71,16 @@ export async function launchServer(env: Record<string, string>, port?: number): 
     url,
     child,
     output: () => log,
-    ready: (timeoutMs = 60_000) => until(() => fetch(`${url}/v1/status`).then((r) => r.ok, () => false), 'serving', timeoutMs),
+    ready: (timeoutMs = 60_000) =>
+      until(
+        () =>
+          fetch(`${url}/v1/status`).then(
+            r => r.ok,
+            () => false,
+          ),
+        'serving',
+        timeoutMs,
+      ),
     printed: (text, timeoutMs = 60_000) => until(async () => log.includes(text), `printing "${text}"`, timeoutMs),
     async kill() {
       stopping = true

@@ -29,7 +29,9 @@ export interface SmtpStandIn {
   close(): Promise<void>
 }
 
-export async function startSmtpStandIn(options: { port?: number; user?: string; pass?: string } = {}): Promise<SmtpStandIn> {
+export async function startSmtpStandIn(
+  options: { port?: number; user?: string; pass?: string } = {},
+): Promise<SmtpStandIn> {
   const user = options.user ?? 'hempdata'
   const pass = options.pass ?? 's3cret-smtp-pass'
   let stalled: (() => void)[] | null = null
@@ -54,8 +56,8 @@ export async function startSmtpStandIn(options: { port?: number; user?: string; 
     },
     onData(stream, _session, callback) {
       const offer = standIn.offers.push(Date.now())
-      simpleParser(stream).then(async (parsed) => {
-        if (stalled) await new Promise<void>((resolve) => stalled?.push(resolve))
+      simpleParser(stream).then(async parsed => {
+        if (stalled) await new Promise<void>(resolve => stalled?.push(resolve))
         const refusal = standIn.respond(offer)
         if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
         standIn.received.push(parsed)
@@ -64,7 +66,7 @@ export async function startSmtpStandIn(options: { port?: number; user?: string; 
     },
   })
   server.on('error', () => {})
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()))
+  await new Promise<void>(resolve => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()))
   const port = (server.server.address() as { port: number }).port
   return Object.assign(standIn, {
     port,
@@ -80,11 +82,12 @@ export async function startSmtpStandIn(options: { port?: number; user?: string; 
     async waitFor(count: number, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs
       while (standIn.received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} messages at the SMTP stand-in, got ${standIn.received.length}`)
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} messages at the SMTP stand-in, got ${standIn.received.length}`)
         await Bun.sleep(10)
       }
       return standIn.received
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>(resolve => server.close(() => resolve())),
   })
 }

@@ -14,7 +14,7 @@ export async function startProxy(targetPort: number, targetHost = '127.0.0.1'): 
   const sockets = new Set<Socket>()
   const pairs: [Socket, Socket][] = []
   let mode: 'forward' | 'blackhole' = 'forward'
-  const server: Server = createServer((client) => {
+  const server: Server = createServer(client => {
     sockets.add(client)
     client.on('close', () => sockets.delete(client))
     client.on('error', () => {})
@@ -27,7 +27,7 @@ export async function startProxy(targetPort: number, targetHost = '127.0.0.1'): 
     client.pipe(upstream).pipe(client)
     pairs.push([client, upstream])
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as { port: number }).port
   const destroyAll = () => {
     for (const socket of sockets) socket.destroy()
@@ -36,7 +36,7 @@ export async function startProxy(targetPort: number, targetHost = '127.0.0.1'): 
     port,
     async cut() {
       destroyAll()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await new Promise<void>(resolve => server.close(() => resolve()))
     },
     blackhole() {
       // Open connections stay open but carry nothing further, as on a dead network path.
@@ -50,7 +50,7 @@ export async function startProxy(targetPort: number, targetHost = '127.0.0.1'): 
     },
     async close() {
       destroyAll()
-      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (server.listening) await new Promise<void>(resolve => server.close(() => resolve()))
     },
   }
 }

@@ -26,10 +26,29 @@ export interface Certificate {
 export function makeCertificate(name = RECEIVER_NAME): Certificate {
   const dir = mkdtempSync(join(tmpdir(), 'hd-tls-'))
   const [certFile, keyFile] = [join(dir, 'cert.pem'), join(dir, 'key.pem')]
-  const made = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1',
-    '-subj', `/CN=${name}`, '-addext', `subjectAltName=${isIP(name) ? 'IP' : 'DNS'}:${name}`, '-keyout', keyFile, '-out', certFile,
-  ], { encoding: 'utf8' })
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${name}`,
+      '-addext',
+      `subjectAltName=${isIP(name) ? 'IP' : 'DNS'}:${name}`,
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { encoding: 'utf8' },
+  )
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`)
   return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8'), certFile, dir }
 }
@@ -61,7 +80,12 @@ export function startTlsReceiver(certificate: Certificate): TlsReceiver {
     tls: { cert: certificate.cert, key: certificate.key },
     async fetch(request) {
       const url = new URL(request.url)
-      received.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, body: await request.text() })
+      received.push({
+        method: request.method,
+        path: url.pathname + url.search,
+        headers: request.headers,
+        body: await request.text(),
+      })
       return handler(request)
     },
   })
@@ -69,7 +93,7 @@ export function startTlsReceiver(certificate: Certificate): TlsReceiver {
     port: server.port!,
     url: (path = '/hooks') => `https://${RECEIVER_NAME}:${server.port}${path}`,
     received,
-    answer: (next) => {
+    answer: next => {
       handler = next
     },
     stop: () => server.stop(true),
@@ -78,7 +102,7 @@ export function startTlsReceiver(certificate: Certificate): TlsReceiver {
 
 /** A resolver answering from a table; a name missing from it fails as an unknown name does. */
 export function resolveTo(table: Record<string, string[] | (() => string[])>): Resolver {
-  return async (hostname) => {
+  return async hostname => {
     const answer = table[hostname]
     if (!answer) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
     return typeof answer === 'function' ? answer() : answer

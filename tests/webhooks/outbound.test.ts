@@ -10,17 +10,33 @@ import { outboundPolicy, type OutboundPolicyOptions } from '../../api/src/webhoo
 import { type OutboundRequest, postWebhook, USER_AGENT } from '../../api/src/webhooks/outbound.ts'
 import { generateSigningSecret, signatureHeaders } from '../../api/src/webhooks/signing.ts'
 import { freePort } from '../support/server-process.ts'
-import { makeCertificate, RECEIVER_NAME, removeCertificate, resolveTo, startTlsReceiver, useTlsReceiver } from '../support/tls-receiver.ts'
+import {
+  makeCertificate,
+  RECEIVER_NAME,
+  removeCertificate,
+  resolveTo,
+  startTlsReceiver,
+  useTlsReceiver,
+} from '../support/tls-receiver.ts'
 
 const tls = useTlsReceiver()
 const secret = generateSigningSecret()
 
 const policy = (options: OutboundPolicyOptions = {}) =>
-  outboundPolicy({ allowNetworks: ['127.0.0.0/8'], resolve: resolveTo({ [RECEIVER_NAME]: ['127.0.0.1'] }), ca: tls.certificate.cert, ...options })
+  outboundPolicy({
+    allowNetworks: ['127.0.0.0/8'],
+    resolve: resolveTo({ [RECEIVER_NAME]: ['127.0.0.1'] }),
+    ca: tls.certificate.cert,
+    ...options,
+  })
 
 function delivery(url = tls.receiver.url()): OutboundRequest {
   const body = JSON.stringify({ event_id: 'evt-1', event_type: 'details_updated', plain_english_summary: 'Prüfung ✓' })
-  return { url, body, headers: { ...signatureHeaders({ body, eventId: 'evt-1', timestamp: new Date(), secrets: [secret] }) } }
+  return {
+    url,
+    body,
+    headers: { ...signatureHeaders({ body, eventId: 'evt-1', timestamp: new Date(), secrets: [secret] }) },
+  }
 }
 
 describe('a reply arrives', () => {
@@ -28,7 +44,14 @@ describe('a reply arrives', () => {
     tls.receiver.answer(() => new Response('thanks', { status: 202 }))
     const request = delivery(tls.receiver.url('/hooks?source=hempdata'))
     const result = await postWebhook(request, policy())
-    expect(result).toMatchObject({ ok: true, status: 202, responseStart: 'thanks', address: '127.0.0.1', error: null, retryAfterSeconds: null })
+    expect(result).toMatchObject({
+      ok: true,
+      status: 202,
+      responseStart: 'thanks',
+      address: '127.0.0.1',
+      error: null,
+      retryAfterSeconds: null,
+    })
     expect(result.durationMs).toBeGreaterThanOrEqual(0)
     expect(tls.receiver.received).toHaveLength(1)
     const [got] = tls.receiver.received
@@ -78,12 +101,17 @@ describe('a reply arrives', () => {
         return ['127.0.0.1']
       }
       const url = `https://127.0.0.1:${byAddress.port}/hooks`
-      const result = await postWebhook(delivery(url), outboundPolicy({ allowNetworks: ['127.0.0.0/8'], resolve, ca: certificate.cert }))
+      const result = await postWebhook(
+        delivery(url),
+        outboundPolicy({ allowNetworks: ['127.0.0.0/8'], resolve, ca: certificate.cert }),
+      )
       expect(result).toMatchObject({ ok: true, status: 200, address: '127.0.0.1' })
       expect(byAddress.received[0].headers.get('host')).toBe(`127.0.0.1:${byAddress.port}`)
       expect(lookups).toEqual([])
       // The receiver.test certificate names no address.
-      expect((await postWebhook(delivery(`https://127.0.0.1:${tls.receiver.port}/hooks`), policy())).error?.kind).toBe('tls')
+      expect((await postWebhook(delivery(`https://127.0.0.1:${tls.receiver.port}/hooks`), policy())).error?.kind).toBe(
+        'tls',
+      )
     } finally {
       byAddress.stop()
       removeCertificate(certificate)
@@ -91,11 +119,15 @@ describe('a reply arrives', () => {
   })
 
   test('a redirect is a failure and is not followed', async () => {
-    tls.receiver.answer((request) => (new URL(request.url).pathname === '/moved' ? new Response('followed') : Response.redirect(tls.receiver.url('/moved'), 307)))
+    tls.receiver.answer(request =>
+      new URL(request.url).pathname === '/moved'
+        ? new Response('followed')
+        : Response.redirect(tls.receiver.url('/moved'), 307),
+    )
     const result = await postWebhook(delivery(), policy())
     expect(result).toMatchObject({ ok: false, status: 307, error: { kind: 'redirect' } })
     expect(result.error!.message).toContain('/moved')
-    expect(tls.receiver.received.map((r) => r.path)).toEqual(['/hooks'])
+    expect(tls.receiver.received.map(r => r.path)).toEqual(['/hooks'])
   })
 })
 
@@ -143,7 +175,10 @@ describe('no usable reply', () => {
   })
 
   test('TLS: an untrusted certificate is refused', async () => {
-    const result = await postWebhook(delivery(), outboundPolicy({ allowNetworks: ['127.0.0.0/8'], resolve: resolveTo({ [RECEIVER_NAME]: ['127.0.0.1'] }) }))
+    const result = await postWebhook(
+      delivery(),
+      outboundPolicy({ allowNetworks: ['127.0.0.0/8'], resolve: resolveTo({ [RECEIVER_NAME]: ['127.0.0.1'] }) }),
+    )
     expect(result.error?.kind).toBe('tls')
     expect(tls.receiver.received).toHaveLength(0)
   })
@@ -157,8 +192,13 @@ describe('no usable reply', () => {
   })
 
   test('dns: an unknown name; invalid_url: a stored URL that no longer passes the rules', async () => {
-    expect((await postWebhook(delivery('https://unknown.test/hooks'), policy())).error).toMatchObject({ kind: 'dns', message: expect.stringContaining('ENOTFOUND') })
-    expect((await postWebhook(delivery(`http://${RECEIVER_NAME}:${tls.receiver.port}/`), policy())).error?.kind).toBe('invalid_url')
+    expect((await postWebhook(delivery('https://unknown.test/hooks'), policy())).error).toMatchObject({
+      kind: 'dns',
+      message: expect.stringContaining('ENOTFOUND'),
+    })
+    expect((await postWebhook(delivery(`http://${RECEIVER_NAME}:${tls.receiver.port}/`), policy())).error?.kind).toBe(
+      'invalid_url',
+    )
     expect((await postWebhook(delivery(`https://${RECEIVER_NAME}:22/`), policy())).error?.kind).toBe('invalid_url')
     expect(tls.receiver.received).toHaveLength(0)
   })
@@ -172,7 +212,15 @@ test('the service trusts an extra certificate authority through NODE_EXTRA_CA_CE
     const policy = outboundPolicy({ allowNetworks: ['127.0.0.0/8'], resolve: async () => ['127.0.0.1'] })
     const result = await postWebhook({ url: '${tls.receiver.url()}', body: '{}', headers: {} }, policy)
     console.log(JSON.stringify(result))`
-  const child = Bun.spawn([process.execPath, '-e', script], { env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.certificate.certFile }, stdout: 'pipe', stderr: 'pipe' })
-  const [stdout, stderr] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+  const child = Bun.spawn([process.execPath, '-e', script], {
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.certificate.certFile },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const [stdout, stderr] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ])
   expect(JSON.parse(stdout || 'null'), stderr).toMatchObject({ ok: true, status: 200 })
 })

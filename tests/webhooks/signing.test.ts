@@ -17,12 +17,21 @@ const VECTOR = {
   signature: 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
 }
 
-const body = JSON.stringify({ event_id: '7b0c1d7e-2f4a-4c7e-9a0b-3d1e5f6a7b8c', event_type: 'legal_status_changed', summary: 'Delta-8 → prohibited' })
+const body = JSON.stringify({
+  event_id: '7b0c1d7e-2f4a-4c7e-9a0b-3d1e5f6a7b8c',
+  event_type: 'legal_status_changed',
+  summary: 'Delta-8 → prohibited',
+})
 const eventId = '7b0c1d7e-2f4a-4c7e-9a0b-3d1e5f6a7b8c'
 
 describe('Standard Webhooks', () => {
   test('the known-answer vector', () => {
-    const headers = signatureHeaders({ body: VECTOR.body, eventId: VECTOR.id, timestamp: new Date(VECTOR.timestamp * 1000), secrets: [VECTOR.secret] })
+    const headers = signatureHeaders({
+      body: VECTOR.body,
+      eventId: VECTOR.id,
+      timestamp: new Date(VECTOR.timestamp * 1000),
+      secrets: [VECTOR.secret],
+    })
     expect(headers['webhook-signature']).toBe(VECTOR.signature)
     expect(headers['webhook-id']).toBe(VECTOR.id)
     expect(headers['webhook-timestamp']).toBe(String(VECTOR.timestamp))
@@ -32,7 +41,9 @@ describe('Standard Webhooks', () => {
     const secret = generateSigningSecret()
     const headers = signatureHeaders({ body, eventId, timestamp: new Date(), secrets: [secret] })
     expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body))
-    expect(() => new Webhook(secret).verify(body.replace('prohibited', 'legal'), headers)).toThrow(WebhookVerificationError)
+    expect(() => new Webhook(secret).verify(body.replace('prohibited', 'legal'), headers)).toThrow(
+      WebhookVerificationError,
+    )
     expect(() => new Webhook(generateSigningSecret()).verify(body, headers)).toThrow(WebhookVerificationError)
   })
 
@@ -47,7 +58,8 @@ describe('Standard Webhooks', () => {
     const [current, previous] = [generateSigningSecret(), generateSigningSecret()]
     const headers = signatureHeaders({ body, eventId, timestamp: new Date(), secrets: [current, previous] })
     expect(headers['webhook-signature'].split(' ')).toHaveLength(2)
-    for (const secret of [current, previous]) expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body))
+    for (const secret of [current, previous])
+      expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body))
     // The contract's header is signed with the oldest secret, the one receivers had before the rotation.
     expect(headers['x-service-signature']).toBe(serviceSignature(body, previous))
   })
@@ -76,8 +88,12 @@ describe('secrets and inputs', () => {
   test('refuses what would make an ambiguous or empty signature', () => {
     const timestamp = new Date()
     expect(() => signatureHeaders({ body, eventId, timestamp, secrets: [] })).toThrow('at least one signing secret')
-    expect(() => signatureHeaders({ body, eventId: 'evt.1', timestamp, secrets: [generateSigningSecret()] })).toThrow('event id')
+    expect(() => signatureHeaders({ body, eventId: 'evt.1', timestamp, secrets: [generateSigningSecret()] })).toThrow(
+      'event id',
+    )
     expect(() => signatureHeaders({ body, eventId, timestamp, secrets: ['whsec_short'] })).toThrow('whsec_')
-    expect(() => signatureHeaders({ body, eventId, timestamp, secrets: ['whsec_not base64 at all, really not!'] })).toThrow('whsec_')
+    expect(() =>
+      signatureHeaders({ body, eventId, timestamp, secrets: ['whsec_not base64 at all, really not!'] }),
+    ).toThrow('whsec_')
   })
 })

@@ -7,7 +7,9 @@ import { nextEvent, registerDom, startApi, unregisterDom, until, type LiveApi } 
 registerDom()
 const { HempDataBadge } = await import('../../widget/src/index.ts')
 const { mountAll } = await import('../../widget/src/internal/loader.ts')
-const { AGE_CONFIRMATION_KEY, AGE_CONFIRMATION_MS, safeRedirect } = await import('../../widget/src/internal/age-gate.ts')
+const { AGE_CONFIRMATION_KEY, AGE_CONFIRMATION_MS, safeRedirect } = await import(
+  '../../widget/src/internal/age-gate.ts'
+)
 
 let api: LiveApi
 const keys = { professional: '', enterprise: '' }
@@ -29,7 +31,11 @@ beforeEach(() => {
 type Badge = InstanceType<typeof HempDataBadge>
 
 /** Adds a container and the merchant's script tag for it, as pasted on a product page. */
-function embed(data: Record<string, string>, container = data.container ?? 'hempdata-widget', src = `${api.url}/widget/v1/hempdata.js`): HTMLElement {
+function embed(
+  data: Record<string, string>,
+  container = data.container ?? 'hempdata-widget',
+  src = `${api.url}/widget/v1/hempdata.js`,
+): HTMLElement {
   const div = document.createElement('div')
   div.id = container
   document.body.append(div)
@@ -41,12 +47,19 @@ function embed(data: Record<string, string>, container = data.container ?? 'hemp
 }
 
 const shadow = (badge: Element) => (badge as Badge).shadowRoot!
-const text = (badge: Element, selector: string) => shadow(badge).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null
+const text = (badge: Element, selector: string) =>
+  shadow(badge).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null
 
 describe('loader', () => {
   test('one badge per script tag, in its container, with real results and service:loaded on the container', async () => {
     const first = embed({ apiKey: keys.professional, substance: 'delta-8-thc', productType: 'edibles', state: 'TX' })
-    const second = embed({ apiKey: keys.professional, substance: 'cbd', productType: 'edibles', state: 'CO', container: 'related' })
+    const second = embed({
+      apiKey: keys.professional,
+      substance: 'cbd',
+      productType: 'edibles',
+      state: 'CO',
+      container: 'related',
+    })
     const loaded = [nextEvent(first, 'service:loaded'), nextEvent(second, 'service:loaded')]
     const badges = mountAll()
     expect(badges).toHaveLength(2)
@@ -68,14 +81,32 @@ describe('loader', () => {
 
   test('every data-* attribute of the contract reaches the badge; the API is the script’s host', () => {
     embed({
-      apiKey: 'hd_live_pk_x', substance: 'cbd', productType: 'tinctures', state: 'WA', autoDetectState: 'true',
-      ageGateTitle: 'T {age}', ageGateMessage: 'M {age}', ageGateConfirm: 'C {age}', ageGateDeny: 'D {age}', ageGateDeniedUrl: 'https://example.com/under-age',
+      apiKey: 'hd_live_pk_x',
+      substance: 'cbd',
+      productType: 'tinctures',
+      state: 'WA',
+      autoDetectState: 'true',
+      ageGateTitle: 'T {age}',
+      ageGateMessage: 'M {age}',
+      ageGateConfirm: 'C {age}',
+      ageGateDeny: 'D {age}',
+      ageGateDeniedUrl: 'https://example.com/under-age',
       apiUrl: 'https://api.example',
     })
     const [badge] = mountAll()
     const expected: Record<string, string> = {
-      'api-key': 'hd_live_pk_x', substance: 'cbd', 'product-type': 'tinctures', state: 'WA', 'auto-detect-state': 'true', 'age-gate-title': 'T {age}',
-      'age-gate-message': 'M {age}', 'age-gate-confirm': 'C {age}', 'age-gate-deny': 'D {age}', 'age-gate-denied-url': 'https://example.com/under-age', 'api-base': api.url, 'api-url': 'https://api.example',
+      'api-key': 'hd_live_pk_x',
+      substance: 'cbd',
+      'product-type': 'tinctures',
+      state: 'WA',
+      'auto-detect-state': 'true',
+      'age-gate-title': 'T {age}',
+      'age-gate-message': 'M {age}',
+      'age-gate-confirm': 'C {age}',
+      'age-gate-deny': 'D {age}',
+      'age-gate-denied-url': 'https://example.com/under-age',
+      'api-base': api.url,
+      'api-url': 'https://api.example',
     }
     for (const [name, value] of Object.entries(expected)) expect(badge.getAttribute(name), name).toBe(value)
   })
@@ -92,7 +123,12 @@ describe('loader', () => {
   })
 
   test('data-auto-detect-state="true" without data-state: the service locates the visitor (a Boulder, CO address)', async () => {
-    const container = embed({ apiKey: keys.professional, substance: 'cbd', productType: 'edibles', autoDetectState: 'true' })
+    const container = embed({
+      apiKey: keys.professional,
+      substance: 'cbd',
+      productType: 'edibles',
+      autoDetectState: 'true',
+    })
     const loaded = nextEvent(container, 'service:loaded')
     mountAll()
     expect(await loaded).toMatchObject({ state: 'CO', state_source: 'ip_address' })
@@ -110,7 +146,10 @@ describe('errors', () => {
   }
 
   test('the API down → a polite, visible error state and service:error with a message', async () => {
-    const { badge, message } = await failing({ apiKey: keys.professional, substance: 'cbd', productType: 'edibles', state: 'CO' }, `http://127.0.0.1:${await freePort()}/widget/v1/hempdata.js`)
+    const { badge, message } = await failing(
+      { apiKey: keys.professional, substance: 'cbd', productType: 'edibles', state: 'CO' },
+      `http://127.0.0.1:${await freePort()}/widget/v1/hempdata.js`,
+    )
     expect(message).toBe('HempData could not be reached.')
     const box = shadow(badge).querySelector('.error')!
     expect(box.getAttribute('role')).toBe('status')
@@ -119,12 +158,23 @@ describe('errors', () => {
   })
 
   test('data-api-url pointing at a server that is down → the same error state', async () => {
-    const { message } = await failing({ apiKey: keys.professional, substance: 'cbd', productType: 'edibles', state: 'CO', apiUrl: `http://127.0.0.1:${await freePort()}` })
+    const { message } = await failing({
+      apiKey: keys.professional,
+      substance: 'cbd',
+      productType: 'edibles',
+      state: 'CO',
+      apiUrl: `http://127.0.0.1:${await freePort()}`,
+    })
     expect(message).toBe('HempData could not be reached.')
   })
 
   test('the service’s refusal is shown with its code', async () => {
-    const { message } = await failing({ apiKey: 'hd_live_pk_notarealkeyatall', substance: 'cbd', productType: 'edibles', state: 'CO' })
+    const { message } = await failing({
+      apiKey: 'hd_live_pk_notarealkeyatall',
+      substance: 'cbd',
+      productType: 'edibles',
+      state: 'CO',
+    })
     expect(message).toContain('(UNAUTHORIZED)')
   })
 
@@ -159,7 +209,9 @@ describe('age gate (Alabama delta-9 edibles: 21+)', () => {
     const { badge, dialog } = await gated()
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(shadow(badge).getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Age verification')
-    expect(shadow(badge).getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toBe('Are you 21 or older?')
+    expect(shadow(badge).getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Are you 21 or older?',
+    )
     expect(shadow(badge).querySelector('.badge')).toBeNull()
     const [confirm, deny] = Array.from(shadow(badge).querySelectorAll('button'))
     await until(() => shadow(badge).activeElement === confirm)
@@ -198,7 +250,11 @@ describe('age gate (Alabama delta-9 edibles: 21+)', () => {
   })
 
   test('a confirmation younger than 24 hours skips the gate; an older one, or one for a lower age, does not', async () => {
-    const cases: [number, number, boolean][] = [[21, Date.now() - AGE_CONFIRMATION_MS + 60_000, false], [21, Date.now() - AGE_CONFIRMATION_MS - 1, true], [18, Date.now(), true]]
+    const cases: [number, number, boolean][] = [
+      [21, Date.now() - AGE_CONFIRMATION_MS + 60_000, false],
+      [21, Date.now() - AGE_CONFIRMATION_MS - 1, true],
+      [18, Date.now(), true],
+    ]
     for (const [age, at, gate] of cases) {
       document.body.innerHTML = ''
       localStorage.setItem(AGE_CONFIRMATION_KEY, JSON.stringify({ age, at }))
@@ -212,7 +268,12 @@ describe('age gate (Alabama delta-9 edibles: 21+)', () => {
   })
 
   test('the merchant’s texts, with {age} replaced', async () => {
-    const { badge } = await gated({ ageGateTitle: 'Adults only', ageGateMessage: 'Are you at least {age}?', ageGateConfirm: 'I am {age}+', ageGateDeny: 'I am under {age}' })
+    const { badge } = await gated({
+      ageGateTitle: 'Adults only',
+      ageGateMessage: 'Are you at least {age}?',
+      ageGateConfirm: 'I am {age}+',
+      ageGateDeny: 'I am under {age}',
+    })
     expect(text(badge, 'h2')).toBe('Adults only')
     expect(text(badge, '#hd-gate-message')).toBe('Are you at least 21?')
     expect(text(badge, '.confirm')).toBe('I am 21+')
@@ -224,16 +285,26 @@ describe('age gate (Alabama delta-9 edibles: 21+)', () => {
       document.body.innerHTML = ''
       localStorage.clear()
       const first = embed({ apiKey: keys.professional, ...alabama })
-      const second = embed({ apiKey: keys.professional, substance: 'cbd', productType: 'topicals', state: 'AL', container: 'second' })
-      const answers = [first, second].map((c) => nextEvent(c, confirmed ? 'service:age-confirmed' : 'service:age-denied'))
+      const second = embed({
+        apiKey: keys.professional,
+        substance: 'cbd',
+        productType: 'topicals',
+        state: 'AL',
+        container: 'second',
+      })
+      const answers = [first, second].map(c => nextEvent(c, confirmed ? 'service:age-confirmed' : 'service:age-denied'))
       const badges = mountAll()
-      await until(() => badges.some((b) => !!shadow(b).querySelector('[role="dialog"]')) && badges.some((b) => (text(b, '.notice') ?? '').includes('Waiting')))
-      expect(badges.filter((b) => shadow(b).querySelector('[role="dialog"]'))).toHaveLength(1)
-      const asking = badges.find((b) => shadow(b).querySelector('[role="dialog"]'))!
+      await until(
+        () =>
+          badges.some(b => !!shadow(b).querySelector('[role="dialog"]')) &&
+          badges.some(b => (text(b, '.notice') ?? '').includes('Waiting')),
+      )
+      expect(badges.filter(b => shadow(b).querySelector('[role="dialog"]'))).toHaveLength(1)
+      const asking = badges.find(b => shadow(b).querySelector('[role="dialog"]'))!
       ;(shadow(asking).querySelector(confirmed ? '.confirm' : '.deny') as HTMLButtonElement).click()
       const details = await Promise.all(answers)
       if (confirmed) expect(details).toEqual([{ minimum_age: 21 }, { minimum_age: 21 }])
-      await until(() => badges.every((b) => !!shadow(b).querySelector(confirmed ? '.badge' : '[part="unavailable"]')))
+      await until(() => badges.every(b => !!shadow(b).querySelector(confirmed ? '.badge' : '[part="unavailable"]')))
     }
   })
 
@@ -245,7 +316,10 @@ describe('age gate (Alabama delta-9 edibles: 21+)', () => {
 })
 
 describe('footer', () => {
-  for (const [tier, hideable] of [['professional', false], ['enterprise', true]] as const) {
+  for (const [tier, hideable] of [
+    ['professional', false],
+    ['enterprise', true],
+  ] as const) {
     test(`${tier}: the footer ${hideable ? 'obeys' : 'ignores'} --hd-footer-show`, async () => {
       const container = embed({ apiKey: keys[tier], substance: 'cbd', productType: 'edibles', state: 'CO' })
       const loaded = nextEvent(container, 'service:loaded')

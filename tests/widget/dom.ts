@@ -11,7 +11,15 @@ export const PAGE_URL = 'http://shop.test/product'
 export function registerDom(url = PAGE_URL): void {
   const native = { fetch, Request, Response, Headers, URL, AbortController, AbortSignal, performance }
   // Script tags are only data for the loader here: happy-dom must not fetch or run them.
-  GlobalRegistrator.register({ url, settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableJavaScriptEvaluation: true, handleDisabledFileLoadingAsSuccess: true } })
+  GlobalRegistrator.register({
+    url,
+    settings: {
+      disableCSSFileLoading: true,
+      disableJavaScriptFileLoading: true,
+      disableJavaScriptEvaluation: true,
+      handleDisabledFileLoadingAsSuccess: true,
+    },
+  })
   Object.assign(globalThis, native)
 }
 
@@ -53,10 +61,14 @@ export async function startApi(visitor?: string): Promise<LiveApi> {
 export function nextEvent(target: EventTarget, type: string, timeoutMs = 10_000): Promise<any> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs)
-    target.addEventListener(type, (event) => {
-      clearTimeout(timer)
-      resolve((event as CustomEvent).detail)
-    }, { once: true })
+    target.addEventListener(
+      type,
+      event => {
+        clearTimeout(timer)
+        resolve((event as CustomEvent).detail)
+      },
+      { once: true },
+    )
   })
 }
 
@@ -65,6 +77,6 @@ export async function until(check: () => boolean, timeoutMs = 10_000): Promise<v
   const deadline = Date.now() + timeoutMs
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 10))
+    await new Promise(r => setTimeout(r, 10))
   }
 }

@@ -27,7 +27,9 @@ describe('size', () => {
     const iife = readFileSync(`${WIDGET_DIST}hempdata.js`)
     const esm = readFileSync(`${WIDGET_DIST}hempdata.mjs`)
     const gzip = gzipSync(iife, { level: 9 }).byteLength
-    console.log(`widget: hempdata.js ${iife.byteLength} B (${gzip} B gzip), hempdata.mjs ${esm.byteLength} B (${gzipSync(esm, { level: 9 }).byteLength} B gzip)`)
+    console.log(
+      `widget: hempdata.js ${iife.byteLength} B (${gzip} B gzip), hempdata.mjs ${esm.byteLength} B (${gzipSync(esm, { level: 9 }).byteLength} B gzip)`,
+    )
     expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES)
     const code = iife.toString('utf8')
     // Self-contained: no imports left, Lit's runtime inside (its template marker and reactive update cycle).
@@ -52,7 +54,9 @@ describe('the IIFE on a page', () => {
       document.body.append(script)
     }
     // Both badges must settle before the page goes: a check still in flight would land on a closed window.
-    const [firstLoaded, loaded] = ['hempdata-widget', 'second'].map((id) => nextEvent(document.getElementById(id)!, 'service:loaded'))
+    const [firstLoaded, loaded] = ['hempdata-widget', 'second'].map(id =>
+      nextEvent(document.getElementById(id)!, 'service:loaded'),
+    )
     const code = readFileSync(`${WIDGET_DIST}hempdata.js`, 'utf8')
     expect(() => new Function(code)()).not.toThrow()
     expect(() => new Function(code)()).not.toThrow()

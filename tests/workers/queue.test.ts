@@ -5,7 +5,17 @@ import type { Db } from '../../api/src/db/client.ts'
 import { jobs } from '../../api/src/db/schema/index.ts'
 import { backoffMs } from '../../api/src/workers/runner.ts'
 import {
-  claimJobs, completeJob, enqueue, enqueueMany, extendLeases, failJob, JOBS_CHANNEL, nextDueIn, pruneCompleted, releaseJobs, rescueExpired,
+  claimJobs,
+  completeJob,
+  enqueue,
+  enqueueMany,
+  extendLeases,
+  failJob,
+  JOBS_CHANNEL,
+  nextDueIn,
+  pruneCompleted,
+  releaseJobs,
+  rescueExpired,
 } from '../../api/src/jobs/queue.ts'
 import { jobRow, testDatabase, type TestDatabase } from './support.ts'
 
@@ -13,7 +23,8 @@ let t: TestDatabase
 let kindSerial = 0
 /** A kind no other test uses, so claims in one test never see another's jobs. */
 const freshKind = () => `test.kind${kindSerial++}`
-const claim = (kind: string, workerId = 'w1', leaseMs = 30_000, limit = 10) => claimJobs(t.database.db, { kinds: [kind], limit, leaseMs, workerId })
+const claim = (kind: string, workerId = 'w1', leaseMs = 30_000, limit = 10) =>
+  claimJobs(t.database.db, { kinds: [kind], limit, leaseMs, workerId })
 
 beforeAll(async () => {
   t = await testDatabase()
@@ -24,26 +35,26 @@ describe('enqueue', () => {
   test('a job enqueued in a rolled-back transaction never exists and never notifies; a committed one notifies at commit', async () => {
     const kind = freshKind()
     const heard: string[] = []
-    const unlisten = await t.database.listen(JOBS_CHANNEL, (payload) => heard.push(payload))
+    const unlisten = await t.database.listen(JOBS_CHANNEL, payload => heard.push(payload))
     await t.database.db
-      .transaction(async (tx) => {
+      .transaction(async tx => {
         await enqueue(tx as unknown as Db, { kind })
         tx.rollback()
       })
       .catch(() => {})
     let heardBeforeCommit = -1
-    await t.database.db.transaction(async (tx) => {
+    await t.database.db.transaction(async tx => {
       await enqueue(tx as unknown as Db, { kind, payload: { n: 1 } })
       await Bun.sleep(100)
-      heardBeforeCommit = heard.filter((k) => k === kind).length
+      heardBeforeCommit = heard.filter(k => k === kind).length
     })
     const deadline = Date.now() + 2000
     while (!heard.includes(kind) && Date.now() < deadline) await Bun.sleep(5)
     await unlisten()
     expect(heardBeforeCommit).toBe(0)
-    expect(heard.filter((k) => k === kind)).toEqual([kind])
+    expect(heard.filter(k => k === kind)).toEqual([kind])
     const claimed = await claim(kind)
-    expect(claimed.map((job) => job.payload)).toEqual([{ n: 1 }])
+    expect(claimed.map(job => job.payload)).toEqual([{ n: 1 }])
   })
 
   test('a dedupe key admits one job while the first is kept', async () => {
@@ -76,14 +87,17 @@ describe('claim, complete and fail', () => {
 
   test('claims take the oldest due jobs, lease them and count the attempt', async () => {
     const kind = freshKind()
-    await enqueueMany(t.database.db, [1, 2, 3].map((n) => ({ kind, payload: { n } })))
+    await enqueueMany(
+      t.database.db,
+      [1, 2, 3].map(n => ({ kind, payload: { n } })),
+    )
     const claimed = await claim(kind, 'w1', 30_000, 2)
-    expect(claimed.map((job) => job.payload)).toEqual([{ n: 1 }, { n: 2 }])
+    expect(claimed.map(job => job.payload)).toEqual([{ n: 1 }, { n: 2 }])
     for (const job of claimed) {
       expect(job).toMatchObject({ state: 'running', attempts: 1, lockedBy: 'w1' })
       expect(Date.parse(job.leaseUntil!)).toBeGreaterThan(Date.now() + 25_000)
     }
-    expect((await claim(kind, 'w2')).map((job) => job.payload)).toEqual([{ n: 3 }])
+    expect((await claim(kind, 'w2')).map(job => job.payload)).toEqual([{ n: 3 }])
   })
 
   test('a failed attempt waits its retry time; the last one ends failed and is kept with its error', async () => {
@@ -108,7 +122,7 @@ describe('claim, complete and fail', () => {
     const { id } = await enqueue(t.database.db, { kind })
     const [stale] = await claim(kind, 'w1', 20)
     await Bun.sleep(40)
-    expect((await rescueExpired(t.database.db)).map((job) => job.id)).toContain(id)
+    expect((await rescueExpired(t.database.db)).map(job => job.id)).toContain(id)
     const [current] = await claim(kind, 'w2')
     expect(current.attempts).toBe(2)
     expect(await completeJob(t.database.db, stale)).toBe(false)
@@ -130,7 +144,9 @@ describe('leases', () => {
     await extendLeases(t.database.db, 'w1', [kept.id], 30_000)
     await Bun.sleep(40)
     const rescued = await rescueExpired(t.database.db)
-    expect(rescued.map((job) => `${job.id}:${job.state}`).sort()).toEqual([`${lost.id}:available`, `${spent.id}:failed`].sort())
+    expect(rescued.map(job => `${job.id}:${job.state}`).sort()).toEqual(
+      [`${lost.id}:available`, `${spent.id}:failed`].sort(),
+    )
     expect(rescued[0].lastError).toContain('lease expired: worker w1')
     expect((await jobRow(t.database, kept.id)).state).toBe('running')
     expect(claimed).toHaveLength(3)
@@ -150,7 +166,7 @@ describe('leases', () => {
     const { id } = await enqueue(t.database.db, { kind })
     await claim(kind, 'stopped-process')
     const rescued = await rescueExpired(t.database.db, { orphansOf: { except: 'this-process' } })
-    expect(rescued.map((job) => job.id)).toContain(id)
+    expect(rescued.map(job => job.id)).toContain(id)
     expect((await jobRow(t.database, id)).state).toBe('available')
   })
 })
@@ -160,8 +176,8 @@ test('completed jobs are pruned after their retention; failed ones are kept', as
   const done = await enqueue(t.database.db, { kind })
   const failed = await enqueue(t.database.db, { kind, maxAttempts: 1 })
   const claimed = await claim(kind)
-  await completeJob(t.database.db, claimed.find((job) => job.id === done.id)!)
-  await failJob(t.database.db, claimed.find((job) => job.id === failed.id)!, 'x', 0)
+  await completeJob(t.database.db, claimed.find(job => job.id === done.id)!)
+  await failJob(t.database.db, claimed.find(job => job.id === failed.id)!, 'x', 0)
   expect(await pruneCompleted(t.database.db, 60_000)).toBe(0)
   await Bun.sleep(20)
   expect(await pruneCompleted(t.database.db, 10)).toBeGreaterThanOrEqual(1)

@@ -26,10 +26,10 @@ beforeAll(async () => {
   t = await testDatabase()
 }, 60_000)
 afterEach(async () => {
-  await Promise.all(started.splice(0).map((r) => r.stop()))
+  await Promise.all(started.splice(0).map(r => r.stop()))
 })
 afterAll(async () => {
-  await Promise.all(extra.map((database) => database.close()))
+  await Promise.all(extra.map(database => database.close()))
   await t.close()
 })
 
@@ -55,24 +55,43 @@ test('500 jobs, 4 runners: every job is handled exactly once, never more than `c
     }
   }
   // On a server each runner has its own connections, as separate processes would.
-  const databases = await Promise.all([0, 1, 2, 3].map(async (i) => {
-    if (DRIVER === 'pglite' || i === 0) return t.database
-    const database = await openDatabase({ databaseUrl: t.env.DATABASE_URL })
-    extra.push(database)
-    return database
-  }))
-  const runners = await Promise.all(databases.map((database, i) => runner(handlersFor(i), { concurrency: 8 }, database)))
+  const databases = await Promise.all(
+    [0, 1, 2, 3].map(async i => {
+      if (DRIVER === 'pglite' || i === 0) return t.database
+      const database = await openDatabase({ databaseUrl: t.env.DATABASE_URL })
+      extra.push(database)
+      return database
+    }),
+  )
+  const runners = await Promise.all(
+    databases.map((database, i) => runner(handlersFor(i), { concurrency: 8 }, database)),
+  )
   const begun = performance.now()
   for (let batch = 0; batch < 10; batch++) {
-    await enqueueMany(t.database.db, Array.from({ length: 50 }, (_, n) => ({ kind, payload: { n: batch * 50 + n } })))
+    await enqueueMany(
+      t.database.db,
+      Array.from({ length: 50 }, (_, n) => ({ kind, payload: { n: batch * 50 + n } })),
+    )
   }
   await until(() => calls.size === 500, 60_000, '500 jobs handled')
   const seconds = (performance.now() - begun) / 1000
-  await until(async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(sql`kind = ${kind} and state = 'completed'`))[0].n === 500, 10_000, 'completions recorded')
-  console.log(`[figures] ${DRIVER}: 500 jobs over 4 runners in ${seconds.toFixed(2)} s (${Math.round(500 / seconds)} jobs/s); per runner ${perRunner.join('/')}, peak in flight ${peak.join('/')}`)
-  expect([...calls.values()].every((count) => count === 1)).toBe(true)
+  await until(
+    async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(sql`kind = ${kind} and state = 'completed'`)
+      )[0].n === 500,
+    10_000,
+    'completions recorded',
+  )
+  console.log(
+    `[figures] ${DRIVER}: 500 jobs over 4 runners in ${seconds.toFixed(2)} s (${Math.round(500 / seconds)} jobs/s); per runner ${perRunner.join('/')}, peak in flight ${peak.join('/')}`,
+  )
+  expect([...calls.values()].every(count => count === 1)).toBe(true)
   expect(Math.max(...peak)).toBeLessThanOrEqual(8)
-  expect(runners.every((r) => r.inFlight === 0)).toBe(true)
+  expect(runners.every(r => r.inFlight === 0)).toBe(true)
 }, 90_000)
 
 test('NOTIFY wakes a runner at once: enqueue → handled latency', async () => {
@@ -81,17 +100,22 @@ test('NOTIFY wakes a runner at once: enqueue → handled latency', async () => {
   await runner({ [kind]: { run: async () => handled?.() } })
   const latencies: number[] = []
   for (let i = 0; i < 200; i++) {
-    const done = new Promise<void>((resolve) => (handled = resolve))
+    const done = new Promise<void>(resolve => (handled = resolve))
     // Idle first: the cycle after the last job has ended, so only the NOTIFY can wake the runner.
     await Bun.sleep(25)
     const begun = performance.now()
     await enqueue(t.database.db, { kind })
-    await Promise.race([done, Bun.sleep(2_000).then(() => Promise.reject(new Error(`job ${i} was not handled within 2 s`)))])
+    await Promise.race([
+      done,
+      Bun.sleep(2_000).then(() => Promise.reject(new Error(`job ${i} was not handled within 2 s`))),
+    ])
     latencies.push(performance.now() - begun)
   }
   const p50 = percentile(latencies, 50)
   const p99 = percentile(latencies, 99)
-  console.log(`[figures] ${DRIVER}: enqueue → handled p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (200 jobs, one at a time, no polling)`)
+  console.log(
+    `[figures] ${DRIVER}: enqueue → handled p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (200 jobs, one at a time, no polling)`,
+  )
   expect(p50).toBeLessThan(100)
   expect(p99).toBeLessThan(1000)
 }, 60_000)
@@ -99,7 +123,13 @@ test('NOTIFY wakes a runner at once: enqueue → handled latency', async () => {
 test('a job due later runs at its run_at, woken by a timer, not by the poll', async () => {
   const kind = freshKind()
   let ranAt = 0
-  await runner({ [kind]: { run: async () => { ranAt = performance.now() } } })
+  await runner({
+    [kind]: {
+      run: async () => {
+        ranAt = performance.now()
+      },
+    },
+  })
   const begun = performance.now()
   await enqueue(t.database.db, { kind, delayMs: 300 })
   await until(() => ranAt > 0, 5_000, 'the delayed job')
@@ -111,12 +141,22 @@ test('a job due later runs at its run_at, woken by a timer, not by the poll', as
 
 describe('a lost NOTIFY', () => {
   /** A job written without its NOTIFY, as if the notification never arrived. */
-  const silentInsert = (kind: string) => t.database.db.insert(jobs).values({ kind, maxAttempts: 1 }).returning({ id: jobs.id })
+  const silentInsert = (kind: string) =>
+    t.database.db.insert(jobs).values({ kind, maxAttempts: 1 }).returning({ id: jobs.id })
 
   test('delays a job by at most the poll interval (400 ms here)', async () => {
     const kind = freshKind()
     let ranAt = 0
-    await runner({ [kind]: { run: async () => { ranAt = performance.now() } } }, { pollMs: 400 })
+    await runner(
+      {
+        [kind]: {
+          run: async () => {
+            ranAt = performance.now()
+          },
+        },
+      },
+      { pollMs: 400 },
+    )
     await Bun.sleep(50)
     const begun = performance.now()
     await silentInsert(kind)
@@ -139,19 +179,35 @@ describe('a lost NOTIFY', () => {
     expect(ran.sort()).toEqual([lost, next].sort())
   })
 
-  test.skipIf(DRIVER !== 'postgres')('after the LISTEN connection is cut, a job still runs within the poll interval', async () => {
-    const kind = freshKind()
-    let ranAt = 0
-    await runner({ [kind]: { run: async () => { ranAt = performance.now() } } }, { pollMs: 400 })
-    const terminated = await t.database.db.execute(sql`select pg_terminate_backend(pid) as gone from pg_stat_activity where datname = current_database() and query ilike 'listen%'`)
-    expect([...(terminated as unknown as { gone: boolean }[])].some((row) => row.gone)).toBe(true)
-    const begun = performance.now()
-    await enqueue(t.database.db, { kind })
-    await until(() => ranAt > 0, 5_000, 'the job enqueued while LISTEN reconnected')
-    const delay = ranAt - begun
-    console.log(`[figures] postgres: with the LISTEN connection cut, a job ran after ${delay.toFixed(0)} ms (poll 400 ms)`)
-    expect(delay).toBeLessThanOrEqual(400 + CLAIM_SLACK_MS)
-  })
+  test.skipIf(DRIVER !== 'postgres')(
+    'after the LISTEN connection is cut, a job still runs within the poll interval',
+    async () => {
+      const kind = freshKind()
+      let ranAt = 0
+      await runner(
+        {
+          [kind]: {
+            run: async () => {
+              ranAt = performance.now()
+            },
+          },
+        },
+        { pollMs: 400 },
+      )
+      const terminated = await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) as gone from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      )
+      expect([...(terminated as unknown as { gone: boolean }[])].some(row => row.gone)).toBe(true)
+      const begun = performance.now()
+      await enqueue(t.database.db, { kind })
+      await until(() => ranAt > 0, 5_000, 'the job enqueued while LISTEN reconnected')
+      const delay = ranAt - begun
+      console.log(
+        `[figures] postgres: with the LISTEN connection cut, a job ran after ${delay.toFixed(0)} ms (poll 400 ms)`,
+      )
+      expect(delay).toBeLessThanOrEqual(400 + CLAIM_SLACK_MS)
+    },
+  )
 })
 
 describe('retries', () => {
@@ -167,7 +223,7 @@ describe('retries', () => {
           if (job.attempts === 1) throw new RetryLater('busy', 350)
           throw new Error('still failing')
         },
-        failed: async (job) => void failedJobs.push(job.id),
+        failed: async job => void failedJobs.push(job.id),
       },
     })
     const { id } = await enqueue(t.database.db, { kind, maxAttempts: 3 })
@@ -186,7 +242,8 @@ describe('retries', () => {
     await runner({
       [kind]: {
         timeoutMs: 100,
-        run: (_payload, _job, signal) => new Promise<void>(() => signal.addEventListener('abort', () => (aborted = true))),
+        run: (_payload, _job, signal) =>
+          new Promise<void>(() => signal.addEventListener('abort', () => (aborted = true))),
       },
     })
     const { id } = await enqueue(t.database.db, { kind, maxAttempts: 1 })
@@ -200,7 +257,14 @@ describe('leases', () => {
   test('a handler running three leases long keeps its job: no other runner rescues it', async () => {
     const kind = freshKind()
     let runs = 0
-    const handlers: JobHandlers = { [kind]: { run: async () => { runs++; await Bun.sleep(600) } } }
+    const handlers: JobHandlers = {
+      [kind]: {
+        run: async () => {
+          runs++
+          await Bun.sleep(600)
+        },
+      },
+    }
     await runner(handlers, { leaseMs: 200, rescueEveryMs: 50 })
     await runner(handlers, { leaseMs: 200, rescueEveryMs: 50 })
     const { id } = await enqueue(t.database.db, { kind })
@@ -226,15 +290,18 @@ describe('leases', () => {
 test('stop lets short handlers finish and gives back what outlives the grace, attempt uncounted', async () => {
   const kind = freshKind()
   let aborted = false
-  const r = await runner({
-    [kind]: {
-      async run(payload: { hang: boolean }, _job, signal) {
-        if (!payload.hang) return Bun.sleep(100)
-        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()))
-        aborted = true
+  const r = await runner(
+    {
+      [kind]: {
+        async run(payload: { hang: boolean }, _job, signal) {
+          if (!payload.hang) return Bun.sleep(100)
+          await new Promise<void>(resolve => signal.addEventListener('abort', () => resolve()))
+          aborted = true
+        },
       },
     },
-  }, { stopGraceMs: 300 })
+    { stopGraceMs: 300 },
+  )
   const quick = await enqueue(t.database.db, { kind, payload: { hang: false } })
   const hanging = await enqueue(t.database.db, { kind, payload: { hang: true } })
   await until(() => r.inFlight === 2, 2_000, 'both jobs running')

@@ -85,12 +85,19 @@ export async function jobRow(database: Database, id: number) {
 
 /** Jobs by state, e.g. `{ completed: 500 }`. */
 export async function jobStates(database: Database): Promise<Record<string, number>> {
-  const rows = await database.db.select({ state: jobs.state, count: sql<number>`count(*)::int` }).from(jobs).groupBy(jobs.state)
-  return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]))
+  const rows = await database.db
+    .select({ state: jobs.state, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.state)
+  return Object.fromEntries(rows.map(row => [row.state, Number(row.count)]))
 }
 
 /** Waits until `check` holds, polling every 5 ms; fails after `timeoutMs`. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)

@@ -34,10 +34,14 @@ interface Child {
 
 function run(script: string, env: Record<string, string>): Child {
   let log = ''
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout?.on('data', (chunk) => (log += chunk))
-  child.stderr?.on('data', (chunk) => (log += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', chunk => (log += chunk))
+  child.stderr?.on('data', chunk => (log += chunk))
+  const exited = new Promise<number | null>(resolve => child.once('exit', code => resolve(code)))
   return { process: child, output: () => log, exited }
 }
 
@@ -46,7 +50,8 @@ async function handOver(t: TestDatabase): Promise<void> {
   if (DRIVER === 'pglite') await t.database.close()
 }
 const takeBack = async (t: TestDatabase): Promise<Database> => (DRIVER === 'pglite' ? t.reopen() : t.database)
-const mailOf = async (database: Database, id: string) => (await database.db.select().from(emails).where(eq(emails.id, id)))[0]
+const mailOf = async (database: Database, id: string) =>
+  (await database.db.select().from(emails).where(eq(emails.id, id)))[0]
 const message = (to: string) => ({ from: 'HempData <no-reply@localhost>', to, subject: `For ${to}`, text: 'Hello' })
 
 beforeAll(async () => {
@@ -62,7 +67,11 @@ test('a worker killed with SIGKILL mid-job: its job is rescued once the lease ex
   const { id } = await enqueue(t.database.db, { kind: 'test.hang' })
   await handOver(t)
   const child = run('tests/workers/fixtures/hanging-worker.ts', t.env)
-  await until(() => child.output().includes(`started job ${id} attempt 1`) || child.process.exitCode !== null, 60_000, 'the job to start')
+  await until(
+    () => child.output().includes(`started job ${id} attempt 1`) || child.process.exitCode !== null,
+    60_000,
+    'the job to start',
+  )
   expect(child.output()).toContain(`started job ${id} attempt 1`)
   child.process.kill('SIGKILL')
   await child.exited
@@ -72,14 +81,26 @@ test('a worker killed with SIGKILL mid-job: its job is rescued once the lease ex
   expect(held).toMatchObject({ state: 'running', attempts: 1 })
   expect(held.lockedBy).toContain(`:${child.process.pid}:`)
   let reranAfter = -1
-  const runner = new JobRunner(database, { 'test.hang': { run: async () => { reranAfter = performance.now() - killedAt } } }, { rescueEveryMs: 100, pollMs: 60_000 })
+  const runner = new JobRunner(
+    database,
+    {
+      'test.hang': {
+        run: async () => {
+          reranAfter = performance.now() - killedAt
+        },
+      },
+    },
+    { rescueEveryMs: 100, pollMs: 60_000 },
+  )
   await runner.start()
   try {
     await until(async () => (await jobRow(database, id)).state === 'completed', 10_000, 'the rescued job to complete')
   } finally {
     await runner.stop()
   }
-  console.log(`[figures] ${DRIVER}: killed mid-job, the job ran again ${reranAfter.toFixed(0)} ms after SIGKILL (lease 500 ms, rescue every 100 ms${DRIVER === 'pglite' ? ', after reopening the data folder' : ''})`)
+  console.log(
+    `[figures] ${DRIVER}: killed mid-job, the job ran again ${reranAfter.toFixed(0)} ms after SIGKILL (lease 500 ms, rescue every 100 ms${DRIVER === 'pglite' ? ', after reopening the data folder' : ''})`,
+  )
   const done = await jobRow(database, id)
   expect(done.attempts).toBe(2)
   expect(done.lastError).toBe(`lease expired: worker ${held.lockedBy} stopped before reporting attempt 1`)
@@ -91,7 +112,11 @@ test('npm run worker sends what is queued, then stops gracefully on SIGTERM', as
   await handOver(t)
   const before = smtp.received.length
   const child = run('api/src/workers/main.ts', { ...t.env, SMTP_URL: smtp.url })
-  await until(() => smtp.received.length > before || child.process.exitCode !== null, 60_000, 'the message at the SMTP server')
+  await until(
+    () => smtp.received.length > before || child.process.exitCode !== null,
+    60_000,
+    'the message at the SMTP server',
+  )
   expect(smtp.received.at(-1)?.subject).toBe('For worker-process@example.com')
   await until(() => child.output().includes('HempData worker'), 5_000, 'the start line')
   child.process.kill('SIGTERM')
@@ -100,22 +125,25 @@ test('npm run worker sends what is queued, then stops gracefully on SIGTERM', as
   expect(await mailOf(await takeBack(t), id)).toMatchObject({ status: 'sent', attempts: 1 })
 })
 
-test.skipIf(DRIVER !== 'pglite')('on the embedded database, npm run worker refuses a data folder another process holds', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hd-held-'))
-  try {
-    // This process holds the folder as a running service does.
-    const release = hold(dataDir)
+test.skipIf(DRIVER !== 'pglite')(
+  'on the embedded database, npm run worker refuses a data folder another process holds',
+  async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hd-held-'))
     try {
-      const child = run('api/src/workers/main.ts', { HD_DATA_DIR: dataDir })
-      expect(await child.exited).toBe(1)
-      expect(child.output()).toContain(`in use by process ${process.pid}`)
+      // This process holds the folder as a running service does.
+      const release = hold(dataDir)
+      try {
+        const child = run('api/src/workers/main.ts', { HD_DATA_DIR: dataDir })
+        expect(await child.exited).toBe(1)
+        expect(child.output()).toContain(`in use by process ${process.pid}`)
+      } finally {
+        release()
+      }
     } finally {
-      release()
+      rmSync(dataDir, { recursive: true, force: true })
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-})
+  },
+)
 
 test('the service runs the workers with itself, and leaves the jobs waiting when HD_WORKERS=false', async () => {
   const first = await queueMail(t.database.db, message('service-default@example.com'))
@@ -137,7 +165,7 @@ test('the service runs the workers with itself, and leaves the jobs waiting when
   try {
     await Bun.sleep(1_000)
     expect(withoutWorkers.output()).toContain('HD_WORKERS=false: background jobs (e-mail) wait for `npm run worker`')
-    expect(smtp.received.map((m) => m.subject)).not.toContain('For service-no-workers@example.com')
+    expect(smtp.received.map(m => m.subject)).not.toContain('For service-no-workers@example.com')
   } finally {
     await withoutWorkers.stop()
   }

@@ -95,12 +95,13 @@ export class HempDataBadge extends LitElement {
 
   protected updated(changed: PropertyValues): void {
     const inputs = ['apiKey', 'substance', 'productType', 'state', 'autoDetectState']
-    if (this.hasUpdated && inputs.some((name) => changed.has(name) && changed.get(name) !== undefined)) void this.check()
+    if (this.hasUpdated && inputs.some(name => changed.has(name) && changed.get(name) !== undefined)) void this.check()
     if (changed.has('phase') && this.phase === 'gate') {
       this.renderRoot.querySelector<HTMLElement>('.confirm')?.focus()
       this.ownerDocument.addEventListener('focusin', this.keepFocus)
     }
-    if (changed.has('phase') && changed.get('phase') === 'gate') this.ownerDocument.removeEventListener('focusin', this.keepFocus)
+    if (changed.has('phase') && changed.get('phase') === 'gate')
+      this.ownerDocument.removeEventListener('focusin', this.keepFocus)
     if (this.phase === 'ready' && !this.painted) {
       this.painted = true
       // Marked after the frame that shows the badge: the widget's load-to-paint time.
@@ -122,12 +123,23 @@ export class HempDataBadge extends LitElement {
   async check(): Promise<void> {
     const id = ++this.request
     this.phase = 'loading'
-    const missing = [['api-key', this.apiKey], ['substance', this.substance], ['product-type', this.productType]].filter(([, v]) => !v)
+    const missing = [
+      ['api-key', this.apiKey],
+      ['substance', this.substance],
+      ['product-type', this.productType],
+    ].filter(([, v]) => !v)
     if (missing.length) return this.fail(`Missing data-${missing.map(([name]) => name).join(', data-')}.`)
     const state = this.state?.trim() || undefined
-    if (!state && this.autoDetectState !== 'true') return this.fail('Set data-state, or data-auto-detect-state="true" to detect the visitor’s state.')
+    if (!state && this.autoDetectState !== 'true')
+      return this.fail('Set data-state, or data-auto-detect-state="true" to detect the visitor’s state.')
     try {
-      const result = await fetchCheck({ apiBase: this.api, apiKey: this.apiKey!, substance: this.substance!, productType: this.productType!, state })
+      const result = await fetchCheck({
+        apiBase: this.api,
+        apiKey: this.apiKey!,
+        substance: this.substance!,
+        productType: this.productType!,
+        state,
+      })
       if (id !== this.request) return
       this.result = result
       this.emit('service:loaded', result)
@@ -150,7 +162,7 @@ export class HempDataBadge extends LitElement {
       return
     }
     this.phase = 'waiting'
-    this.stopWaiting = awaitGate((answer) => this.afterOtherGate(answer, age))
+    this.stopWaiting = awaitGate(answer => this.afterOtherGate(answer, age))
   }
 
   /** Another badge's gate was answered: a confirmation that covers our age, or a "no" to a lower age, answers ours. */
@@ -199,7 +211,9 @@ export class HempDataBadge extends LitElement {
     }
     if (event.key !== 'Tab') return
     const buttons = Array.from(this.renderRoot.querySelectorAll<HTMLElement>('.modal button'))
-    const index = buttons.indexOf(this.renderRoot instanceof ShadowRoot ? (this.renderRoot.activeElement as HTMLElement) : buttons[0])
+    const index = buttons.indexOf(
+      this.renderRoot instanceof ShadowRoot ? (this.renderRoot.activeElement as HTMLElement) : buttons[0],
+    )
     event.preventDefault()
     buttons[(index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length]?.focus()
   }
@@ -207,8 +221,10 @@ export class HempDataBadge extends LitElement {
   render() {
     const result = this.result
     this.classList.remove('hd-badge--green', 'hd-badge--yellow', 'hd-badge--red')
-    if (this.phase === 'loading') return html`<div class="notice" role="status" aria-live="polite">Checking where this product may be sold…</div>`
-    if (this.phase === 'waiting') return html`<div class="notice" role="status" aria-live="polite">Waiting for the age confirmation…</div>`
+    if (this.phase === 'loading')
+      return html`<div class="notice" role="status" aria-live="polite">Checking where this product may be sold…</div>`
+    if (this.phase === 'waiting')
+      return html`<div class="notice" role="status" aria-live="polite">Waiting for the age confirmation…</div>`
     if (this.phase === 'error') {
       return html`<div class="notice error" part="error" role="status" aria-live="polite">
         <p>Compliance information is unavailable right now.</p><p class="detail">${this.message}</p></div>`

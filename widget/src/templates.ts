@@ -4,7 +4,9 @@ import type { CheckResult } from './internal/api.ts'
 
 const dateOf = (iso: string): string => {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 }
 
 export function badgeTemplate(result: CheckResult, apiBase: string) {
@@ -12,9 +14,11 @@ export function badgeTemplate(result: CheckResult, apiBase: string) {
   return html`<section class="badge hd-badge--${color}" part="badge badge-${color}" role="region" aria-label=${result.headline}>
     <p class="headline" part="headline">${result.headline}</p>
     <p class="summary" part="summary">${result.summary}</p>
-    ${result.restrictions.length
-      ? html`<ul class="restrictions" part="restrictions">${result.restrictions.map((r) => html`<li>${r}</li>`)}</ul>`
-      : nothing}
+    ${
+      result.restrictions.length
+        ? html`<ul class="restrictions" part="restrictions">${result.restrictions.map(r => html`<li>${r}</li>`)}</ul>`
+        : nothing
+    }
     <p class="confidence" part="confidence">Confidence: ${Math.round(result.confidence * 100)}%</p>
     <p class="verified" part="verified">Last verified: ${dateOf(result.last_verified)}</p>
     <p class="footer ${result.footer_hideable ? 'footer--hideable' : ''}" part="footer">

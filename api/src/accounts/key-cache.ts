@@ -66,7 +66,11 @@ export class KeyCache {
   private readonly freshMs: number
   private readonly graceMs: number
 
-  constructor(protected readonly database: Database, private readonly timeoutMs = 1500, cache: KeyCacheOptions = {}) {
+  constructor(
+    protected readonly database: Database,
+    private readonly timeoutMs = 1500,
+    cache: KeyCacheOptions = {},
+  ) {
     this.freshMs = cache.freshMs ?? 30_000
     this.graceMs = cache.graceMs ?? 0
   }
@@ -79,13 +83,17 @@ export class KeyCache {
    */
   async listen(watch?: VersionWatch): Promise<void> {
     let subscribed = false
-    this.unlisten = await this.database.listen(KEYS_CHANNEL, () => this.forget(), () => {
-      if (subscribed) watch?.poll()
-      subscribed = true
-    })
+    this.unlisten = await this.database.listen(
+      KEYS_CHANNEL,
+      () => this.forget(),
+      () => {
+        if (subscribed) watch?.poll()
+        subscribed = true
+      },
+    )
     if (!watch) return
     this.keysVersion = await readVersion(this.database.db, 'keys')
-    watch.watch('keys', (version) => {
+    watch.watch('keys', version => {
       if (version === this.keysVersion) return
       this.keysVersion = version
       this.forget()
@@ -132,7 +140,12 @@ export class KeyCache {
   private async lookup(presented: string): Promise<KeyRecord | null> {
     const generation = this.generation
     const asked = Date.now()
-    const query = this.database.db.select().from(apiKeys).innerJoin(accounts, eq(apiKeys.accountId, accounts.id)).where(eq(apiKeys.hash, hashKey(presented))).limit(1)
+    const query = this.database.db
+      .select()
+      .from(apiKeys)
+      .innerJoin(accounts, eq(apiKeys.accountId, accounts.id))
+      .where(eq(apiKeys.hash, hashKey(presented)))
+      .limit(1)
     const rows = await withDeadline(query, this.timeoutMs).catch((error: unknown) => {
       // A good key's entry is served again for a moment, so an outage costs one lookup a second, not one a request.
       const known = this.withinGrace(presented)
@@ -198,8 +211,17 @@ export class KeyCache {
    * something a cache may hold, with the keys version bump and NOTIFY that reach every instance
    * (db/versions.ts). A new account or key is nothing a cache holds.
    */
-  protected async changeKeys<T>(notAfter: number | undefined, change: (tx: Db) => Promise<T>, cached: (result: T) => boolean = Boolean): Promise<T> {
-    const result = await versionedTransaction(this.database.db, { version: 'keys', channel: KEYS_CHANNEL, notAfter }, change, cached)
+  protected async changeKeys<T>(
+    notAfter: number | undefined,
+    change: (tx: Db) => Promise<T>,
+    cached: (result: T) => boolean = Boolean,
+  ): Promise<T> {
+    const result = await versionedTransaction(
+      this.database.db,
+      { version: 'keys', channel: KEYS_CHANNEL, notAfter },
+      change,
+      cached,
+    )
     if (cached(result)) this.forget()
     return result
   }

@@ -32,16 +32,25 @@ export interface NewKey {
 /** Origins as browsers send them (`https://shop.example`), deduplicated; null for none. */
 function origins(list: string[] | null | undefined): string[] | null {
   if (!list || list.length === 0) return null
-  const out = list.map((entry) => {
+  const out = list.map(entry => {
     const origin = normalizeOrigin(entry)
-    if (!origin || origin === 'null') throw new ApiError('VALIDATION_ERROR', `allowed_origins: "${entry}" is not an http(s) origin such as https://shop.example`)
+    if (!origin || origin === 'null')
+      throw new ApiError(
+        'VALIDATION_ERROR',
+        `allowed_origins: "${entry}" is not an http(s) origin such as https://shop.example`,
+      )
     return origin
   })
   return [...new Set(out)]
 }
 
 export class AccountService extends KeyCache {
-  constructor(database: Database, private readonly profile: VariantProfile, timeoutMs = 1500, cache: KeyCacheOptions = {}) {
+  constructor(
+    database: Database,
+    private readonly profile: VariantProfile,
+    timeoutMs = 1500,
+    cache: KeyCacheOptions = {},
+  ) {
     super(database, timeoutMs, cache)
   }
 
@@ -51,30 +60,55 @@ export class AccountService extends KeyCache {
       throw new ApiError('VALIDATION_ERROR', `tier: expected one of ${this.profile.tiers.join(', ')}`)
     }
     const allowance = this.profile.stateAllowance(tier)
-    const states = input.states ? [...new Set(input.states.map((s) => s.toUpperCase()))] : null
+    const states = input.states ? [...new Set(input.states.map(s => s.toUpperCase()))] : null
     if (allowance !== null && (!states || states.length !== allowance)) {
       throw new ApiError('VALIDATION_ERROR', `states: the ${tier} tier chooses exactly ${allowance} states`)
     }
-    if (allowance === null && states) throw new ApiError('VALIDATION_ERROR', `states: the ${tier} tier covers every state; omit states`)
-    return { name: input.name, email: input.email.toLowerCase(), tier, states, rateLimitPerMinute: input.rateLimitPerMinute ?? null }
+    if (allowance === null && states)
+      throw new ApiError('VALIDATION_ERROR', `states: the ${tier} tier covers every state; omit states`)
+    return {
+      name: input.name,
+      email: input.email.toLowerCase(),
+      tier,
+      states,
+      rateLimitPerMinute: input.rateLimitPerMinute ?? null,
+    }
   }
 
   async createAccount(input: NewAccount, notAfter?: number): Promise<Account> {
     const values = this.validateAccount(input)
-    const existing = await this.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, values.email))
-    if (existing.length > 0) throw new ApiError('ALREADY_EXISTS', `An account with e-mail ${values.email} already exists (${existing[0].id}).`)
-    const created = async (tx: Db) => (await tx.insert(accounts).values({ id: prefixedId('acct'), ...values }).returning())[0]
+    const existing = await this.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, values.email))
+    if (existing.length > 0)
+      throw new ApiError('ALREADY_EXISTS', `An account with e-mail ${values.email} already exists (${existing[0].id}).`)
+    const created = async (tx: Db) =>
+      (
+        await tx
+          .insert(accounts)
+          .values({ id: prefixedId('acct'), ...values })
+          .returning()
+      )[0]
     return this.changeKeys(notAfter, created, () => false)
   }
 
-  async updateAccount(id: string, patch: Partial<Pick<Account, 'tier' | 'states' | 'status' | 'rateLimitPerMinute' | 'name'>>, notAfter?: number): Promise<Account> {
+  async updateAccount(
+    id: string,
+    patch: Partial<Pick<Account, 'tier' | 'states' | 'status' | 'rateLimitPerMinute' | 'name'>>,
+    notAfter?: number,
+  ): Promise<Account> {
     const current = await this.getAccount(id)
     const merged = { ...current, ...patch }
     if (patch.tier !== undefined || patch.states !== undefined) {
       this.validateAccount({ name: merged.name, email: merged.email, tier: merged.tier, states: merged.states })
     }
-    return this.changeKeys(notAfter, async (tx) => {
-      const [row] = await tx.update(accounts).set({ ...patch, updatedAt: sql`now()` }).where(eq(accounts.id, id)).returning()
+    return this.changeKeys(notAfter, async tx => {
+      const [row] = await tx
+        .update(accounts)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(accounts.id, id))
+        .returning()
       return row
     })
   }
@@ -99,7 +133,10 @@ export class AccountService extends KeyCache {
     await this.getAccount(accountId)
     const kind = input.kind ?? 'secret'
     if (input.allowedOrigins?.length && kind !== 'publishable') {
-      throw new ApiError('VALIDATION_ERROR', 'allowed_origins: only publishable keys carry origins (secret keys never run in pages)')
+      throw new ApiError(
+        'VALIDATION_ERROR',
+        'allowed_origins: only publishable keys carry origins (secret keys never run in pages)',
+      )
     }
     const secret = generateKey(kind, input.env ?? 'live')
     const row = {
@@ -112,17 +149,26 @@ export class AccountService extends KeyCache {
       label: input.label ?? null,
       allowedOrigins: kind === 'publishable' ? origins(input.allowedOrigins) : null,
     }
-    const key = await this.changeKeys(notAfter, async (tx) => (await tx.insert(apiKeys).values(row).returning())[0], () => false)
+    const key = await this.changeKeys(
+      notAfter,
+      async tx => (await tx.insert(apiKeys).values(row).returning())[0],
+      () => false,
+    )
     return { key, secret }
   }
 
   listKeys(accountId: string): Promise<ApiKey[]> {
-    return this.database.db.select().from(apiKeys).where(eq(apiKeys.accountId, accountId)).orderBy(desc(apiKeys.createdAt))
+    return this.database.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.accountId, accountId))
+      .orderBy(desc(apiKeys.createdAt))
   }
 
   async deactivateKey(keyId: string, notAfter?: number): Promise<ApiKey> {
-    const row = await this.changeKeys(notAfter, async (tx) => {
-      const [updated] = await tx.update(apiKeys)
+    const row = await this.changeKeys(notAfter, async tx => {
+      const [updated] = await tx
+        .update(apiKeys)
         .set({ status: 'deactivated', deactivatedAt: sql`now()` })
         .where(and(eq(apiKeys.id, keyId), eq(apiKeys.status, 'active')))
         .returning()

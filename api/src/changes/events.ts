@@ -24,7 +24,12 @@ function plainEnglish(before: Regulation | null, after: Regulation, part: DiffPa
 }
 
 export function changeEventFor(
-  before: Regulation | null, after: Regulation, part: DiffPart, reason: string, changedAt: string, detectedAt: string,
+  before: Regulation | null,
+  after: Regulation,
+  part: DiffPart,
+  reason: string,
+  changedAt: string,
+  detectedAt: string,
 ): ChangeEvent {
   return {
     id: newUuid(),
@@ -35,7 +40,7 @@ export function changeEventFor(
     eventType: part.eventType,
     before: before ? regulationState(before) : null,
     after: regulationState(after),
-    fields: part.fields.map((field) => ({ id: newUuid(), ...field })),
+    fields: part.fields.map(field => ({ id: newUuid(), ...field })),
     diffSummary: describeFields(part.fields),
     plainEnglishSummary: plainEnglish(before, after, part),
     reason,

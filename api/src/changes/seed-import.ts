@@ -35,8 +35,12 @@ type Step = History['steps'][number]
 const reasonFor = (step: Step, state: string): string =>
   step.reasons[state] ?? (step.reasons.US ? `${FEDERAL_REASON}: ${step.reasons.US}` : FEDERAL_REASON)
 
-export async function loadSeeds(db: Db, input: SeedInput, options: { onlyIfEmpty?: boolean } = {}): Promise<LoadSummary> {
-  return db.transaction(async (transaction) => {
+export async function loadSeeds(
+  db: Db,
+  input: SeedInput,
+  options: { onlyIfEmpty?: boolean } = {},
+): Promise<LoadSummary> {
+  return db.transaction(async transaction => {
     const tx = transaction as unknown as Db
     const [{ value: records }] = await tx.select({ value: count() }).from(regulations)
     const [{ value: loads }] = await tx.select({ value: count() }).from(seedImports)
@@ -55,7 +59,12 @@ export async function loadSeeds(db: Db, input: SeedInput, options: { onlyIfEmpty
 }
 
 /** The load's own row, written last in its transaction: only a load that commits is recorded. */
-async function recordLoad<M extends string>(tx: Db, mode: M, records: number, events: number): Promise<{ mode: M; records: number; events: number }> {
+async function recordLoad<M extends string>(
+  tx: Db,
+  mode: M,
+  records: number,
+  events: number,
+): Promise<{ mode: M; records: number; events: number }> {
   await tx.insert(seedImports).values({ id: randomUUID(), mode, records, events })
   return { mode, records, events }
 }
@@ -67,14 +76,18 @@ async function initial(tx: Db, input: SeedInput): Promise<LoadSummary> {
   const history = compileHistory(input)
   let events = 0
   await applyChangeSet(tx, { ...dataset, regulations: history.baseline, baseline: true, reason: BASELINE_REASON })
-  let previous = new Map(history.baseline.map((r) => [r.id, JSON.stringify(r)]))
+  let previous = new Map(history.baseline.map(r => [r.id, JSON.stringify(r)]))
   for (const step of history.steps) {
-    const changed = step.regulations.filter((r) => previous.get(r.id) !== JSON.stringify(r))
+    const changed = step.regulations.filter(r => previous.get(r.id) !== JSON.stringify(r))
     for (const [state, group] of groupByState(changed)) {
-      const result = await applyChangeSet(tx, { reason: reasonFor(step, state), changedAt: step.date, regulations: group })
+      const result = await applyChangeSet(tx, {
+        reason: reasonFor(step, state),
+        changedAt: step.date,
+        regulations: group,
+      })
       events += result.events.length
     }
-    previous = new Map(step.regulations.map((r) => [r.id, JSON.stringify(r)]))
+    previous = new Map(step.regulations.map(r => [r.id, JSON.stringify(r)]))
   }
   const final = await applyChangeSet(tx, { reason: FINAL_REASON, regulations: dataset.regulations })
   return recordLoad(tx, 'initial', dataset.regulations.length, events + final.events.length)
@@ -94,13 +107,18 @@ async function unmarked(tx: Db, input: SeedInput): Promise<'redo' | 'adopted'> {
     if (step.reasons.US) ours.add(`${FEDERAL_REASON}: ${step.reasons.US}`)
   }
   const reasons = await tx.selectDistinct({ reason: changelog.reason }).from(changelog)
-  const foreign = reasons.filter((r) => !ours.has(r.reason))
+  const foreign = reasons.filter(r => !ours.has(r.reason))
   if (foreign.length > 0) {
-    console.warn(`[seed] The database was seeded by an earlier version, which did not record whether its seed completed, and has changes of its own since (${foreign.length} other reasons in the changelog): kept as it is. Run \`npm run seeds:load\` to bring its records up to the seed files.`)
+    console.warn(
+      `[seed] The database was seeded by an earlier version, which did not record whether its seed completed, and has changes of its own since (${foreign.length} other reasons in the changelog): kept as it is. Run \`npm run seeds:load\` to bring its records up to the seed files.`,
+    )
     return 'adopted'
   }
-  console.warn('[seed] The database was seeded by an earlier version, which did not record whether its seed completed: seeding it again, whole.')
-  for (const table of [outbox, changelog, regulationBills, regulations, bills]) await tx.execute(sql`delete from ${table}`)
+  console.warn(
+    '[seed] The database was seeded by an earlier version, which did not record whether its seed completed: seeding it again, whole.',
+  )
+  for (const table of [outbox, changelog, regulationBills, regulations, bills])
+    await tx.execute(sql`delete from ${table}`)
   return 'redo'
 }
 

@@ -5,10 +5,25 @@
  */
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { bills, changelog, jurisdictions, outbox, productTypes, regulationBills, regulations, substances } from '../db/schema/index.ts'
+import {
+  bills,
+  changelog,
+  jurisdictions,
+  outbox,
+  productTypes,
+  regulationBills,
+  regulations,
+  substances,
+} from '../db/schema/index.ts'
 import { diffRegulations, type DiffPart } from '../domain/diff.ts'
 import type {
-  Bill, BillLink, ChangeEvent, Jurisdiction, ProductType, RegulationRecord, Substance,
+  Bill,
+  BillLink,
+  ChangeEvent,
+  Jurisdiction,
+  ProductType,
+  RegulationRecord,
+  Substance,
 } from '../domain/types.ts'
 import { versionedTransaction } from '../db/versions.ts'
 import { newUuid } from '../lib/ids.ts'
@@ -63,73 +78,103 @@ export async function applyChangeSet(db: Db, set: ChangeSet, options: ChangeOpti
   const now = new Date().toISOString()
   const changedAt = set.changedAt ? new Date(set.changedAt).toISOString() : now
   const notify = { version: 'changes' as const, channel: CHANGES_CHANNEL, payload: now, notAfter: options.notAfter }
-  const changed = (result: ChangeResult) => result.inserted + result.updated + result.events.length > 0 || Boolean(set.bills?.length || set.jurisdictions?.length)
-  return versionedTransaction(db, notify, async (tx) => {
-    await upsertCatalog(tx, set)
-    const result: ChangeResult = { inserted: 0, updated: 0, unchanged: 0, events: [] }
-    const incoming = set.regulations ?? []
-    const existing = new Map<string, ReturnType<typeof regulationFromRow>>()
-    for (const part of chunks(incoming.map((r) => r.id))) {
-      const rows = await tx.select().from(regulations).where(inArray(regulations.id, part))
-      for (const row of rows) existing.set(row.id, regulationFromRow(row))
-    }
-    const inserts: RegulationRecord[] = []
-    for (const record of incoming) {
-      const before = existing.get(record.id)
-      const after = { ...record, createdAt: before?.createdAt ?? now, updatedAt: now }
-      if (!before) {
-        inserts.push(record)
-        result.inserted++
-        if (!set.baseline) {
-          const part: DiffPart = { eventType: 'new_regulation', fields: [{ field: 'legal_status', oldValue: null, newValue: record.legalStatus }] }
-          result.events.push(changeEventFor(null, after, part, set.reason, changedAt, now))
+  const changed = (result: ChangeResult) =>
+    result.inserted + result.updated + result.events.length > 0 ||
+    Boolean(set.bills?.length || set.jurisdictions?.length)
+  return versionedTransaction(
+    db,
+    notify,
+    async tx => {
+      await upsertCatalog(tx, set)
+      const result: ChangeResult = { inserted: 0, updated: 0, unchanged: 0, events: [] }
+      const incoming = set.regulations ?? []
+      const existing = new Map<string, ReturnType<typeof regulationFromRow>>()
+      for (const part of chunks(incoming.map(r => r.id))) {
+        const rows = await tx.select().from(regulations).where(inArray(regulations.id, part))
+        for (const row of rows) existing.set(row.id, regulationFromRow(row))
+      }
+      const inserts: RegulationRecord[] = []
+      for (const record of incoming) {
+        const before = existing.get(record.id)
+        const after = { ...record, createdAt: before?.createdAt ?? now, updatedAt: now }
+        if (!before) {
+          inserts.push(record)
+          result.inserted++
+          if (!set.baseline) {
+            const part: DiffPart = {
+              eventType: 'new_regulation',
+              fields: [{ field: 'legal_status', oldValue: null, newValue: record.legalStatus }],
+            }
+            result.events.push(changeEventFor(null, after, part, set.reason, changedAt, now))
+          }
+          continue
         }
-        continue
+        const parts = diffRegulations(before, after)
+        if (parts.length === 0) {
+          result.unchanged++
+          continue
+        }
+        result.updated++
+        await tx
+          .update(regulations)
+          .set({ ...record, updatedAt: now })
+          .where(sql`${regulations.id} = ${record.id}`)
+        for (const part of parts) result.events.push(changeEventFor(before, after, part, set.reason, changedAt, now))
       }
-      const parts = diffRegulations(before, after)
-      if (parts.length === 0) {
-        result.unchanged++
-        continue
-      }
-      result.updated++
-      await tx.update(regulations).set({ ...record, updatedAt: now }).where(sql`${regulations.id} = ${record.id}`)
-      for (const part of parts) result.events.push(changeEventFor(before, after, part, set.reason, changedAt, now))
-    }
-    for (const part of chunks(inserts)) await tx.insert(regulations).values(part.map((r) => regulationToRow(r, now)))
-    result.events.push(...(await applyBills(tx, set, changedAt, now)))
-    await recordEvents(tx, result.events)
-    return result
-  }, changed)
+      for (const part of chunks(inserts)) await tx.insert(regulations).values(part.map(r => regulationToRow(r, now)))
+      result.events.push(...(await applyBills(tx, set, changedAt, now)))
+      await recordEvents(tx, result.events)
+      return result
+    },
+    changed,
+  )
 }
 
 async function upsertCatalog(tx: Db, set: ChangeSet): Promise<void> {
   for (const j of set.jurisdictions ?? []) {
-    await tx.insert(jurisdictions).values(j).onConflictDoUpdate({ target: jurisdictions.code, set: { ...j } })
+    await tx
+      .insert(jurisdictions)
+      .values(j)
+      .onConflictDoUpdate({ target: jurisdictions.code, set: { ...j } })
   }
   for (const s of set.substances ?? []) {
-    await tx.insert(substances).values(s).onConflictDoUpdate({ target: substances.id, set: { ...s } })
+    await tx
+      .insert(substances)
+      .values(s)
+      .onConflictDoUpdate({ target: substances.id, set: { ...s } })
   }
   for (const p of set.productTypes ?? []) {
-    await tx.insert(productTypes).values(p).onConflictDoUpdate({ target: productTypes.id, set: { ...p } })
+    await tx
+      .insert(productTypes)
+      .values(p)
+      .onConflictDoUpdate({ target: productTypes.id, set: { ...p } })
   }
 }
 
 /** Upserts bills and adds new links; each new link of a bill to a rule is a `bill_linked` event. */
 async function applyBills(tx: Db, set: ChangeSet, changedAt: string, now: string): Promise<ChangeEvent[]> {
   for (const bill of set.bills ?? []) {
-    await tx.insert(bills).values(bill).onConflictDoUpdate({ target: bills.billId, set: { ...bill } })
+    await tx
+      .insert(bills)
+      .values(bill)
+      .onConflictDoUpdate({ target: bills.billId, set: { ...bill } })
   }
   const events: ChangeEvent[] = []
   for (const part of chunks(set.links ?? [])) {
     const added = await tx.insert(regulationBills).values(part).onConflictDoNothing().returning()
     if (set.baseline || added.length === 0) continue
-    const rows = await tx.select().from(regulations).where(inArray(regulations.id, [...new Set(added.map((a) => a.regulationId))]))
-    const byId = new Map(rows.map((row) => [row.id, regulationFromRow(row)]))
+    const rows = await tx
+      .select()
+      .from(regulations)
+      .where(inArray(regulations.id, [...new Set(added.map(a => a.regulationId))]))
+    const byId = new Map(rows.map(row => [row.id, regulationFromRow(row)]))
     for (const link of added) {
       const regulation = byId.get(link.regulationId)
       if (!regulation) continue
       const fields = [{ field: 'related_bills', oldValue: null, newValue: link.billId }]
-      events.push(changeEventFor(regulation, regulation, { eventType: 'bill_linked', fields }, set.reason, changedAt, now))
+      events.push(
+        changeEventFor(regulation, regulation, { eventType: 'bill_linked', fields }, set.reason, changedAt, now),
+      )
     }
   }
   return events
@@ -138,10 +183,11 @@ async function applyBills(tx: Db, set: ChangeSet, changedAt: string, now: string
 async function recordEvents(tx: Db, events: ChangeEvent[]): Promise<void> {
   for (const part of chunks(events)) {
     await tx.insert(changelog).values(part)
-    const deliverable = part.filter((event) => event.eventType !== 'source_added')
+    const deliverable = part.filter(event => event.eventType !== 'source_added')
     if (deliverable.length > 0) {
-      await tx.insert(outbox).values(deliverable.map((event) => ({ id: newUuid(), topic: event.eventType, payload: webhookPayload(event) })))
+      await tx
+        .insert(outbox)
+        .values(deliverable.map(event => ({ id: newUuid(), topic: event.eventType, payload: webhookPayload(event) })))
     }
   }
 }
-

@@ -20,17 +20,28 @@ function option(name: string): string | undefined {
 export function formatBacktest(result: BacktestResult): string {
   const lines = [
     `HempData forecast backtest: ${result.jurisdictions} jurisdictions, monthly origins from ${result.first_origin}, outcomes known to ${result.observed_until}`,
-    'Outcome: the state\'s own law changed (a material changelog entry beyond the federal status) within the horizon.',
+    "Outcome: the state's own law changed (a material changelog entry beyond the federal status) within the horizon.",
     '',
     'horizon  origins  forecasts  event rate  mean forecast  Brier (model)  Brier (base rate)  skill',
   ]
   for (const h of result.horizons) {
-    lines.push([
-      `${h.horizon_days} d`.padEnd(9), String(h.origins).padEnd(9), String(h.forecasts).padEnd(11), h.event_rate.toFixed(4).padEnd(12),
-      h.mean_forecast.toFixed(4).padEnd(15), h.brier.toFixed(4).padEnd(15), h.base_rate_brier.toFixed(4).padEnd(19), h.skill.toFixed(4),
-    ].join(''))
+    lines.push(
+      [
+        `${h.horizon_days} d`.padEnd(9),
+        String(h.origins).padEnd(9),
+        String(h.forecasts).padEnd(11),
+        h.event_rate.toFixed(4).padEnd(12),
+        h.mean_forecast.toFixed(4).padEnd(15),
+        h.brier.toFixed(4).padEnd(15),
+        h.base_rate_brier.toFixed(4).padEnd(19),
+        h.skill.toFixed(4),
+      ].join(''),
+    )
   }
-  lines.push('', 'skill = 1 − Brier(model) / Brier(base rate); above 0 the signals add to the base rate, below 0 they hurt.')
+  lines.push(
+    '',
+    'skill = 1 − Brier(model) / Brier(base rate); above 0 the signals add to the base rate, below 0 they hurt.',
+  )
   return lines.join('\n')
 }
 

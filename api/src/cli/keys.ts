@@ -19,13 +19,25 @@ import { hold } from '../server/data-dir-lock.ts'
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    email: { type: 'string' }, name: { type: 'string' }, tier: { type: 'string' }, states: { type: 'string' },
-    kind: { type: 'string' }, env: { type: 'string' }, origins: { type: 'string' }, status: { type: 'string' },
-    limit: { type: 'string' }, label: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    tier: { type: 'string' },
+    states: { type: 'string' },
+    kind: { type: 'string' },
+    env: { type: 'string' },
+    origins: { type: 'string' },
+    status: { type: 'string' },
+    limit: { type: 'string' },
+    label: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
   },
 })
 
-const list = (text?: string): string[] | undefined => text?.split(',').map((s) => s.trim()).filter(Boolean)
+const list = (text?: string): string[] | undefined =>
+  text
+    ?.split(',')
+    .map(s => s.trim())
+    .filter(Boolean)
 const usage = (): never => {
   console.log('usage: npm run keys -- create|add|list|revoke|set … (see api/src/cli/keys.ts)')
   process.exit(values.help ? 0 : 2)
@@ -34,7 +46,11 @@ const usage = (): never => {
 async function run(): Promise<void> {
   const env = readEnv()
   const release = env.databaseUrl ? () => {} : hold(env.dataDir)
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, timeoutMs: env.dbTimeoutMs })
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    timeoutMs: env.dbTimeoutMs,
+  })
   try {
     await migrateDatabase(database)
     const accounts = new AccountService(database, PROFILES[env.variant])
@@ -42,24 +58,39 @@ async function run(): Promise<void> {
     if (command === 'create') {
       if (!values.email) throw new ApiError('MISSING_FIELDS', '--email is required')
       const account = await accounts.createAccount({
-        name: values.name ?? values.email, email: values.email, tier: values.tier, states: list(values.states),
+        name: values.name ?? values.email,
+        email: values.email,
+        tier: values.tier,
+        states: list(values.states),
         rateLimitPerMinute: values.limit ? Number(values.limit) : null,
       })
-      const { key, secret } = await accounts.createKey(account.id, { kind: 'secret', env: values.env === 'test' ? 'test' : 'live', label: values.label ?? 'cli' })
-      console.log(`account ${account.id}  ${account.email}  tier ${account.tier}${account.states ? `  states ${account.states.join(',')}` : ''}`)
+      const { key, secret } = await accounts.createKey(account.id, {
+        kind: 'secret',
+        env: values.env === 'test' ? 'test' : 'live',
+        label: values.label ?? 'cli',
+      })
+      console.log(
+        `account ${account.id}  ${account.email}  tier ${account.tier}${account.states ? `  states ${account.states.join(',')}` : ''}`,
+      )
       console.log(`key     ${key.id}  (secret, shown once)\n${secret}`)
     } else if (command === 'add' && id) {
       const { key, secret } = await accounts.createKey(id, {
-        kind: values.kind === 'publishable' ? 'publishable' : 'secret', env: values.env === 'test' ? 'test' : 'live',
-        label: values.label ?? 'cli', allowedOrigins: list(values.origins) ?? null,
+        kind: values.kind === 'publishable' ? 'publishable' : 'secret',
+        env: values.env === 'test' ? 'test' : 'live',
+        label: values.label ?? 'cli',
+        allowedOrigins: list(values.origins) ?? null,
       })
-      console.log(`key ${key.id}  (${key.kind}, shown once)${key.allowedOrigins ? `  origins ${key.allowedOrigins.join(',')}` : ''}\n${secret}`)
+      console.log(
+        `key ${key.id}  (${key.kind}, shown once)${key.allowedOrigins ? `  origins ${key.allowedOrigins.join(',')}` : ''}\n${secret}`,
+      )
     } else if (command === 'list') {
       const rows = id ? [await accounts.getAccount(id)] : await accounts.listAccounts()
       for (const a of rows) {
         console.log(`${a.id}  ${a.email}  ${a.tier}  ${a.status}${a.states ? `  ${a.states.join(',')}` : ''}`)
         for (const k of await accounts.listKeys(a.id)) {
-          console.log(`   ${k.id}  ${k.displayPrefix}  ${k.kind}  ${k.status}  ${k.label ?? ''}${k.allowedOrigins ? `  origins ${k.allowedOrigins.join(',')}` : ''}`)
+          console.log(
+            `   ${k.id}  ${k.displayPrefix}  ${k.kind}  ${k.status}  ${k.label ?? ''}${k.allowedOrigins ? `  origins ${k.allowedOrigins.join(',')}` : ''}`,
+          )
         }
       }
     } else if (command === 'revoke' && id) {
@@ -67,8 +98,10 @@ async function run(): Promise<void> {
       console.log(`key ${key.id} ${key.status}`)
     } else if (command === 'set' && id) {
       const account = await accounts.updateAccount(id, {
-        tier: values.tier, states: values.states === 'all' ? null : list(values.states),
-        status: values.status as 'active' | 'deactivated' | undefined, rateLimitPerMinute: values.limit ? Number(values.limit) : undefined,
+        tier: values.tier,
+        states: values.states === 'all' ? null : list(values.states),
+        status: values.status as 'active' | 'deactivated' | undefined,
+        rateLimitPerMinute: values.limit ? Number(values.limit) : undefined,
       })
       console.log(`account ${account.id}  tier ${account.tier}  ${account.status}`)
     } else {
@@ -80,7 +113,7 @@ async function run(): Promise<void> {
   }
 }
 
-run().catch((error) => {
+run().catch(error => {
   if (error instanceof ApiError || error instanceof EnvError || error instanceof Error) {
     console.error(`keys: ${error.message}`)
     process.exit(1)

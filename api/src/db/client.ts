@@ -41,7 +41,9 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openServer(options.databaseUrl, options.timeoutMs ?? 1500) : openEmbedded(options.dataDir)
+  return options.databaseUrl
+    ? openServer(options.databaseUrl, options.timeoutMs ?? 1500)
+    : openEmbedded(options.dataDir)
 }
 
 /**
@@ -80,7 +82,8 @@ export function wrapEmbedded(client: PGlite | RemotePGlite): Database {
       return run
     },
     connectThread: async () => {
-      if (client instanceof PGlite) throw new Error('An in-memory embedded database cannot be shared with another thread')
+      if (client instanceof PGlite)
+        throw new Error('An in-memory embedded database cannot be shared with another thread')
       return client.connect()
     },
     close: () => client.close(),
@@ -109,7 +112,7 @@ async function openServer(url: string, timeoutMs: number): Promise<Database> {
     db: drizzlePostgres(client, { schema }) as unknown as Db,
     driver: 'postgres',
     listen: async (channel, onMessage, onListen) => {
-      const subscription = await client.listen(channel, (payload) => onMessage(payload), onListen)
+      const subscription = await client.listen(channel, payload => onMessage(payload), onListen)
       return () => subscription.unlisten()
     },
     withLock: async (lockId, fn) => {

@@ -13,9 +13,11 @@ let installed = false
 export function survivePostgresConnectionRejections(): void {
   if (installed) return
   installed = true
-  process.on('unhandledRejection', (reason) => {
+  process.on('unhandledRejection', reason => {
     if (isConnectionError(reason)) {
-      console.warn(`[database] a connection was lost while it started (${(reason as { code?: string }).code ?? 'closed'}); it is opened again on the next query`)
+      console.warn(
+        `[database] a connection was lost while it started (${(reason as { code?: string }).code ?? 'closed'}); it is opened again on the next query`,
+      )
       return
     }
     console.error('HempData stops on an unhandled rejection:', reason)

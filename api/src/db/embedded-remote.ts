@@ -8,7 +8,15 @@ import type { QueryOptions, Results } from '@electric-sql/pglite'
 
 export type Request =
   | { id: number; kind: 'open'; dataDir: string }
-  | { id: number; kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[]; tx?: number }
+  | {
+      id: number
+      kind: 'query'
+      sql: string
+      params: unknown[]
+      rowMode: 'array' | 'object'
+      textTypes: number[]
+      tx?: number
+    }
   | { id: number; kind: 'exec'; sql: string; tx?: number }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
@@ -46,7 +54,8 @@ export class RemotePGlite implements RemoteTransaction {
 
   private constructor(private readonly endpoint: Worker | MessagePort) {
     endpoint.onmessage = (event: MessageEvent<Reply>) => this.receive(event.data)
-    if (endpoint instanceof Worker) endpoint.onerror = (event) => this.stop(`${CLOSED}: the embedded database thread failed (${event.message})`)
+    if (endpoint instanceof Worker)
+      endpoint.onerror = event => this.stop(`${CLOSED}: the embedded database thread failed (${event.message})`)
     endpoint.addEventListener('close', () => this.stop(`${CLOSED}: the embedded database thread stopped`))
   }
 
@@ -56,7 +65,7 @@ export class RemotePGlite implements RemoteTransaction {
     try {
       await remote.call({ kind: 'open', dataDir })
     } catch (error) {
-      (remote.endpoint as Worker).terminate()
+      ;(remote.endpoint as Worker).terminate()
       throw error
     }
     return remote
@@ -75,7 +84,14 @@ export class RemotePGlite implements RemoteTransaction {
   }
 
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
-    return this.call({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object', textTypes: textTypes(options), tx }) as Promise<Results<T>>
+    return this.call({
+      kind: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      textTypes: textTypes(options),
+      tx,
+    }) as Promise<Results<T>>
   }
 
   exec(sql: string, tx?: number): Promise<Results[]> {
@@ -87,7 +103,7 @@ export class RemotePGlite implements RemoteTransaction {
     const tx = (await this.call({ kind: 'begin' })) as number
     const bound: RemoteTransaction = {
       query: (sql, params, options) => this.query(sql, params, options, tx),
-      exec: (sql) => this.exec(sql, tx),
+      exec: sql => this.exec(sql, tx),
     }
     let result: T
     try {
@@ -169,7 +185,8 @@ function textTypes(options: QueryOptions): number[] {
   let oids = textTypesOf.get(parsers)
   if (!oids) {
     oids = Object.entries(parsers).map(([oid, parse]) => {
-      if (parse('2026-01-01', Number(oid)) !== '2026-01-01') throw new Error(`Only text-keeping parsers reach the embedded database thread (type ${oid})`)
+      if (parse('2026-01-01', Number(oid)) !== '2026-01-01')
+        throw new Error(`Only text-keeping parsers reach the embedded database thread (type ${oid})`)
       return Number(oid)
     })
     textTypesOf.set(parsers, oids)

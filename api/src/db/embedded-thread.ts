@@ -37,7 +37,7 @@ function database(): PGlite {
 /** Keeps the types the caller wants as text (Drizzle keeps dates and intervals as Postgres wrote them). */
 function textParsers(oids: number[]): Record<number, (value: string) => string> {
   const parsers: Record<number, (value: string) => string> = {}
-  for (const oid of oids) parsers[oid] = (value) => value
+  for (const oid of oids) parsers[oid] = value => value
   return parsers
 }
 
@@ -52,11 +52,11 @@ async function begin(owner: Endpoint): Promise<number> {
   const id = nextTransaction++
   const started = Promise.withResolvers<Transaction>()
   const ended = Promise.withResolvers<boolean>()
-  const done = database().transaction(async (tx) => {
+  const done = database().transaction(async tx => {
     started.resolve(tx)
     if (!(await ended.promise)) throw ROLLBACK
   })
-  done.catch((error) => started.reject(error))
+  done.catch(error => started.reject(error))
   transactions.set(id, { tx: await started.promise, end: ended.resolve, done, owner })
   return id
 }
@@ -80,7 +80,7 @@ async function listen(channel: string, endpoint: Endpoint): Promise<void> {
     return
   }
   const endpoints = new Set([endpoint])
-  const unlisten = await database().listen(channel, (payload) => {
+  const unlisten = await database().listen(channel, payload => {
     for (const listener of endpoints) listener.postMessage({ kind: 'notify', channel, payload })
   })
   listening.set(channel, { unlisten, endpoints })

@@ -19,7 +19,9 @@ const POLL_ABANDON_MS = 10_000
 
 /** Counts one change of `name`; call it in the change's own transaction. */
 export async function bumpVersion(tx: Db, name: VersionName): Promise<void> {
-  await tx.insert(dataVersions).values({ name, version: 1 })
+  await tx
+    .insert(dataVersions)
+    .values({ name, version: 1 })
     .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1` } })
 }
 
@@ -37,8 +39,13 @@ export interface VersionedChange {
  * and its NOTIFY: no instance can miss it for good. Checked against `notAfter` as it starts and
  * just before it commits. Inside a transaction already, it runs as a savepoint of that one.
  */
-export function versionedTransaction<T>(db: Db, what: VersionedChange, change: (tx: Db) => Promise<T>, changed: (result: T) => boolean): Promise<T> {
-  return db.transaction(async (transaction) => {
+export function versionedTransaction<T>(
+  db: Db,
+  what: VersionedChange,
+  change: (tx: Db) => Promise<T>,
+  changed: (result: T) => boolean,
+): Promise<T> {
+  return db.transaction(async transaction => {
     const tx = transaction as unknown as Db
     notPast(what.notAfter)
     const result = await change(tx)
@@ -53,7 +60,10 @@ export function versionedTransaction<T>(db: Db, what: VersionedChange, change: (
 
 /** The current counter of `name` (0 before its first change). */
 export async function readVersion(db: Db, name: VersionName): Promise<number> {
-  const rows = await db.select({ version: dataVersions.version }).from(dataVersions).where(sql`${dataVersions.name} = ${name}`)
+  const rows = await db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(sql`${dataVersions.name} = ${name}`)
   return rows[0]?.version ?? 0
 }
 
@@ -68,7 +78,10 @@ export class VersionWatch {
   private timer: ReturnType<typeof setInterval> | null = null
   private pollingSince = 0
 
-  constructor(private readonly database: Database, private readonly intervalMs = VERSION_POLL_MS) {}
+  constructor(
+    private readonly database: Database,
+    private readonly intervalMs = VERSION_POLL_MS,
+  ) {}
 
   /** Calls `onVersion` with `name`'s counter on every poll; the caller compares it with what it holds. */
   watch(name: VersionName, onVersion: OnVersion): void {
@@ -87,15 +100,20 @@ export class VersionWatch {
     if (this.pollingSince !== 0 && now - this.pollingSince < POLL_ABANDON_MS) return
     this.pollingSince = now
     const started = now
-    this.database.db.select().from(dataVersions).then((rows) => {
-      const found = new Map(rows.map((row) => [row.name, row.version]))
-      for (const [name, set] of this.watchers) for (const onVersion of set) onVersion(found.get(name) ?? 0)
-    }).catch((error: unknown) => {
-      // Unreachable for now: the data in memory stays as it is, and the next tick asks again.
-      if (!isConnectionError(error)) console.error('[versions] reading the data versions failed', error)
-    }).finally(() => {
-      if (this.pollingSince === started) this.pollingSince = 0
-    })
+    this.database.db
+      .select()
+      .from(dataVersions)
+      .then(rows => {
+        const found = new Map(rows.map(row => [row.name, row.version]))
+        for (const [name, set] of this.watchers) for (const onVersion of set) onVersion(found.get(name) ?? 0)
+      })
+      .catch((error: unknown) => {
+        // Unreachable for now: the data in memory stays as it is, and the next tick asks again.
+        if (!isConnectionError(error)) console.error('[versions] reading the data versions failed', error)
+      })
+      .finally(() => {
+        if (this.pollingSince === started) this.pollingSince = 0
+      })
   }
 
   stop(): void {

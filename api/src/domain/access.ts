@@ -10,7 +10,7 @@ export interface Scoped {
 /** Throws 403 naming the caller's states when a requested one is outside its plan. */
 export function assertStates(caller: Scoped, requested: string[]): void {
   if (!caller.states) return
-  const outside = requested.filter((code) => code !== FEDERAL && !caller.states!.includes(code))
+  const outside = requested.filter(code => code !== FEDERAL && !caller.states!.includes(code))
   if (outside.length > 0) {
     throw new ApiError(
       'FORBIDDEN',
@@ -19,7 +19,8 @@ export function assertStates(caller: Scoped, requested: string[]): void {
   }
 }
 
-export const canRead = (caller: Scoped, state: string): boolean => !caller.states || state === FEDERAL || caller.states.includes(state)
+export const canRead = (caller: Scoped, state: string): boolean =>
+  !caller.states || state === FEDERAL || caller.states.includes(state)
 
 export function windowStart(days: number | null, now = Date.now()): string | null {
   return days === null ? null : new Date(now - days * 24 * 3600 * 1000).toISOString()

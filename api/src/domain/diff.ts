@@ -67,27 +67,37 @@ export const CONFIDENCE_EVENT_THRESHOLD = 0.1
 export function diffRegulations(before: Regulation, after: Regulation): DiffPart[] {
   const parts: DiffPart[] = []
   if (before.legalStatus !== after.legalStatus) {
-    parts.push({ eventType: 'legal_status_changed', fields: [{ field: 'legal_status', oldValue: before.legalStatus, newValue: after.legalStatus }] })
+    parts.push({
+      eventType: 'legal_status_changed',
+      fields: [{ field: 'legal_status', oldValue: before.legalStatus, newValue: after.legalStatus }],
+    })
   }
   const old = flattenDetails(before)
   const now = flattenDetails(after)
   const details = Object.keys(now)
-    .filter((field) => !same(old[field], now[field]))
-    .map((field) => ({ field, oldValue: old[field], newValue: now[field] }))
+    .filter(field => !same(old[field], now[field]))
+    .map(field => ({ field, oldValue: old[field], newValue: now[field] }))
   if (details.length > 0) parts.push({ eventType: 'details_updated', fields: details })
   if (Math.abs(before.confidence - after.confidence) > CONFIDENCE_EVENT_THRESHOLD) {
-    parts.push({ eventType: 'confidence_changed', fields: [{ field: 'confidence_score', oldValue: before.confidence, newValue: after.confidence }] })
+    parts.push({
+      eventType: 'confidence_changed',
+      fields: [{ field: 'confidence_score', oldValue: before.confidence, newValue: after.confidence }],
+    })
   }
-  const known = new Set(before.sources.map((source) => source.url))
-  const added = after.sources.filter((source) => !known.has(source.url))
+  const known = new Set(before.sources.map(source => source.url))
+  const added = after.sources.filter(source => !known.has(source.url))
   if (added.length > 0) {
-    parts.push({ eventType: 'source_added', fields: [{ field: 'source_urls', oldValue: [...known], newValue: after.sources.map((s) => s.url) }] })
+    parts.push({
+      eventType: 'source_added',
+      fields: [{ field: 'source_urls', oldValue: [...known], newValue: after.sources.map(s => s.url) }],
+    })
   }
   return parts
 }
 
 /** "legal_status: legal → prohibited; age_restriction: 18 → 21" */
 export function describeFields(fields: DiffPart['fields']): string {
-  const show = (value: unknown): string => (value === null || value === undefined ? 'none' : Array.isArray(value) ? value.join(', ') || 'none' : String(value))
-  return fields.map((f) => `${f.field}: ${show(f.oldValue)} → ${show(f.newValue)}`).join('; ')
+  const show = (value: unknown): string =>
+    value === null || value === undefined ? 'none' : Array.isArray(value) ? value.join(', ') || 'none' : String(value)
+  return fields.map(f => `${f.field}: ${show(f.oldValue)} → ${show(f.newValue)}`).join('; ')
 }

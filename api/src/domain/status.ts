@@ -18,7 +18,8 @@ export function mostRestrictive(a: LegalStatus, b: LegalStatus): LegalStatus {
   return RESTRICTIVENESS[a] >= RESTRICTIVENESS[b] ? a : b
 }
 
-export const isAtLeastAsRestrictive = (a: LegalStatus, b: LegalStatus): boolean => RESTRICTIVENESS[a] >= RESTRICTIVENESS[b]
+export const isAtLeastAsRestrictive = (a: LegalStatus, b: LegalStatus): boolean =>
+  RESTRICTIVENESS[a] >= RESTRICTIVENESS[b]
 
 /** Confidence bands of the contract: high ≥ 0.90, moderate 0.70–0.89, low below. */
 export function confidenceBand(confidence: number): 'high' | 'moderate' | 'low' {

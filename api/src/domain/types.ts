@@ -7,7 +7,15 @@ export const SUBSTANCES = ['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', '
 export type SubstanceId = (typeof SUBSTANCES)[number]
 
 export const PRODUCT_TYPES = [
-  'edibles', 'topicals', 'smokable', 'tinctures', 'beverages', 'flower', 'concentrates', 'pet-products', 'vapes',
+  'edibles',
+  'topicals',
+  'smokable',
+  'tinctures',
+  'beverages',
+  'flower',
+  'concentrates',
+  'pet-products',
+  'vapes',
 ] as const
 export type ProductTypeId = (typeof PRODUCT_TYPES)[number]
 
@@ -21,11 +29,25 @@ export type VerificationTier = (typeof VERIFICATION_TIERS)[number]
 export const SOURCE_TYPES = ['statute', 'regulation', 'guidance', 'court', 'news'] as const
 export type SourceType = (typeof SOURCE_TYPES)[number]
 
-export const BILL_STATUSES = ['introduced', 'in_committee', 'passed_chamber', 'passed_both', 'signed', 'vetoed', 'dead'] as const
+export const BILL_STATUSES = [
+  'introduced',
+  'in_committee',
+  'passed_chamber',
+  'passed_both',
+  'signed',
+  'vetoed',
+  'dead',
+] as const
 export type BillStatus = (typeof BILL_STATUSES)[number]
 
 export const CHANGE_EVENT_TYPES = [
-  'legal_status_changed', 'details_updated', 'new_regulation', 'regulation_expired', 'bill_linked', 'confidence_changed', 'source_added',
+  'legal_status_changed',
+  'details_updated',
+  'new_regulation',
+  'regulation_expired',
+  'bill_linked',
+  'confidence_changed',
+  'source_added',
 ] as const
 export type ChangeEventType = (typeof CHANGE_EVENT_TYPES)[number]
 
@@ -196,9 +218,57 @@ export const FEDERAL = 'US'
 
 /** The 50 states and DC. */
 export const STATE_CODES = [
-  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'LA', 'MA', 'MD',
-  'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
-  'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
+  'AK',
+  'AL',
+  'AR',
+  'AZ',
+  'CA',
+  'CO',
+  'CT',
+  'DC',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'IA',
+  'ID',
+  'IL',
+  'IN',
+  'KS',
+  'KY',
+  'LA',
+  'MA',
+  'MD',
+  'ME',
+  'MI',
+  'MN',
+  'MO',
+  'MS',
+  'MT',
+  'NC',
+  'ND',
+  'NE',
+  'NH',
+  'NJ',
+  'NM',
+  'NV',
+  'NY',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+  'VT',
+  'WA',
+  'WI',
+  'WV',
+  'WY',
 ] as const
 
 /** A regulation as the change service receives it; timestamps are the database's. */

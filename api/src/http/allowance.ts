@@ -20,7 +20,12 @@ export function charge<T>(deps: Pick<AppDeps, 'allowance'>, who: Authenticated, 
   if (who.allowance === null) return answer
   try {
     const counted = deps.allowance.consume(who.account.id, who.allowance)
-    return counted instanceof Promise ? counted.then(() => answer, (error: unknown) => refuse(error, answer)) : answer
+    return counted instanceof Promise
+      ? counted.then(
+          () => answer,
+          (error: unknown) => refuse(error, answer),
+        )
+      : answer
   } catch (error) {
     return refuse(error, answer)
   }

@@ -67,7 +67,7 @@ function bearerKey(authorization: string): string | null {
 function presentedKey(headers: Headers, xApiKey: boolean): string | null {
   const authorization = headers.get('authorization')
   if (authorization) return bearerKey(authorization)
-  return xApiKey ? (headers.get('x-api-key')?.trim() || null) : null
+  return xApiKey ? headers.get('x-api-key')?.trim() || null : null
 }
 
 /** One policy string per limit: the same string each request, so the response can reuse a template keyed by it. */
@@ -123,7 +123,12 @@ function authenticated(record: KeyRecord, profile: VariantProfile): Authenticate
   return who
 }
 
-function admit(deps: AuthDeps, record: KeyRecord | null, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
+function admit(
+  deps: AuthDeps,
+  record: KeyRecord | null,
+  options: AuthOptions,
+  set: { headers: SetHeaders },
+): MaybePromise<Authenticated> {
   if (!record) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
   if (record.key.status !== 'active') throw new ApiError('FORBIDDEN', 'This API key has been deactivated.')
   if (record.account.status !== 'active') throw new ApiError('FORBIDDEN', 'This account is deactivated.')
@@ -137,7 +142,7 @@ function admit(deps: AuthDeps, record: KeyRecord | null, options: AuthOptions, s
   }
   const limit = record.account.rateLimitPerMinute ?? deps.profile.rateLimitPerMinute(record.account.tier)
   const verdict = deps.limits.consume('key', record.account.id, limit)
-  if (verdict instanceof Promise) return verdict.then((shared) => admitWith(deps, shared, record, set))
+  if (verdict instanceof Promise) return verdict.then(shared => admitWith(deps, shared, record, set))
   return admitWith(deps, verdict, record, set)
 }
 
@@ -146,7 +151,12 @@ function admitWith(deps: AuthDeps, verdict: Verdict, record: KeyRecord, set: { h
   return authenticated(record, deps.profile)
 }
 
-export function authenticate(deps: AuthDeps, request: Request, options: AuthOptions, set: { headers: SetHeaders }): MaybePromise<Authenticated> {
+export function authenticate(
+  deps: AuthDeps,
+  request: Request,
+  options: AuthOptions,
+  set: { headers: SetHeaders },
+): MaybePromise<Authenticated> {
   const presented = presentedKey(request.headers, options.xApiKey ?? false)
   if (!presented) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
   // A key seen in the last 30 s skips parsing; a new one must be well-formed, and its client within
@@ -154,11 +164,16 @@ export function authenticate(deps: AuthDeps, request: Request, options: AuthOpti
   const cached = deps.accounts.cached(presented)
   if (cached !== undefined) return admit(deps, cached, options, set)
   if (presented.length > 64 || !parseKey(presented)) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
-  return lookUpKey(deps, request, presented).then((record) => admit(deps, record, options, set))
+  return lookUpKey(deps, request, presented).then(record => admit(deps, record, options, set))
 }
 
 /** Runs `handle` for an authenticated caller; query validation happens inside, after the key is known good. */
-export function keyed<T>(deps: AuthDeps, { request, set }: RequestContext, options: AuthOptions, handle: (who: Authenticated) => T): MaybePromise<T> {
+export function keyed<T>(
+  deps: AuthDeps,
+  { request, set }: RequestContext,
+  options: AuthOptions,
+  handle: (who: Authenticated) => T,
+): MaybePromise<T> {
   const who = authenticate(deps, request, options, set)
   return who instanceof Promise ? who.then(handle) : handle(who)
 }
@@ -167,15 +182,26 @@ export function keyed<T>(deps: AuthDeps, { request, set }: RequestContext, optio
  * The handler of a keyed route, `keyedRoute(deps, options, (who, { request, set }) => …)`: `handle`
  * runs for an authenticated caller, and Elysia calls the route without awaiting it (http/direct.ts).
  */
-export function keyedRoute(deps: AuthDeps & Pick<AppDeps, 'env' | 'security'>, options: AuthOptions, handle: (who: Authenticated, ctx: RouteContext) => unknown) {
-  return direct(deps, (ctx) => keyed(deps, ctx, options, (who) => handle(who, ctx)))
+export function keyedRoute(
+  deps: AuthDeps & Pick<AppDeps, 'env' | 'security'>,
+  options: AuthOptions,
+  handle: (who: Authenticated, ctx: RouteContext) => unknown,
+) {
+  return direct(deps, ctx => keyed(deps, ctx, options, who => handle(who, ctx)))
 }
 
 /** Runs `handle` for a keyless request, counted against its client address (120 a minute). */
-export function keyless<T>(deps: AuthDeps, { request, set, server }: RequestContext, handle: (clientIp: string) => T): MaybePromise<T> {
+export function keyless<T>(
+  deps: AuthDeps,
+  { request, set, server }: RequestContext,
+  handle: (clientIp: string) => T,
+): MaybePromise<T> {
   const ip = deps.clientIp.resolve(server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
-  return then(deps.limits.consume('ip', ip, KEYLESS_PER_MINUTE), (verdict) => {
-    enforce(verdict, set, { 'x-demo-ip-limit': String(verdict.limit), 'x-demo-ip-remaining': String(verdict.remaining) })
+  return then(deps.limits.consume('ip', ip, KEYLESS_PER_MINUTE), verdict => {
+    enforce(verdict, set, {
+      'x-demo-ip-limit': String(verdict.limit),
+      'x-demo-ip-remaining': String(verdict.remaining),
+    })
     return handle(ip)
   })
 }

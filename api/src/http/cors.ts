@@ -57,7 +57,7 @@ export function normalizeOrigin(value: string): string | null {
 export function assertOriginAllowed(allowed: string[] | null, origin: string | null): void {
   if (!allowed || allowed.length === 0) return
   const given = origin ? normalizeOrigin(origin) : null
-  if (given && allowed.some((entry) => normalizeOrigin(entry) === given)) return
+  if (given && allowed.some(entry => normalizeOrigin(entry) === given)) return
   throw new ApiError(
     'FORBIDDEN',
     `This publishable key only works on ${allowed.join(', ')}; ${origin ? `the request came from ${origin}` : 'the request carried no Origin header'}. Add the origin to the key's allowed origins.`,

@@ -37,13 +37,17 @@ export interface RouteContext {
   params: Record<string, string | null>
 }
 
-export function direct(deps: Pick<AppDeps, 'env' | 'security'>, handler: (ctx: RouteContext) => unknown): (ctx: RouteContext) => unknown {
+export function direct(
+  deps: Pick<AppDeps, 'env' | 'security'>,
+  handler: (ctx: RouteContext) => unknown,
+): (ctx: RouteContext) => unknown {
   function run(ctx: RouteContext): unknown {
     const result = handler(ctx)
     if (!(result instanceof Promise)) return result
     return result.then(
-      (value) => mapResponse(value, ctx.set, ctx.request),
-      (error: unknown) => errorResponse(deps, String((error as { code?: unknown } | null)?.code ?? 'UNKNOWN'), error, ctx),
+      value => mapResponse(value, ctx.set, ctx.request),
+      (error: unknown) =>
+        errorResponse(deps, String((error as { code?: unknown } | null)?.code ?? 'UNKNOWN'), error, ctx),
     )
   }
   return run.bind(undefined)

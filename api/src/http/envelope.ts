@@ -16,7 +16,13 @@ export function docUrl(publicUrl: string, code: ErrorCode): string {
   return `${publicUrl}/errors#${code}`
 }
 
-export function failure(code: ErrorCode, message: string, requestId: string, publicUrl: string, extra: Record<string, unknown> = {}): Envelope {
+export function failure(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  publicUrl: string,
+  extra: Record<string, unknown> = {},
+): Envelope {
   return {
     success: false,
     data: null,

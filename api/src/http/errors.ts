@@ -44,7 +44,10 @@ export function validationMessage(error: ValidationLike): string {
   const custom = first?.schema?.error
   if (typeof custom === 'string') return custom
   const path = first?.path ? first.path.replace(/^\//, '').replaceAll('/', '.') : ''
-  const what = first?.message === 'Unexpected property' ? 'unknown parameter; check its spelling' : (first?.message ?? 'invalid value')
+  const what =
+    first?.message === 'Unexpected property'
+      ? 'unknown parameter; check its spelling'
+      : (first?.message ?? 'invalid value')
   return `${where}${path ? `.${path}` : ''}: ${what}`
 }
 
@@ -56,7 +59,14 @@ interface ErrorContext {
   request?: Request
 }
 
-function render(deps: ErrorDeps, code: ErrorCode, message: string, ctx: ErrorContext, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+function render(
+  deps: ErrorDeps,
+  code: ErrorCode,
+  message: string,
+  ctx: ErrorContext,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const body = failure(code, message, requestIdOf(ctx.set), deps.env.publicUrl, extra)
   const own = stringHeaders(ctx.set.headers)
   if (ctx.request && proxiedHttps(deps.security, ctx.request)) own['strict-transport-security'] = HSTS
@@ -92,13 +102,15 @@ export function errorResponse(deps: ErrorDeps, code: string, error: unknown, ctx
     case 'INVALID_FILE_TYPE':
       return render(deps, 'VALIDATION_ERROR', 'request: invalid input', ctx)
   }
-  if (isConnectionError(error)) return render(deps, 'SERVICE_UNAVAILABLE', 'The database is unreachable. Retry with backoff.', ctx)
+  if (isConnectionError(error))
+    return render(deps, 'SERVICE_UNAVAILABLE', 'The database is unreachable. Retry with backoff.', ctx)
   console.error(`[error] ${requestIdOf(ctx.set)}`, error)
   return render(deps, 'INTERNAL_ERROR', 'An unexpected error occurred. Quote the request_id if it persists.', ctx)
 }
 
 export function errorHandling(deps: ErrorDeps) {
   // Elysia reads which context fields a hook uses from its parameters: name them, never pass the whole context.
-  return new Elysia({ name: 'hd-errors' })
-    .onError({ as: 'global' }, ({ code, error, set, request }) => errorResponse(deps, String(code), error, { set, request }))
+  return new Elysia({ name: 'hd-errors' }).onError({ as: 'global' }, ({ code, error, set, request }) =>
+    errorResponse(deps, String(code), error, { set, request }),
+  )
 }

@@ -21,11 +21,16 @@ export function lookUpKey(deps: AuthDeps, request: Request, presented: string): 
   const address = deps.clientIp.bucketOfRequest(request)
   const verdict = deps.limits.consume('lookup', address, UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
   return verdict instanceof Promise
-    ? verdict.then((shared) => lookUpCounted(deps, address, presented, shared))
+    ? verdict.then(shared => lookUpCounted(deps, address, presented, shared))
     : lookUpCounted(deps, address, presented, verdict)
 }
 
-async function lookUpCounted(deps: AuthDeps, address: string, presented: string, verdict: Verdict): Promise<KeyRecord | null> {
+async function lookUpCounted(
+  deps: AuthDeps,
+  address: string,
+  presented: string,
+  verdict: Verdict,
+): Promise<KeyRecord | null> {
   if (!verdict.allowed) {
     throw new ApiError(
       'RATE_LIMITED',

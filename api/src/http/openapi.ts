@@ -37,7 +37,14 @@ export interface RouteDoc {
 export const OWN_PARAMETERS = 'x-hempdata-parameters'
 
 /** Errors every keyed route can answer. */
-export const KEYED: ErrorCode[] = ['UNAUTHORIZED', 'FORBIDDEN', 'INVALID_KEY_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR']
+export const KEYED: ErrorCode[] = [
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'INVALID_KEY_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+]
 
 export function describe(doc: RouteDoc): DocumentDecoration {
   const responses: Record<string, unknown> = {}
@@ -48,7 +55,9 @@ export function describe(doc: RouteDoc): DocumentDecoration {
     }
   }
   if (doc.conditional) {
-    responses['304'] = { description: 'Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag.' }
+    responses['304'] = {
+      description: 'Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag.',
+    }
   }
   const byStatus = new Map<number, ErrorCode[]>()
   for (const code of new Set(doc.errors)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code])
@@ -67,7 +76,13 @@ export function describe(doc: RouteDoc): DocumentDecoration {
     // Under a vendor key: the OpenAPI plugin rewrites `parameters` for routes with path parameters;
     // docs/index.ts moves these into place when the document is served.
     [OWN_PARAMETERS]: [
-      ...(doc.path ?? []).map(({ name, description, pattern }) => ({ name, in: 'path', required: true, description, schema: { type: 'string', pattern } })),
+      ...(doc.path ?? []).map(({ name, description, pattern }) => ({
+        name,
+        in: 'path',
+        required: true,
+        description,
+        schema: { type: 'string', pattern },
+      })),
       ...(doc.query ? queryParameters(doc.query) : []),
     ],
     responses,

@@ -47,7 +47,10 @@ export function parseQuery(schema: TObject, url: string): Record<string, unknown
   if (start !== -1) {
     for (const [key, raw] of new URLSearchParams(url.slice(start + 1))) {
       if (key !== '' && Object.hasOwn(value, key)) {
-        throw new ApiError('VALIDATION_ERROR', `query.${key}: given more than once; send each parameter once (lists are comma-separated)`)
+        throw new ApiError(
+          'VALIDATION_ERROR',
+          `query.${key}: given more than once; send each parameter once (lists are comma-separated)`,
+        )
       }
       value[key] = convert(schema.properties[key], raw)
     }
@@ -58,7 +61,13 @@ export function parseQuery(schema: TObject, url: string): Record<string, unknown
 }
 
 /** A 400 VALIDATION_ERROR naming the first failing part of `value`: `query.state: …`, `body.substance: …`. */
-export function rejectFirst(check: TypeCheck<TObject>, schema: TObject, value: unknown, where: 'query' | 'body', what: 'parameter' | 'field'): never {
+export function rejectFirst(
+  check: TypeCheck<TObject>,
+  schema: TObject,
+  value: unknown,
+  where: 'query' | 'body',
+  what: 'parameter' | 'field',
+): never {
   const first = check.Errors(value).First()
   const name = first?.path.replace(/^\//, '').split('/')[0] ?? ''
   const property = name ? (schema.properties[name] as { error?: unknown } | undefined) : undefined

@@ -20,10 +20,13 @@ function notModified(header: string | null, etag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
   const tag = etag.slice(2)
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)
+  return header.split(',').some(candidate => candidate.trim().replace(/^W\//, '') === tag)
 }
 
-export type Read = (snapshot: Snapshot, query: Record<string, unknown>) => { data: unknown; meta?: Record<string, unknown>; errors?: null }
+export type Read = (
+  snapshot: Snapshot,
+  query: Record<string, unknown>,
+) => { data: unknown; meta?: Record<string, unknown>; errors?: null }
 
 type SetContext = ReadContext['set']
 
@@ -39,8 +42,14 @@ const TEMPLATES_PER_ENTRY = 8
  */
 const POLICY = 'ratelimit-policy'
 /** The policy first: templateKey reads it apart. */
-const REPEATING = [POLICY, 'vary', 'access-control-allow-origin', 'access-control-expose-headers', 'x-demo-ip-limit'] as const
-const repeating: Record<string, true> = Object.fromEntries(REPEATING.map((name) => [name, true]))
+const REPEATING = [
+  POLICY,
+  'vary',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+  'x-demo-ip-limit',
+] as const
+const repeating: Record<string, true> = Object.fromEntries(REPEATING.map(name => [name, true]))
 
 const NONE: SetContext['headers'] = {}
 
@@ -66,7 +75,14 @@ function templateKey(own: SetContext['headers']): string {
  * set per request. Null when the entry already keeps its share of templates (the caller then sets
  * its headers itself).
  */
-function template(security: SecurityHeaders, cached: CachedRead, fixed: FixedHeaders, gzip: boolean, key: string, own: SetContext['headers']): Headers | null {
+function template(
+  security: SecurityHeaders,
+  cached: CachedRead,
+  fixed: FixedHeaders,
+  gzip: boolean,
+  key: string,
+  own: SetContext['headers'],
+): Headers | null {
   if (!cached.headers) cached.headers = new Map()
   if (!cached.gzipHeaders) cached.gzipHeaders = new Map()
   const templates = gzip ? cached.gzipHeaders : cached.headers
@@ -89,16 +105,24 @@ function template(security: SecurityHeaders, cached: CachedRead, fixed: FixedHea
  * own headers, and `set.headers` is emptied so the framework passes the Response through as it is
  * (merging a plain object into a new Headers on every request costs a third of a cached read).
  */
-function send(security: SecurityHeaders, set: SetContext, cached: CachedRead, fixed: FixedHeaders, gzip: boolean, status: 200 | 304 = 200): Response {
+function send(
+  security: SecurityHeaders,
+  set: SetContext,
+  cached: CachedRead,
+  fixed: FixedHeaders,
+  gzip: boolean,
+  status: 200 | 304 = 200,
+): Response {
   const own = set.headers
   const key = templateKey(own)
   const shared = template(security, cached, fixed, gzip, key, own)
   const id = newRequestId()
   const base = shared ?? template(security, cached, fixed, gzip, '', NONE)!
   // A Response is 200 unless told otherwise; a status in the init costs about 0.1 µs more to read.
-  const response = status === 304
-    ? new Response(null, { status, headers: base })
-    : new Response(gzip ? envelopeGzip(id, cached) : envelopeBody(id, cached), { headers: base })
+  const response =
+    status === 304
+      ? new Response(null, { status, headers: base })
+      : new Response(gzip ? envelopeGzip(id, cached) : envelopeBody(id, cached), { headers: base })
   const headers = response.headers
   for (const name in own) {
     const value = own[name]
@@ -119,11 +143,14 @@ export function cachedRead(deps: AppDeps, { request, set, auth }: ReadContext, s
   const snapshot = deps.store.current
   const url = request.url
   const key = `${auth.caller.tier}|${auth.caller.states?.join(',') ?? '*'}|${url.slice(url.indexOf('/', 8))}`
-  const cached = deps.responses.hit(snapshot.version, key) ?? deps.responses.read(snapshot.version, key, () => read(snapshot, parseQuery(schema, url)))
+  const cached =
+    deps.responses.hit(snapshot.version, key) ??
+    deps.responses.read(snapshot.version, key, () => read(snapshot, parseQuery(schema, url)))
   const { security } = deps
   // Only behind a proxy with a plain-HTTP public URL; otherwise HSTS, or its absence, is in the template.
   if (security.httpsFromProxy) proxiedHsts(security, request, set)
-  if (notModified(request.headers.get('if-none-match'), cached.etag)) return send(security, set, cached, readHeaders, false, 304)
+  if (notModified(request.headers.get('if-none-match'), cached.etag))
+    return send(security, set, cached, readHeaders, false, 304)
   return send(security, set, cached, readHeaders, acceptsGzip(request.headers.get('accept-encoding')))
 }
 
@@ -131,8 +158,17 @@ function proxiedHsts(security: SecurityHeaders, request: Request, set: SetContex
   if (proxiedHttps(security, request)) set.headers['strict-transport-security'] = HSTS
 }
 
-const readHeaders = (cached: CachedRead) => ({ 'content-type': JSON_TYPE, vary: 'Accept-Encoding', etag: cached.etag, 'cache-control': 'private, no-cache' })
-const envelopeHeaders = () => ({ 'content-type': JSON_TYPE, vary: 'Accept-Encoding', 'cache-control': 'private, no-store' })
+const readHeaders = (cached: CachedRead) => ({
+  'content-type': JSON_TYPE,
+  vary: 'Accept-Encoding',
+  etag: cached.etag,
+  'cache-control': 'private, no-cache',
+})
+const envelopeHeaders = () => ({
+  'content-type': JSON_TYPE,
+  vary: 'Accept-Encoding',
+  'cache-control': 'private, no-store',
+})
 
 /**
  * A computed envelope from the response cache under an explicit key, for answers that are not a
@@ -145,7 +181,8 @@ export function cachedEnvelope(
   compute: (snapshot: Snapshot) => { data: unknown; meta?: Record<string, unknown> },
 ): Response {
   const snapshot = deps.store.current
-  const cached = deps.responses.hit(snapshot.version, key) ?? deps.responses.read(snapshot.version, key, () => compute(snapshot))
+  const cached =
+    deps.responses.hit(snapshot.version, key) ?? deps.responses.read(snapshot.version, key, () => compute(snapshot))
   const { security } = deps
   if (security.httpsFromProxy) proxiedHsts(security, request, set)
   return send(security, set, cached, envelopeHeaders, acceptsGzip(request.headers.get('accept-encoding')))

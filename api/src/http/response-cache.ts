@@ -49,15 +49,25 @@ export class ResponseCache {
 
   /** The cached read for `key` at `version`, computing and storing it on a miss. */
   /** `errors: null` in the computed result is kept (the answer endpoint's contract); otherwise `errors` is `[]`. */
-  read(version: number, key: string, compute: () => { data: unknown; meta?: Record<string, unknown>; errors?: null }): CachedRead {
+  read(
+    version: number,
+    key: string,
+    compute: () => { data: unknown; meta?: Record<string, unknown>; errors?: null },
+  ): CachedRead {
     if (version !== this.version) this.reset(version)
     const now = Date.now()
     const hit = this.entries.get(key)
     if (hit && hit.expires > now) return hit.value
     const result = compute()
-    const meta = result.meta && Object.keys(result.meta).length > 0 ? `,${JSON.stringify(result.meta).slice(1, -1)}` : ''
-    const head = encoder.encode(`{"success":true,"data":${JSON.stringify(result.data)},"errors":${result.errors === null ? 'null' : '[]'},"meta":{"api_version":"v1"${meta},"request_id":"`)
-    const value: CachedRead = { head, etag: `W/"${createHash('sha256').update(head).digest('base64url').slice(0, 22)}"` }
+    const meta =
+      result.meta && Object.keys(result.meta).length > 0 ? `,${JSON.stringify(result.meta).slice(1, -1)}` : ''
+    const head = encoder.encode(
+      `{"success":true,"data":${JSON.stringify(result.data)},"errors":${result.errors === null ? 'null' : '[]'},"meta":{"api_version":"v1"${meta},"request_id":"`,
+    )
+    const value: CachedRead = {
+      head,
+      etag: `W/"${createHash('sha256').update(head).digest('base64url').slice(0, 22)}"`,
+    }
     // The head, and room for the per-request copies made from it (respond.ts: scratch bodies).
     const bytes = 2 * value.head.byteLength + key.length
     if (bytes > this.maxBytes / 8) return value

@@ -12,7 +12,7 @@ export const integer = (options?: IntegerOptions) => Type.Integer(options)
 export const nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()])
 export const dateTime = () => t.String({ format: 'date-time' })
 export const date = () => t.String({ format: 'date' })
-export const literalUnion = (values: readonly string[]) => t.Union(values.map((v) => t.Literal(v)))
+export const literalUnion = (values: readonly string[]) => t.Union(values.map(v => t.Literal(v)))
 
 /** What a null warning text means, in both variants' documentation: unknown wording is not "no warning". */
 export const WARNING_TEXT_DESCRIPTION =
@@ -45,7 +45,12 @@ export const paginationMeta = (extra: Record<string, TSchema> = {}) =>
   meta({ page: integer(), per_page: integer(), total: integer(), total_pages: integer(), ...extra })
 
 export const envelope = (data: TSchema, metaSchema: TSchema = meta()) =>
-  t.Object({ success: t.Literal(true), data, meta: metaSchema, errors: t.Union([t.Array(t.Any(), { maxItems: 0 }), t.Null()]) })
+  t.Object({
+    success: t.Literal(true),
+    data,
+    meta: metaSchema,
+    errors: t.Union([t.Array(t.Any(), { maxItems: 0 }), t.Null()]),
+  })
 
 export const errorEnvelope = t.Object({
   success: t.Literal(false),

@@ -45,11 +45,17 @@ export function securityHeaders(env: Pick<Env, 'publicUrl' | 'trustedProxies'>):
  * (RFC 6797 §8.1), so a client that sends the header itself gains nothing.
  */
 export function proxiedHttps(security: SecurityHeaders, request: Request): boolean {
-  return security.httpsFromProxy && request.headers.get('x-forwarded-proto')?.split(',')[0].trim().toLowerCase() === 'https'
+  return (
+    security.httpsFromProxy && request.headers.get('x-forwarded-proto')?.split(',')[0].trim().toLowerCase() === 'https'
+  )
 }
 
 /** The standing headers, and HSTS for a request a proxy received over HTTPS, onto a response's headers. */
-export function secure(security: SecurityHeaders, request: Request, headers: Record<string, string | number | undefined>): void {
+export function secure(
+  security: SecurityHeaders,
+  request: Request,
+  headers: Record<string, string | number | undefined>,
+): void {
   Object.assign(headers, security.standing)
   if (proxiedHttps(security, request)) headers['strict-transport-security'] = HSTS
 }

@@ -16,7 +16,10 @@ export type JobHandlers = Record<string, JobHandler>
 
 /** Thrown by a handler to be retried after exactly `delayMs` (e.g. a server's Retry-After). */
 export class RetryLater extends Error {
-  constructor(message: string, readonly delayMs: number) {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
     super(message)
   }
 }

@@ -57,25 +57,35 @@ function runAtOf(job: NewJob): SQL | string {
  */
 export async function enqueueMany(db: Db, batch: NewJob[]): Promise<number[]> {
   if (batch.length === 0) return []
-  const rows = batch.map((job) => {
+  const rows = batch.map(job => {
     if (!job.kind) throw new Error('A job needs a kind')
     const maxAttempts = job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
-    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a whole number ≥ 1, got ${maxAttempts}`)
-    return { kind: job.kind, payload: job.payload ?? {}, runAt: runAtOf(job), maxAttempts, dedupeKey: job.dedupeKey ?? null }
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+      throw new Error(`maxAttempts must be a whole number ≥ 1, got ${maxAttempts}`)
+    return {
+      kind: job.kind,
+      payload: job.payload ?? {},
+      runAt: runAtOf(job),
+      maxAttempts,
+      dedupeKey: job.dedupeKey ?? null,
+    }
   })
   const added = await db
     .insert(jobs)
     .values(rows)
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id, notified: sql<string>`pg_notify(${JOBS_CHANNEL}, ${jobs.kind})` })
-  return added.map((row) => row.id)
+  return added.map(row => row.id)
 }
 
 /** Adds one job; `added` is false when a kept job already has its dedupe key (its id is returned). */
 export async function enqueue(db: Db, job: NewJob): Promise<{ id: number; added: boolean }> {
   const [id] = await enqueueMany(db, [job])
   if (id !== undefined) return { id, added: true }
-  const [kept] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.dedupeKey, job.dedupeKey ?? ''))
+  const [kept] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, job.dedupeKey ?? ''))
   if (!kept) throw new Error(`Job ${job.kind} was not added and no job has its dedupe key`)
   return { id: kept.id, added: false }
 }
@@ -118,7 +128,12 @@ export async function claimJobs(db: Db, options: ClaimOptions): Promise<Job[]> {
 
 /** The job as its holder claimed it: nobody else has claimed it since. */
 const heldBy = (job: Job): SQL =>
-  and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.attempts, job.attempts), eq(jobs.lockedBy, job.lockedBy ?? ''))!
+  and(
+    eq(jobs.id, job.id),
+    eq(jobs.state, 'running'),
+    eq(jobs.attempts, job.attempts),
+    eq(jobs.lockedBy, job.lockedBy ?? ''),
+  )!
 
 /** Marks a held job done; false when the lease had been lost (the job was rescued meanwhile). */
 export async function completeJob(db: Db, job: Job): Promise<boolean> {
@@ -128,20 +143,30 @@ export async function completeJob(db: Db, job: Job): Promise<boolean> {
 /** Marks jobs `workerId` holds done, in one statement; returns the ids recorded (the others' leases were lost). */
 export async function completeJobs(db: Db, workerId: string, held: Job[]): Promise<number[]> {
   if (held.length === 0) return []
-  const claims = sql.join(held.map((job) => sql`(${job.id}, ${job.attempts})`), sql`, `)
+  const claims = sql.join(
+    held.map(job => sql`(${job.id}, ${job.attempts})`),
+    sql`, `,
+  )
   const done = await db
     .update(jobs)
     .set({ state: 'completed', leaseUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId), sql`(${jobs.id}, ${jobs.attempts}) in (${claims})`))
+    .where(
+      and(eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId), sql`(${jobs.id}, ${jobs.attempts}) in (${claims})`),
+    )
     .returning({ id: jobs.id })
-  return done.map((row) => row.id)
+  return done.map(row => row.id)
 }
 
 /**
  * Records a failed attempt: the job runs again in `retryInMs`, or, with its attempts spent, ends
  * `failed`. Returns the new state, or null when the lease had been lost.
  */
-export async function failJob(db: Db, job: Job, error: string, retryInMs: number): Promise<'available' | 'failed' | null> {
+export async function failJob(
+  db: Db,
+  job: Job,
+  error: string,
+  retryInMs: number,
+): Promise<'available' | 'failed' | null> {
   const spent = sql`${jobs.attempts} >= ${jobs.maxAttempts}`
   const [row] = await db
     .update(jobs)
@@ -172,7 +197,13 @@ export async function releaseJobs(db: Db, held: Job[]): Promise<void> {
   for (const job of held) {
     await db
       .update(jobs)
-      .set({ state: 'available', attempts: sql`${jobs.attempts} - 1`, runAt: sql`now()`, leaseUntil: null, updatedAt: sql`now()` })
+      .set({
+        state: 'available',
+        attempts: sql`${jobs.attempts} - 1`,
+        runAt: sql`now()`,
+        leaseUntil: null,
+        updatedAt: sql`now()`,
+      })
       .where(heldBy(job))
   }
 }
@@ -182,8 +213,13 @@ export async function releaseJobs(db: Db, held: Job[]): Promise<void> {
  * `orphans` is set: on the embedded database one process owns every job). A job with its attempts
  * spent ends failed. Returns the rescued jobs in their new state.
  */
-export async function rescueExpired(db: Db, options: { limit?: number; orphansOf?: { except: string } } = {}): Promise<Job[]> {
-  const stuck = options.orphansOf ? sql`${jobs.lockedBy} is distinct from ${options.orphansOf.except}` : lt(jobs.leaseUntil, sql`now()`)
+export async function rescueExpired(
+  db: Db,
+  options: { limit?: number; orphansOf?: { except: string } } = {},
+): Promise<Job[]> {
+  const stuck = options.orphansOf
+    ? sql`${jobs.lockedBy} is distinct from ${options.orphansOf.except}`
+    : lt(jobs.leaseUntil, sql`now()`)
   const expired = db.$with('expired').as(
     db
       .select({ id: jobs.id })
@@ -225,7 +261,12 @@ export async function pruneCompleted(db: Db, olderThanMs: number, limit = 1000):
   const old = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.state, 'completed'), lt(jobs.finishedAt, sql`now() - ${Math.round(olderThanMs)} * interval '1 millisecond'`)))
+    .where(
+      and(
+        eq(jobs.state, 'completed'),
+        lt(jobs.finishedAt, sql`now() - ${Math.round(olderThanMs)} * interval '1 millisecond'`),
+      ),
+    )
     .limit(limit)
   const gone = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id })
   return gone.length

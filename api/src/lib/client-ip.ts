@@ -16,7 +16,9 @@ function parseRange(text: string): Range {
 function normalize(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   try {
     const parsed = ipaddr.parse(address.trim())
-    return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed
+    return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+      ? (parsed as ipaddr.IPv6).toIPv4Address()
+      : parsed
   } catch {
     return null
   }
@@ -77,6 +79,6 @@ export class ClientIpResolver {
 
 function bucketOf(address: ipaddr.IPv4 | ipaddr.IPv6): string {
   if (address.kind() === 'ipv4') return address.toString()
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16))
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map(p => p.toString(16))
   return `${parts.join(':')}::/64`
 }

@@ -23,18 +23,26 @@ export async function withDeadline<T>(work: Promise<T>, ms: number, what = 'The 
  */
 export function notPast(notAfter: number | undefined): void {
   if (notAfter !== undefined && Date.now() > notAfter) {
-    throw new ApiError('SERVICE_UNAVAILABLE', 'The database did not answer in time; nothing was changed. Retry with backoff.')
+    throw new ApiError(
+      'SERVICE_UNAVAILABLE',
+      'The database did not answer in time; nothing was changed. Retry with backoff.',
+    )
   }
 }
 
-const NETWORK = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED)$/
+const NETWORK =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED)$/
 
 /** An embedded database that has been closed is as unreachable as a server that went away. */
 const EMBEDDED_CLOSED = /^PGlite is closed/
 
 /** Network failures and Postgres's connection-class errors (SQLSTATE 08xxx, 57P0x), also when wrapped (Drizzle sets `cause`). */
 export function isConnectionError(error: unknown): boolean {
-  for (let e = error as { code?: unknown; errno?: unknown; cause?: unknown; message?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; errno?: unknown; cause?: unknown; message?: unknown } | null, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = String(e.code ?? e.errno ?? '')
     if (NETWORK.test(code) || /^08/.test(code) || /^57P0/.test(code)) return true
     if (typeof e.message === 'string' && EMBEDDED_CLOSED.test(e.message)) return true

@@ -5,7 +5,10 @@ const HEMPDATA_NAMESPACE = 'hempdata.io/'
 
 /** A UUID (RFC 9562 version 5 layout) derived from a name, so re-importing a seed keeps its id. */
 export function stableUuid(name: string): string {
-  const bytes = createHash('sha1').update(HEMPDATA_NAMESPACE + name).digest().subarray(0, 16)
+  const bytes = createHash('sha1')
+    .update(HEMPDATA_NAMESPACE + name)
+    .digest()
+    .subarray(0, 16)
   bytes[6] = (bytes[6] & 0x0f) | 0x50
   bytes[8] = (bytes[8] & 0x3f) | 0x80
   const hex = bytes.toString('hex')

@@ -51,7 +51,9 @@ export class SecretBox {
     const [, keyId, nonce, ciphertext, tag] = parts
     const key = this.keys.get(keyId)
     if (!key) {
-      throw new SecretBoxError(`sealed with key ${keyId}, which is not configured: set it as HD_SECRET_KEY or in HD_SECRET_KEY_PREVIOUS`)
+      throw new SecretBoxError(
+        `sealed with key ${keyId}, which is not configured: set it as HD_SECRET_KEY or in HD_SECRET_KEY_PREVIOUS`,
+      )
     }
     try {
       // A tag cut short would still authenticate under GCM's rules (4 to 16 bytes): only 16 will do.
@@ -60,7 +62,9 @@ export class SecretBox {
       decipher.setAuthTag(Buffer.from(tag, 'base64url'))
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8')
     } catch {
-      throw new SecretBoxError(`a sealed secret failed authentication under key ${keyId}: it was altered, or belongs to another record`)
+      throw new SecretBoxError(
+        `a sealed secret failed authentication under key ${keyId}: it was altered, or belongs to another record`,
+      )
     }
   }
 

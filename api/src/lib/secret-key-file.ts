@@ -33,10 +33,13 @@ function readKeyFile(path: string): Uint8Array | null {
     throw error
   }
   if ((mode & 0o077) !== 0) {
-    throw new Error(`${path} can be read by other users (mode ${(mode & 0o777).toString(8)}); run \`chmod 600 ${path}\``)
+    throw new Error(
+      `${path} can be read by other users (mode ${(mode & 0o777).toString(8)}); run \`chmod 600 ${path}\``,
+    )
   }
   const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64')
-  if (key.length !== 32) throw new Error(`${path} does not hold a 32-byte key; restore it from a backup, or set HD_SECRET_KEY`)
+  if (key.length !== 32)
+    throw new Error(`${path} does not hold a 32-byte key; restore it from a backup, or set HD_SECRET_KEY`)
   return key
 }
 

@@ -52,7 +52,11 @@ export class MonthlyAllowance {
   private syncing: Promise<void> | null = null
   private readonly timer: ReturnType<typeof setInterval>
 
-  constructor(private readonly database: Database, private readonly timeoutMs: number, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly database: Database,
+    private readonly timeoutMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.timer = setInterval(() => {
       if (!this.syncing) void this.sync()
     }, SYNC_MS)
@@ -68,7 +72,7 @@ export class MonthlyAllowance {
     if (now >= this.monthEnds) this.startMonth(now)
     const usage = this.usage.get(accountId)
     if (usage) return this.take(usage, limit, now)
-    return this.read(accountId).then((read) => this.take(read, limit, this.now()))
+    return this.read(accountId).then(read => this.take(read, limit, this.now()))
   }
 
   private take(usage: Usage, limit: number, now: number): void {
@@ -99,15 +103,26 @@ export class MonthlyAllowance {
     if (known) return known
     const month = this.month
     const reading: Promise<Usage> = withDeadline(
-      this.database.db.select({ checks: monthlyUsage.checks }).from(monthlyUsage).where(and(eq(monthlyUsage.accountId, accountId), eq(monthlyUsage.month, month))),
+      this.database.db
+        .select({ checks: monthlyUsage.checks })
+        .from(monthlyUsage)
+        .where(and(eq(monthlyUsage.accountId, accountId), eq(monthlyUsage.month, month))),
       this.timeoutMs,
-    ).then((rows) => {
-      const usage = this.usage.get(accountId) ?? { accountId, month, total: rows[0]?.checks ?? 0, pending: 0, usedAt: this.now() }
-      if (month === this.month) this.usage.set(accountId, usage)
-      return usage
-    }).finally(() => {
-      if (this.reading.get(accountId) === reading) this.reading.delete(accountId)
-    })
+    )
+      .then(rows => {
+        const usage = this.usage.get(accountId) ?? {
+          accountId,
+          month,
+          total: rows[0]?.checks ?? 0,
+          pending: 0,
+          usedAt: this.now(),
+        }
+        if (month === this.month) this.usage.set(accountId, usage)
+        return usage
+      })
+      .finally(() => {
+        if (this.reading.get(accountId) === reading) this.reading.delete(accountId)
+      })
     this.reading.set(accountId, reading)
     return reading
   }
@@ -115,32 +130,38 @@ export class MonthlyAllowance {
   /** Writes what was counted and reads the totals back, in a sync that starts after this call: every SYNC_MS, on close, or when a test asks. */
   async sync(): Promise<void> {
     while (this.syncing) await this.syncing
-    this.syncing = this.write().then(() => this.refresh()).catch(() => {
-      // The database is away: the counts stay here and are written on a later sync.
-    }).finally(() => {
-      this.syncing = null
-    })
+    this.syncing = this.write()
+      .then(() => this.refresh())
+      .catch(() => {
+        // The database is away: the counts stay here and are written on a later sync.
+      })
+      .finally(() => {
+        this.syncing = null
+      })
     await this.syncing
   }
 
   private async write(): Promise<void> {
-    const due = [...this.ended, ...[...this.usage.values()].filter((usage) => usage.pending > 0)]
+    const due = [...this.ended, ...[...this.usage.values()].filter(usage => usage.pending > 0)]
     if (due.length === 0) return
-    const amounts = due.map((usage) => usage.pending)
+    const amounts = due.map(usage => usage.pending)
     const rows = await withDeadline(
       this.database.db
         .insert(monthlyUsage)
         .values(due.map((usage, i) => ({ accountId: usage.accountId, month: usage.month, checks: amounts[i] })))
-        .onConflictDoUpdate({ target: [monthlyUsage.accountId, monthlyUsage.month], set: { checks: sql`${monthlyUsage.checks} + excluded.checks` } })
+        .onConflictDoUpdate({
+          target: [monthlyUsage.accountId, monthlyUsage.month],
+          set: { checks: sql`${monthlyUsage.checks} + excluded.checks` },
+        })
         .returning({ accountId: monthlyUsage.accountId, month: monthlyUsage.month, checks: monthlyUsage.checks }),
       this.timeoutMs,
     )
-    const totals = new Map(rows.map((row) => [`${row.accountId}|${row.month}`, row.checks]))
+    const totals = new Map(rows.map(row => [`${row.accountId}|${row.month}`, row.checks]))
     due.forEach((usage, i) => {
       usage.pending -= amounts[i]
       usage.total = totals.get(`${usage.accountId}|${usage.month}`) ?? usage.total
     })
-    this.ended = this.ended.filter((usage) => usage.pending > 0)
+    this.ended = this.ended.filter(usage => usage.pending > 0)
   }
 
   /** Reads the totals of accounts with nothing to write (what others counted), and forgets idle ones. */
@@ -149,12 +170,22 @@ export class MonthlyAllowance {
     for (const [accountId, usage] of this.usage) {
       if (usage.pending === 0 && now - usage.usedAt > IDLE_MS) this.usage.delete(accountId)
     }
-    const idle = [...this.usage.values()].filter((usage) => usage.pending === 0)
+    const idle = [...this.usage.values()].filter(usage => usage.pending === 0)
     if (idle.length === 0) return
     const month = this.month
     const rows = await withDeadline(
-      this.database.db.select({ accountId: monthlyUsage.accountId, checks: monthlyUsage.checks }).from(monthlyUsage)
-        .where(and(eq(monthlyUsage.month, month), inArray(monthlyUsage.accountId, idle.map((usage) => usage.accountId)))),
+      this.database.db
+        .select({ accountId: monthlyUsage.accountId, checks: monthlyUsage.checks })
+        .from(monthlyUsage)
+        .where(
+          and(
+            eq(monthlyUsage.month, month),
+            inArray(
+              monthlyUsage.accountId,
+              idle.map(usage => usage.accountId),
+            ),
+          ),
+        ),
       this.timeoutMs,
     )
     for (const row of rows) {

@@ -59,9 +59,17 @@ export class RateLimits {
   private limiters = new Map<string, RateLimiterAbstract>()
   private readonly memory: SharedCounters
   private readonly fallback: RedisFallback
-  private readonly counterKeys: Record<Scope, Map<string, CounterKey>> = { key: new Map(), ip: new Map(), lookup: new Map() }
+  private readonly counterKeys: Record<Scope, Map<string, CounterKey>> = {
+    key: new Map(),
+    ip: new Map(),
+    lookup: new Map(),
+  }
 
-  private constructor(private readonly redis: Redis | null, private readonly prefix: string, shared?: LimitsMemory) {
+  private constructor(
+    private readonly redis: Redis | null,
+    private readonly prefix: string,
+    shared?: LimitsMemory,
+  ) {
     this.memory = new SharedCounters(shared?.counters)
     this.fallback = new RedisFallback(redis, shared?.fallback)
   }
@@ -74,7 +82,11 @@ export class RateLimits {
   static async create(redisUrl: string | null, prefix = 'hd_rl', shared?: LimitsMemory): Promise<RateLimits> {
     if (!redisUrl) return new RateLimits(null, prefix, shared)
     const redis = new Redis(redisUrl, {
-      enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: REDIS_TIMEOUT_MS, lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: REDIS_TIMEOUT_MS,
+      lazyConnect: true,
     })
     redis.on('error', () => {})
     const limits = new RateLimits(redis, prefix, shared)
@@ -125,7 +137,10 @@ export class RateLimits {
   /** Takes back one request counted by `consume` that turned out not to count (e.g. a key lookup that found the key). */
   refund(scope: Scope, subject: string, limit: number): void {
     if (!this.redis || this.fallback.active) this.memory.refund(this.counterTag(scope, subject, limit))
-    else this.limiter(scope, limit).reward(subject, 1).catch(() => {})
+    else
+      this.limiter(scope, limit)
+        .reward(subject, 1)
+        .catch(() => {})
   }
 
   private countInMemory(scope: Scope, subject: string, limit: number): Verdict {

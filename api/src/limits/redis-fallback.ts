@@ -41,7 +41,11 @@ export class RedisFallback {
   private engaged = false
   private probe: ReturnType<typeof setInterval> | null = null
 
-  constructor(private readonly redis: Redis | null, source?: SharedArrayBuffer, private readonly log: (line: string) => void = console.error) {
+  constructor(
+    private readonly redis: Redis | null,
+    source?: SharedArrayBuffer,
+    private readonly log: (line: string) => void = console.error,
+  ) {
     this.buffer = source ?? new SharedArrayBuffer(BYTES)
     this.times = new Float64Array(this.buffer, 0, 2)
     this.counts = new Int32Array(this.buffer, 16, 2)
@@ -59,11 +63,16 @@ export class RedisFallback {
     if (Atomics.add(this.counts, THREADS, 1) === 0) {
       this.times[SINCE] = Date.now()
       Atomics.add(this.counts, ENGAGED, 1)
-      this.log(`HempData: Redis does not answer (${brief(reason)}); rate limits are counted in this process's memory, so each instance limits on its own until Redis answers again.`)
+      this.log(
+        `HempData: Redis does not answer (${brief(reason)}); rate limits are counted in this process's memory, so each instance limits on its own until Redis answers again.`,
+      )
     }
     const redis = this.redis
     this.probe = setInterval(() => {
-      redis.ping().then(() => this.release(), () => {})
+      redis.ping().then(
+        () => this.release(),
+        () => {},
+      )
     }, PROBE_MS)
     this.probe.unref?.()
   }
@@ -77,13 +86,20 @@ export class RedisFallback {
     const since = this.times[SINCE]
     if (Atomics.sub(this.counts, THREADS, 1) === 1) {
       this.times[ENDED] = Date.now()
-      this.log(`HempData: Redis answers again after ${((Date.now() - since) / 1000).toFixed(1)} s; rate limits are shared through it again.`)
+      this.log(
+        `HempData: Redis answers again after ${((Date.now() - since) / 1000).toFixed(1)} s; rate limits are shared through it again.`,
+      )
     }
   }
 
   metrics(): FallbackMetrics {
     const active = this.active
-    return { active, since: active ? iso(this.times[SINCE]) : null, engaged: Atomics.load(this.counts, ENGAGED), last_ended: iso(this.times[ENDED]) }
+    return {
+      active,
+      since: active ? iso(this.times[SINCE]) : null,
+      engaged: Atomics.load(this.counts, ENGAGED),
+      last_ended: iso(this.times[ENDED]),
+    }
   }
 
   /** A thread that stops while falling back no longer holds the process in fallback. */

@@ -47,7 +47,10 @@ export class SharedCounters {
   private readonly mask: number
 
   /** A new table (`slots` a power of two), or a view of one another thread made. */
-  constructor(source: SharedArrayBuffer | number = 1 << 16, private readonly now: () => number = Date.now) {
+  constructor(
+    source: SharedArrayBuffer | number = 1 << 16,
+    private readonly now: () => number = Date.now,
+  ) {
     const slots = typeof source === 'number' ? source : (source.byteLength - 4) / 20
     if (!Number.isInteger(Math.log2(slots))) throw new Error(`SharedCounters: ${slots} slots is not a power of two`)
     this.buffer = typeof source === 'number' ? new SharedArrayBuffer(slots * 20 + 4) : source

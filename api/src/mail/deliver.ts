@@ -19,23 +19,51 @@ export interface DeliverOptions {
   timeoutMs?: number
 }
 
-export function sendMailHandler(db: Db, transport: MailTransport, options: DeliverOptions = {}): JobHandler<SendMailPayload> {
+export function sendMailHandler(
+  db: Db,
+  transport: MailTransport,
+  options: DeliverOptions = {},
+): JobHandler<SendMailPayload> {
   const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS
   return {
     timeoutMs: options.timeoutMs ?? 120_000,
-    retryDelayMs: (attempt) => delays[Math.min(attempt, delays.length) - 1] ?? delays[delays.length - 1] ?? 60_000,
+    retryDelayMs: attempt => delays[Math.min(attempt, delays.length) - 1] ?? delays[delays.length - 1] ?? 60_000,
     async run({ emailId }, job) {
       const [mail] = await db.select().from(emails).where(eq(emails.id, emailId))
       if (!mail || mail.status === 'sent') return
       const now = sql`now()`
       try {
-        const sent = await transport.send({ id: mail.id, from: mail.fromAddress, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody })
+        const sent = await transport.send({
+          id: mail.id,
+          from: mail.fromAddress,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+        })
         await db
           .update(emails)
-          .set({ status: 'sent', attempts: job.attempts, lastError: null, transport: transport.name, messageId: sent.messageId, providerResponse: sent.response, sentAt: now, updatedAt: now })
+          .set({
+            status: 'sent',
+            attempts: job.attempts,
+            lastError: null,
+            transport: transport.name,
+            messageId: sent.messageId,
+            providerResponse: sent.response,
+            sentAt: now,
+            updatedAt: now,
+          })
           .where(eq(emails.id, mail.id))
       } catch (error) {
-        await db.update(emails).set({ attempts: job.attempts, lastError: describe(error).slice(0, 2000), transport: transport.name, updatedAt: now }).where(eq(emails.id, mail.id))
+        await db
+          .update(emails)
+          .set({
+            attempts: job.attempts,
+            lastError: describe(error).slice(0, 2000),
+            transport: transport.name,
+            updatedAt: now,
+          })
+          .where(eq(emails.id, mail.id))
         throw error
       }
     },

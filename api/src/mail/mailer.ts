@@ -71,7 +71,9 @@ export function consoleTransport(print: (text: string) => void = console.log): M
     async send(mail) {
       const messageId = messageIdOf(mail)
       const rule = '─'.repeat(60)
-      print(`${rule}\nE-mail (no SMTP_URL set, so printed here)\nMessage-ID: ${messageId}\nFrom: ${mail.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${rule}`)
+      print(
+        `${rule}\nE-mail (no SMTP_URL set, so printed here)\nMessage-ID: ${messageId}\nFrom: ${mail.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n${rule}`,
+      )
       return { messageId, response: 'printed to the console' }
     },
     close() {},

@@ -41,7 +41,7 @@ export async function queueMail(db: Db, message: MailMessage): Promise<string> {
   // Callers validate what people type; reaching here with a bad address is a defect, not bad input.
   if (!isMailAddress(message.to)) throw new Error(`Not one e-mail address: ${JSON.stringify(message.to)}`)
   const id = prefixedId('eml')
-  return db.transaction(async (tx) => {
+  return db.transaction(async tx => {
     await tx.insert(emails).values({
       id,
       toAddress: message.to,

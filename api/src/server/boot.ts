@@ -45,11 +45,13 @@ export interface BootOptions {
 }
 
 export async function boot(env: Env, options: BootOptions = {}): Promise<Services> {
-  const database = options.database ?? await openDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: options.inMemory ? undefined : env.dataDir,
-    timeoutMs: env.dbTimeoutMs,
-  })
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: env.databaseUrl,
+      dataDir: options.inMemory ? undefined : env.dataDir,
+      timeoutMs: env.dbTimeoutMs,
+    }))
   if (options.migrate !== false) await migrateDatabase(database)
   let seeded: LoadSummary | null = null
   if (env.seedOnStart && options.migrate !== false) {
@@ -62,13 +64,22 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   const profile = PROFILES[env.variant]
   const watch = options.listen === false ? undefined : new VersionWatch(database)
   // Only the first HTTP thread loads and follows the snapshot; the others are handed its rows.
-  const store = options.snapshot ? SnapshotStore.fromRows(database, options.snapshot) : await SnapshotStore.open(database, { watch })
+  const store = options.snapshot
+    ? SnapshotStore.fromRows(database, options.snapshot)
+    : await SnapshotStore.open(database, { watch })
   const accounts = new AccountService(database, profile, env.dbTimeoutMs, { graceMs: env.keyGraceMs })
   await accounts.listen(watch)
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
   const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
   return {
-    env, database, store, accounts, limits, allowance, profile, seeded,
+    env,
+    database,
+    store,
+    accounts,
+    limits,
+    allowance,
+    profile,
+    seeded,
     clientIp: new ClientIpResolver(env.trustedProxies),
     responses: new ResponseCache(),
     security: securityHeaders(env),

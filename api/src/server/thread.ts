@@ -19,7 +19,8 @@ async function start(message: ThreadStart): Promise<void> {
   const database = message.database ? attachEmbedded(message.database) : undefined
   const services = await boot(env, { database, migrate: false, counters: message.counters, snapshot: message.snapshot })
   if (arrived) services.store.replace(arrived)
-  services.accounts.onVerified = (presented, record, askedAt) => self.postMessage({ kind: 'key', presented, record, askedAt } satisfies ThreadMessage)
+  services.accounts.onVerified = (presented, record, askedAt) =>
+    self.postMessage({ kind: 'key', presented, record, askedAt } satisfies ThreadMessage)
   running = { app: listen(createApp(services), services, message.port, true), services }
   reply({ kind: 'ready' })
 }
@@ -45,5 +46,7 @@ self.onmessage = (event: MessageEvent<ThreadMessage>) => {
     return
   }
   const work = message.kind === 'start' ? start(message) : stop()
-  work.catch((error: unknown) => reply({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }))
+  work.catch((error: unknown) =>
+    reply({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+  )
 }

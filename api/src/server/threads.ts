@@ -51,7 +51,12 @@ export function serveOptions(deps: Pick<AppDeps, 'env' | 'security'>) {
 }
 
 /** Every thread listens alike; `shared` when other threads listen on the same port. */
-export function listen<A extends Elysia<any, any, any, any, any, any, any>>(app: A, deps: Pick<AppDeps, 'env' | 'security'>, port: number, shared: boolean): A {
+export function listen<A extends Elysia<any, any, any, any, any, any, any>>(
+  app: A,
+  deps: Pick<AppDeps, 'env' | 'security'>,
+  port: number,
+  shared: boolean,
+): A {
   return app.listen({ port, hostname: '0.0.0.0', reusePort: shared, ...serveOptions(deps) }) as A
 }
 
@@ -64,13 +69,14 @@ export interface HttpThreads {
 export async function startHttpThreads(services: Services, port: number, count: number): Promise<HttpThreads> {
   const threads: Worker[] = []
   // Every snapshot loaded from here on reaches every thread, starting ones included (they apply it once booted).
-  services.store.published((rows) => {
+  services.store.published(rows => {
     for (const thread of threads) thread.postMessage({ kind: 'snapshot', rows } satisfies ThreadMessage)
   })
   const handOn = (verified: VerifiedKey, from: Worker | null) => {
     for (const thread of threads) if (thread !== from) thread.postMessage(verified)
   }
-  services.accounts.onVerified = (presented, record, askedAt) => handOn({ kind: 'key', presented, record, askedAt }, null)
+  services.accounts.onVerified = (presented, record, askedAt) =>
+    handOn({ kind: 'key', presented, record, askedAt }, null)
   try {
     for (let i = 0; i < count; i++) await startThread(services, port, threads, handOn)
   } catch (error) {
@@ -80,7 +86,12 @@ export async function startHttpThreads(services: Services, port: number, count: 
   return { count: threads.length, stop: () => Promise.all(threads.map(stopThread)).then(() => {}) }
 }
 
-async function startThread(services: Services, port: number, threads: Worker[], handOn: (verified: VerifiedKey, from: Worker) => void): Promise<void> {
+async function startThread(
+  services: Services,
+  port: number,
+  threads: Worker[],
+  handOn: (verified: VerifiedKey, from: Worker) => void,
+): Promise<void> {
   const worker = new Worker(new URL('./thread.ts', import.meta.url))
   const database = await services.database.connectThread()
   worker.addEventListener('message', (event: MessageEvent<ThreadReply | VerifiedKey>) => {
@@ -90,7 +101,13 @@ async function startThread(services: Services, port: number, threads: Worker[], 
     handOn(message, worker)
   })
   const reply = next(worker)
-  const start: ThreadStart = { kind: 'start', port, database, counters: services.limits.sharedMemory, snapshot: services.store.latest }
+  const start: ThreadStart = {
+    kind: 'start',
+    port,
+    database,
+    counters: services.limits.sharedMemory,
+    snapshot: services.store.latest,
+  }
   worker.postMessage(start, database ? [database] : [])
   threads.push(worker)
   const answer = await reply
@@ -99,16 +116,16 @@ async function startThread(services: Services, port: number, threads: Worker[], 
     throw new Error(answer.kind === 'failed' ? answer.message : 'an HTTP thread stopped while starting')
   }
   // Once serving, a thread's failure is logged; the others go on answering on the port.
-  worker.onerror = (event) => console.error(`HempData: an HTTP thread failed: ${event.message}`)
+  worker.onerror = event => console.error(`HempData: an HTTP thread failed: ${event.message}`)
 }
 
 /** The thread's next reply (keys it hands on are not replies); a thread that fails outright answers `failed`. */
 function next(worker: Worker): Promise<ThreadReply> {
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     worker.onmessage = (event: MessageEvent<ThreadReply | VerifiedKey>) => {
       if (event.data.kind !== 'key') resolve(event.data)
     }
-    worker.onerror = (event) => resolve({ kind: 'failed', message: event.message })
+    worker.onerror = event => resolve({ kind: 'failed', message: event.message })
   })
 }
 

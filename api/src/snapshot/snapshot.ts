@@ -3,8 +3,18 @@
  * aggregates the state, substance and product-type endpoints report. Built once per change.
  */
 import {
-  FEDERAL, LEGAL_STATUSES, PRODUCT_TYPES, SUBSTANCES,
-  type Bill, type BillLink, type ChangeEvent, type Jurisdiction, type LegalStatus, type ProductType, type Regulation, type Substance,
+  FEDERAL,
+  LEGAL_STATUSES,
+  PRODUCT_TYPES,
+  SUBSTANCES,
+  type Bill,
+  type BillLink,
+  type ChangeEvent,
+  type Jurisdiction,
+  type LegalStatus,
+  type ProductType,
+  type Regulation,
+  type Substance,
 } from '../domain/types.ts'
 
 export interface Stats {
@@ -55,10 +65,11 @@ export interface Snapshot {
   productTypeStats: Map<string, Stats>
 }
 
-export const regulationKey = (state: string, substance: string, productType: string): string => `${state}/${substance}/${productType}`
+export const regulationKey = (state: string, substance: string, productType: string): string =>
+  `${state}/${substance}/${productType}`
 
 const zeroCounts = (): Record<LegalStatus, number> =>
-  Object.fromEntries(LEGAL_STATUSES.map((s) => [s, 0])) as Record<LegalStatus, number>
+  Object.fromEntries(LEGAL_STATUSES.map(s => [s, 0])) as Record<LegalStatus, number>
 
 function statsOf(regs: Regulation[]): Stats {
   const counts = zeroCounts()
@@ -80,7 +91,7 @@ function statsOf(regs: Regulation[]): Stats {
     total: regs.length,
     counts,
     jurisdictionsByStatus,
-    jurisdictions: new Set(regs.map((r) => r.state)).size,
+    jurisdictions: new Set(regs.map(r => r.state)).size,
     avgConfidence: regs.length ? Math.round((confidence / regs.length) * 1000) / 1000 : 0,
     lastVerified: lastVerified || new Date(0).toISOString(),
     lastUpdated: lastUpdated || new Date(0).toISOString(),
@@ -102,45 +113,55 @@ const SUBSTANCE_ORDER = new Map<string, number>(SUBSTANCES.map((s, i) => [s, i])
 const PRODUCT_ORDER = new Map<string, number>(PRODUCT_TYPES.map((p, i) => [p, i]))
 
 function byStableOrder(a: Regulation, b: Regulation): number {
-  return a.state.localeCompare(b.state)
-    || (SUBSTANCE_ORDER.get(a.substance) ?? 99) - (SUBSTANCE_ORDER.get(b.substance) ?? 99)
-    || (PRODUCT_ORDER.get(a.productType) ?? 99) - (PRODUCT_ORDER.get(b.productType) ?? 99)
+  return (
+    a.state.localeCompare(b.state) ||
+    (SUBSTANCE_ORDER.get(a.substance) ?? 99) - (SUBSTANCE_ORDER.get(b.substance) ?? 99) ||
+    (PRODUCT_ORDER.get(a.productType) ?? 99) - (PRODUCT_ORDER.get(b.productType) ?? 99)
+  )
 }
 
 export function buildSnapshot(data: SnapshotData, version: number): Snapshot {
   const all = [...data.regulations].sort(byStableOrder)
-  const stateRegs = all.filter((r) => r.state !== FEDERAL)
-  const bill = new Map(data.bills.map((b) => [b.billId, b]))
+  const stateRegs = all.filter(r => r.state !== FEDERAL)
+  const bill = new Map(data.bills.map(b => [b.billId, b]))
   const billsByRegulation = new Map<string, Bill[]>()
   for (const link of data.links) {
     const b = bill.get(link.billId)
     if (!b) continue
     billsByRegulation.set(link.regulationId, [...(billsByRegulation.get(link.regulationId) ?? []), b])
   }
-  const changes = [...data.changes].sort((a, b) => (a.changedAt < b.changedAt ? 1 : a.changedAt > b.changedAt ? -1 : a.id < b.id ? 1 : -1))
-  const byState = groupBy(all, (r) => r.state)
+  const changes = [...data.changes].sort((a, b) =>
+    a.changedAt < b.changedAt ? 1 : a.changedAt > b.changedAt ? -1 : a.id < b.id ? 1 : -1,
+  )
+  const byState = groupBy(all, r => r.state)
   return {
     version,
     builtAt: new Date().toISOString(),
-    jurisdiction: new Map(data.jurisdictions.map((j) => [j.code, j])),
-    states: data.jurisdictions.filter((j) => j.code !== FEDERAL).sort((a, b) => a.name.localeCompare(b.name)),
-    substances: [...data.substances].sort((a, b) => (SUBSTANCE_ORDER.get(a.id) ?? 99) - (SUBSTANCE_ORDER.get(b.id) ?? 99)),
-    substance: new Map(data.substances.map((s) => [s.id, s])),
-    productTypes: [...data.productTypes].sort((a, b) => (PRODUCT_ORDER.get(a.id) ?? 99) - (PRODUCT_ORDER.get(b.id) ?? 99)),
-    productType: new Map(data.productTypes.map((p) => [p.id, p])),
+    jurisdiction: new Map(data.jurisdictions.map(j => [j.code, j])),
+    states: data.jurisdictions.filter(j => j.code !== FEDERAL).sort((a, b) => a.name.localeCompare(b.name)),
+    substances: [...data.substances].sort(
+      (a, b) => (SUBSTANCE_ORDER.get(a.id) ?? 99) - (SUBSTANCE_ORDER.get(b.id) ?? 99),
+    ),
+    substance: new Map(data.substances.map(s => [s.id, s])),
+    productTypes: [...data.productTypes].sort(
+      (a, b) => (PRODUCT_ORDER.get(a.id) ?? 99) - (PRODUCT_ORDER.get(b.id) ?? 99),
+    ),
+    productType: new Map(data.productTypes.map(p => [p.id, p])),
     regulations: stateRegs,
-    regulation: new Map(all.map((r) => [r.id, r])),
+    regulation: new Map(all.map(r => [r.id, r])),
     byState,
-    byKey: new Map(all.map((r) => [regulationKey(r.state, r.substance, r.productType), r])),
+    byKey: new Map(all.map(r => [regulationKey(r.state, r.substance, r.productType), r])),
     bill,
     billsByRegulation,
-    billsByState: groupBy(data.bills, (b) => b.state),
-    linkedRegulations: new Map([...groupBy(data.links, (l) => l.billId)].map(([id, links]) => [id, links.map((l) => l.regulationId)])),
+    billsByState: groupBy(data.bills, b => b.state),
+    linkedRegulations: new Map(
+      [...groupBy(data.links, l => l.billId)].map(([id, links]) => [id, links.map(l => l.regulationId)]),
+    ),
     changes,
-    changesByRegulation: groupBy(changes, (c) => c.regulationId),
+    changesByRegulation: groupBy(changes, c => c.regulationId),
     stateStats: new Map([...byState].map(([code, regs]) => [code, statsOf(regs)])),
-    substanceStats: new Map([...groupBy(stateRegs, (r) => r.substance)].map(([id, regs]) => [id, statsOf(regs)])),
-    productTypeStats: new Map([...groupBy(stateRegs, (r) => r.productType)].map(([id, regs]) => [id, statsOf(regs)])),
+    substanceStats: new Map([...groupBy(stateRegs, r => r.substance)].map(([id, regs]) => [id, statsOf(regs)])),
+    productTypeStats: new Map([...groupBy(stateRegs, r => r.productType)].map(([id, regs]) => [id, statsOf(regs)])),
   }
 }
 

@@ -9,7 +9,15 @@
  */
 import type { Database } from '../db/client.ts'
 import { readVersion, type VersionWatch } from '../db/versions.ts'
-import { bills, changelog, jurisdictions, productTypes, regulationBills, regulations, substances } from '../db/schema/index.ts'
+import {
+  bills,
+  changelog,
+  jurisdictions,
+  productTypes,
+  regulationBills,
+  regulations,
+  substances,
+} from '../db/schema/index.ts'
 import { CHANGES_CHANNEL } from '../changes/service.ts'
 import { billFromRow, changeFromRow, regulationFromRow } from '../db/rows.ts'
 import type { Jurisdiction, ProductType, Substance } from '../domain/types.ts'
@@ -32,7 +40,10 @@ export class SnapshotStore {
   private loadedVersion = -1
   private loadingVersion = -1
 
-  private constructor(private readonly database: Database, rows: SnapshotRows) {
+  private constructor(
+    private readonly database: Database,
+    rows: SnapshotRows,
+  ) {
     this.rows = rows
     this.snapshot = buildSnapshot(rows.data, rows.version)
   }
@@ -49,11 +60,15 @@ export class SnapshotStore {
     const watch = options.watch
     if (!watch) return store
     let subscribed = false
-    store.unlisten = await database.listen(CHANGES_CHANNEL, () => void store.reload(), () => {
-      if (subscribed) void store.reload()
-      subscribed = true
-    })
-    watch.watch('changes', (current) => store.follow(current))
+    store.unlisten = await database.listen(
+      CHANGES_CHANNEL,
+      () => void store.reload(),
+      () => {
+        if (subscribed) void store.reload()
+        subscribed = true
+      },
+    )
+    watch.watch('changes', current => store.follow(current))
     return store
   }
 
@@ -138,7 +153,7 @@ export async function loadSnapshotData(database: Database): Promise<SnapshotData
     db.select().from(changelog),
   ])
   return {
-    jurisdictions: j.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt).toISOString() }) as Jurisdiction),
+    jurisdictions: j.map(row => ({ ...row, updatedAt: new Date(row.updatedAt).toISOString() }) as Jurisdiction),
     substances: s as Substance[],
     productTypes: p as ProductType[],
     regulations: r.map(regulationFromRow),

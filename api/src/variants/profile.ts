@@ -123,7 +123,17 @@ export interface VariantProfile {
     states: TObject
     stateProfile: TObject
   }
-  responses: Record<'regulation' | 'regulationList' | 'changelog' | 'compare' | 'states' | 'stateProfile' | 'substances' | 'productTypes', TSchema>
+  responses: Record<
+    | 'regulation'
+    | 'regulationList'
+    | 'changelog'
+    | 'compare'
+    | 'states'
+    | 'stateProfile'
+    | 'substances'
+    | 'productTypes',
+    TSchema
+  >
 
   parseRegulationsQuery(query: Record<string, unknown>): RegulationFilter
   parseChangelogQuery(query: Record<string, unknown>): ChangelogFilter
@@ -142,10 +152,19 @@ export interface VariantProfile {
   grantedIncludes(requested: Includes, caller: Caller): Includes
   csvRow(regulation: Regulation, ctx: PresentContext): Record<string, unknown>
   changelog(events: ChangeEvent[], ctx: PresentContext): Record<string, unknown>[]
-  compare(rows: CompareRow[], request: CompareRequest, ctx: PresentContext): { data: unknown; meta: Record<string, unknown> }
+  compare(
+    rows: CompareRow[],
+    request: CompareRequest,
+    ctx: PresentContext,
+  ): { data: unknown; meta: Record<string, unknown> }
   stateSummary(state: Jurisdiction, stats: Stats): Record<string, unknown>
   stateSortKey(sort: string): (state: Jurisdiction, stats: Stats) => string | number
-  stateProfile(state: Jurisdiction, stats: Stats, regulations: Regulation[], ctx: PresentContext): Record<string, unknown>
+  stateProfile(
+    state: Jurisdiction,
+    stats: Stats,
+    regulations: Regulation[],
+    ctx: PresentContext,
+  ): Record<string, unknown>
   substance(substance: Substance, ctx: PresentContext): Record<string, unknown>
   productType(productType: ProductType, stats: Stats): Record<string, unknown>
   /** How this variant names a canonical status. */

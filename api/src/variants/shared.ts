@@ -4,7 +4,11 @@ import { LEGAL_STATUSES, type Bill, type LegalStatus, type Regulation } from '..
 import type { Snapshot } from '../snapshot/snapshot.ts'
 import type { Includes, PresentContext } from './profile.ts'
 
-export function presentBill(bill: Bill, snapshot: Snapshot, publicId: (uuid: string) => string): Record<string, unknown> {
+export function presentBill(
+  bill: Bill,
+  snapshot: Snapshot,
+  publicId: (uuid: string) => string,
+): Record<string, unknown> {
   return {
     bill_id: bill.billId,
     state: bill.state,
@@ -31,7 +35,7 @@ export const isPending = (bill: Bill): boolean => !['signed', 'vetoed', 'dead'].
 /** Changes of one regulation inside the caller's history window, newest first. */
 export function changesOf(regulation: Regulation, ctx: PresentContext) {
   const all = ctx.snapshot.changesByRegulation.get(regulation.id) ?? []
-  return ctx.changesSince ? all.filter((c) => c.changedAt >= ctx.changesSince!) : all
+  return ctx.changesSince ? all.filter(c => c.changedAt >= ctx.changesSince!) : all
 }
 
 const headlineCache = new WeakMap<Snapshot, Map<string, Map<string, LegalStatus>>>()
@@ -67,7 +71,10 @@ export function headlineStatuses(snapshot: Snapshot, substance: string): Map<str
   return result
 }
 
-export function countStates(statuses: Map<string, LegalStatus>, name: (s: LegalStatus) => string): Record<string, number> {
+export function countStates(
+  statuses: Map<string, LegalStatus>,
+  name: (s: LegalStatus) => string,
+): Record<string, number> {
   const counts: Record<string, number> = {}
   for (const status of statuses.values()) counts[name(status)] = (counts[name(status)] ?? 0) + 1
   return counts
@@ -82,6 +89,5 @@ export function parseIncludes(query: Record<string, unknown>): Includes {
 }
 
 export const noIncludes: Includes = { changelog: false, sources: false, bills: false }
-
 
 export const sortDirection = (order: unknown): 'asc' | 'desc' => (order === 'desc' ? 'desc' : 'asc')

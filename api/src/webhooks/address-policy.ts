@@ -15,7 +15,8 @@ import ipaddr from 'ipaddr.js'
 /** A name's addresses. Injectable so tests can answer differently at save and at connect. */
 export type Resolver = (hostname: string) => Promise<string[]>
 
-export const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((answer) => answer.address)
+export const systemResolver: Resolver = async hostname =>
+  (await lookup(hostname, { all: true, verbatim: true })).map(answer => answer.address)
 
 type Network = [ipaddr.IPv4 | ipaddr.IPv6, number]
 
@@ -57,7 +58,8 @@ export function refusalOf(address: string, policy: OutboundPolicy): string | nul
   for (const [range, bits] of policy.allow) {
     if (range.kind() === ip.kind() && ip.match(range, bits)) return null
   }
-  const kind = ip.kind() === 'ipv6' && !ip.match(GLOBAL_UNICAST_V6) && ip.range() === 'unicast' ? 'notGlobalUnicast' : ip.range()
+  const kind =
+    ip.kind() === 'ipv6' && !ip.match(GLOBAL_UNICAST_V6) && ip.range() === 'unicast' ? 'notGlobalUnicast' : ip.range()
   if (kind === 'unicast') return null
   const label = words(kind)
   const unwrapped = ip.toString() === address ? '' : ` (${ip.toString()})`
@@ -86,7 +88,11 @@ export type Resolution =
  * whole when any one of them is: a name that answers both a public and a private address is not
  * delivered to. A lookup still running when `signal` aborts is abandoned.
  */
-export async function resolvePublic(hostname: string, policy: OutboundPolicy, signal: AbortSignal): Promise<Resolution> {
+export async function resolvePublic(
+  hostname: string,
+  policy: OutboundPolicy,
+  signal: AbortSignal,
+): Promise<Resolution> {
   const host = hostname.replace(/^\[(.*)\]$/, '$1')
   let addresses: string[]
   if (isIP(host)) {

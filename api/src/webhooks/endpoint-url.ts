@@ -23,12 +23,20 @@ export interface UrlProblem {
 
 /** Why `url` may not be an endpoint, before any lookup; null when its shape is fine. */
 export function urlProblem(url: URL): UrlProblem | null {
-  if (url.protocol !== 'https:') return { code: 'HTTPS_REQUIRED', message: `endpoint_url must use https://, not ${url.protocol}//` }
+  if (url.protocol !== 'https:')
+    return { code: 'HTTPS_REQUIRED', message: `endpoint_url must use https://, not ${url.protocol}//` }
   if (url.username || url.password) {
-    return { code: 'INVALID_URL', message: 'endpoint_url must not carry a user name or password; deliveries are authenticated by their signature' }
+    return {
+      code: 'INVALID_URL',
+      message: 'endpoint_url must not carry a user name or password; deliveries are authenticated by their signature',
+    }
   }
   const port = url.port === '' ? 443 : Number(url.port)
-  if (port !== 443 && port < 1024) return { code: 'INVALID_URL', message: `endpoint_url port ${port} is not allowed: use 443 or a port from 1024 to 65535` }
+  if (port !== 443 && port < 1024)
+    return {
+      code: 'INVALID_URL',
+      message: `endpoint_url port ${port} is not allowed: use 443 or a port from 1024 to 65535`,
+    }
   return null
 }
 
@@ -37,17 +45,26 @@ export function urlProblem(url: URL): UrlProblem | null {
  * INVALID_URL, HTTPS_REQUIRED, or ENDPOINT_UNREACHABLE when the name does not resolve (within 5 s
  * by default) or resolves to an address that is not public.
  */
-export async function checkEndpointUrl(raw: unknown, policy: OutboundPolicy, options: { lookupTimeoutMs?: number } = {}): Promise<string> {
+export async function checkEndpointUrl(
+  raw: unknown,
+  policy: OutboundPolicy,
+  options: { lookupTimeoutMs?: number } = {},
+): Promise<string> {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     throw new ApiError('MISSING_ENDPOINT', 'endpoint_url is required')
   }
   if (typeof raw !== 'string') throw new ApiError('INVALID_URL', 'endpoint_url must be a string')
-  if (raw.length > MAX_URL_LENGTH) throw new ApiError('INVALID_URL', `endpoint_url is longer than ${MAX_URL_LENGTH} characters`)
+  if (raw.length > MAX_URL_LENGTH)
+    throw new ApiError('INVALID_URL', `endpoint_url is longer than ${MAX_URL_LENGTH} characters`)
   const url = URL.parse(raw.trim())
   if (!url) throw new ApiError('INVALID_URL', 'endpoint_url is not an absolute URL')
   const problem = urlProblem(url)
   if (problem) throw new ApiError(problem.code, problem.message)
-  const resolution = await resolvePublic(url.hostname, policy, AbortSignal.timeout(options.lookupTimeoutMs ?? SAVE_LOOKUP_TIMEOUT_MS))
+  const resolution = await resolvePublic(
+    url.hostname,
+    policy,
+    AbortSignal.timeout(options.lookupTimeoutMs ?? SAVE_LOOKUP_TIMEOUT_MS),
+  )
   if (!resolution.ok) {
     const advice = resolution.kind === 'refused_address' ? ': webhooks are delivered only to public addresses' : ''
     throw new ApiError('ENDPOINT_UNREACHABLE', `${resolution.message}${advice}`)

@@ -42,11 +42,20 @@ export interface OutboundRequest {
   headers: Record<string, string>
 }
 
-export async function postWebhook(request: OutboundRequest, policy: OutboundPolicy, options: { timeoutMs?: number } = {}): Promise<OutboundResult> {
+export async function postWebhook(
+  request: OutboundRequest,
+  policy: OutboundPolicy,
+  options: { timeoutMs?: number } = {},
+): Promise<OutboundResult> {
   const started = performance.now()
   const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const result = (fields: Partial<OutboundResult>): OutboundResult => ({
-    ok: false, status: null, responseStart: '', retryAfterSeconds: null, address: null, error: null,
+    ok: false,
+    status: null,
+    responseStart: '',
+    retryAfterSeconds: null,
+    address: null,
+    error: null,
     ...fields,
     durationMs: Math.round(performance.now() - started),
   })
@@ -76,9 +85,19 @@ export async function postWebhook(request: OutboundRequest, policy: OutboundPoli
       const location = response.headers.get('location')
       const responseStart = await readReplyStart(response)
       const error = redirect
-        ? { kind: 'redirect' as const, message: `redirects are not followed: ${status}${location ? ` to ${location.slice(0, 200)}` : ''}` }
+        ? {
+            kind: 'redirect' as const,
+            message: `redirects are not followed: ${status}${location ? ` to ${location.slice(0, 200)}` : ''}`,
+          }
         : null
-      return result({ ok: status >= 200 && status < 300, status, responseStart, retryAfterSeconds: retryAfter, address, error })
+      return result({
+        ok: status >= 200 && status < 300,
+        status,
+        responseStart,
+        retryAfterSeconds: retryAfter,
+        address,
+        error,
+      })
     } catch (error) {
       failure = classifyFailure(error, signal)
       // Only a connection that never opened may be tried on the name's next address: nothing was sent.

@@ -54,13 +54,24 @@ export type FailureKind = 'connect' | 'tls' | 'timeout'
 const TLS = /TLS|SSL|CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|HOSTNAME|ALTNAME/i
 
 /** A fetch failure classified, with a message naming the cause without the runtime's advice. */
-export function classifyFailure(error: unknown, signal: AbortSignal): { kind: FailureKind; message: string; code: string } {
+export function classifyFailure(
+  error: unknown,
+  signal: AbortSignal,
+): { kind: FailureKind; message: string; code: string } {
   const e = error as { code?: string; name?: string; message?: string }
   const code = String(e.code ?? e.name ?? 'Error')
-  if (signal.aborted || e.name === 'TimeoutError' || e.name === 'AbortError') return { kind: 'timeout', message: 'no reply in time', code }
+  if (signal.aborted || e.name === 'TimeoutError' || e.name === 'AbortError')
+    return { kind: 'timeout', message: 'no reply in time', code }
   if (TLS.test(code)) return { kind: 'tls', message: `TLS handshake failed: ${code}`, code }
   return { kind: 'connect', message: `connection failed: ${code}`, code }
 }
 
 /** Failures where nothing was sent, so the next address of the name may be tried. */
-export const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ConnectionRefused', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ENETDOWN'])
+export const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ConnectionRefused',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'ENETDOWN',
+])

@@ -28,7 +28,8 @@ export function generateSigningSecret(): string {
 function standardKey(secret: string): Buffer {
   const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret
   const key = Buffer.from(encoded, 'base64')
-  if (key.length < 24 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) throw new TypeError('a signing secret is whsec_ + base64 of at least 24 bytes')
+  if (key.length < 24 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded))
+    throw new TypeError('a signing secret is whsec_ + base64 of at least 24 bytes')
   return key
 }
 
@@ -53,10 +54,13 @@ export interface SignInput {
 export function signatureHeaders({ body, eventId, timestamp, secrets }: SignInput): SignatureHeaders {
   if (secrets.length === 0) throw new TypeError('at least one signing secret is needed')
   // Standard Webhooks signs `{id}.{timestamp}.{body}`: an id with a dot could shift that boundary.
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(eventId)) throw new TypeError(`event id "${eventId}" must be 1 to 128 letters, digits, _ or -`)
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(eventId))
+    throw new TypeError(`event id "${eventId}" must be 1 to 128 letters, digits, _ or -`)
   const seconds = String(Math.floor(timestamp.getTime() / 1000))
   const signed = `${eventId}.${seconds}.${body}`
-  const signatures = secrets.map((secret) => `v1,${createHmac('sha256', standardKey(secret)).update(signed).digest('base64')}`)
+  const signatures = secrets.map(
+    secret => `v1,${createHmac('sha256', standardKey(secret)).update(signed).digest('base64')}`,
+  )
   return {
     'x-service-signature': serviceSignature(body, secrets[secrets.length - 1]),
     'webhook-id': eventId,

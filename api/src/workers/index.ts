@@ -34,7 +34,11 @@ export interface Workers {
 }
 
 /** Starts a runner over the start list on `database`, with the settings' transports. */
-export async function startWorkers(database: Database, env: Pick<Env, 'smtpUrl'>, options: WorkerOptions = {}): Promise<Workers> {
+export async function startWorkers(
+  database: Database,
+  env: Pick<Env, 'smtpUrl'>,
+  options: WorkerOptions = {},
+): Promise<Workers> {
   const mail = options.mail?.transport ?? mailTransport(env.smtpUrl, options.mail?.smtpTimeouts)
   const runner = new JobRunner(database, jobHandlers(database, { mail }, options), {
     // One process owns an embedded database: whatever is still marked running was left by a stop.

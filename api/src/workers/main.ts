@@ -34,7 +34,11 @@ if (!env.databaseUrl) {
   }
 }
 
-const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, timeoutMs: env.dbTimeoutMs }).catch((error) => {
+const database = await openDatabase({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  timeoutMs: env.dbTimeoutMs,
+}).catch(error => {
   release()
   fail(`the database cannot be opened: ${(error as Error).message}`)
 })

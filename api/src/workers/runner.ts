@@ -14,7 +14,18 @@ import { hostname } from 'node:os'
 import type { Database } from '../db/client.ts'
 import { describe, retryDelayOf, runAttempt, type JobHandler, type JobHandlers } from '../jobs/handler.ts'
 import { RUNNER_DEFAULTS, type RunnerOptions } from './runner-options.ts'
-import { claimJobs, completeJobs, extendLeases, failJob, JOBS_CHANNEL, nextDueIn, pruneCompleted, releaseJobs, rescueExpired, type Job } from '../jobs/queue.ts'
+import {
+  claimJobs,
+  completeJobs,
+  extendLeases,
+  failJob,
+  JOBS_CHANNEL,
+  nextDueIn,
+  pruneCompleted,
+  releaseJobs,
+  rescueExpired,
+  type Job,
+} from '../jobs/queue.ts'
 
 export { backoffMs, describe, RetryLater, type JobHandler, type JobHandlers } from '../jobs/handler.ts'
 export { RUNNER_DEFAULTS, type RunnerOptions } from './runner-options.ts'
@@ -48,7 +59,11 @@ export class JobRunner {
   private lastPrune = 0
   private failing = false
 
-  constructor(private readonly database: Database, private readonly handlers: JobHandlers, options: RunnerOptions = {}) {
+  constructor(
+    private readonly database: Database,
+    private readonly handlers: JobHandlers,
+    options: RunnerOptions = {},
+  ) {
     const { workerId, ...rest } = options
     this.options = { ...RUNNER_DEFAULTS, ...rest }
     this.workerId = workerId ?? `${hostname()}:${process.pid}:${++runners}`
@@ -62,7 +77,11 @@ export class JobRunner {
 
   async start(): Promise<void> {
     if (this.options.rescueOrphansAtStart) await this.rescue({ except: this.workerId })
-    this.unlisten = await this.database.listen(JOBS_CHANNEL, () => this.wake(), () => this.wake())
+    this.unlisten = await this.database.listen(
+      JOBS_CHANNEL,
+      () => this.wake(),
+      () => this.wake(),
+    )
     const { leaseMs, rescueEveryMs } = this.options
     this.intervals.push(setInterval(() => void this.heartbeat(), Math.max(10, Math.floor(leaseMs / 3))))
     this.intervals.push(setInterval(() => void this.maintain(), rescueEveryMs))
@@ -93,13 +112,16 @@ export class JobRunner {
     for (const interval of this.intervals) clearInterval(interval)
     await this.unlisten?.().catch(() => {})
     await this.cycling
-    const finished = Promise.all([...this.running.values()].map((entry) => entry.done))
+    const finished = Promise.all([...this.running.values()].map(entry => entry.done))
     await Promise.race([finished, Bun.sleep(this.options.stopGraceMs)])
     await this.recordSucceeded()
     const left = [...this.running.values()]
     if (left.length === 0) return
     for (const entry of left) entry.released = true
-    await releaseJobs(this.database.db, left.map((entry) => entry.job)).catch((error) => this.report('could not give back running jobs', error))
+    await releaseJobs(
+      this.database.db,
+      left.map(entry => entry.job),
+    ).catch(error => this.report('could not give back running jobs', error))
     for (const entry of left) entry.controller.abort(new Error('the worker is stopping'))
     this.running.clear()
   }
@@ -117,7 +139,12 @@ export class JobRunner {
       this.lastClaim = performance.now()
       let claimed: Job[]
       try {
-        claimed = await claimJobs(this.database.db, { kinds: this.kinds, limit: free, leaseMs: this.options.leaseMs, workerId: this.workerId })
+        claimed = await claimJobs(this.database.db, {
+          kinds: this.kinds,
+          limit: free,
+          leaseMs: this.options.leaseMs,
+          workerId: this.workerId,
+        })
         if (claimed.length < free) dueIn = await nextDueIn(this.database.db, this.kinds)
         this.recovered()
       } catch (error) {
@@ -139,7 +166,8 @@ export class JobRunner {
   private schedule(dueInMs: number | null): void {
     if (this.stopping) return
     if (this.timer) clearTimeout(this.timer)
-    const delay = dueInMs === null ? this.options.pollMs : Math.min(this.options.pollMs, Math.max(0, Math.ceil(dueInMs)) + 1)
+    const delay =
+      dueInMs === null ? this.options.pollMs : Math.min(this.options.pollMs, Math.max(0, Math.ceil(dueInMs)) + 1)
     this.timer = setTimeout(() => this.wake(), delay)
   }
 
@@ -172,7 +200,12 @@ export class JobRunner {
       return
     }
     if (state === null) console.warn(`[workers] job ${job.id} (${job.kind}) failed after its lease was taken over`)
-    if (state === 'failed') await handler.failed?.(job).catch((error) => console.error(`[workers] the failure hook of job ${job.id} (${job.kind}) failed: ${describe(error)}`))
+    if (state === 'failed')
+      await handler
+        .failed?.(job)
+        .catch(error =>
+          console.error(`[workers] the failure hook of job ${job.id} (${job.kind}) failed: ${describe(error)}`),
+        )
   }
 
   /** Records the successes since the last cycle in one statement; kept for the next try if the database fails. */
@@ -182,7 +215,11 @@ export class JobRunner {
     this.succeeded = []
     try {
       const recorded = new Set(await completeJobs(this.database.db, this.workerId, batch))
-      for (const job of batch) if (!recorded.has(job.id)) console.warn(`[workers] job ${job.id} (${job.kind}) succeeded after its lease was taken over; it may have run twice`)
+      for (const job of batch)
+        if (!recorded.has(job.id))
+          console.warn(
+            `[workers] job ${job.id} (${job.kind}) succeeded after its lease was taken over; it may have run twice`,
+          )
     } catch (error) {
       this.succeeded.push(...batch)
       this.report('could not record completed jobs; trying again', error)
@@ -190,9 +227,11 @@ export class JobRunner {
   }
 
   private async heartbeat(): Promise<void> {
-    const ids = [...this.running.keys(), ...this.succeeded.map((job) => job.id)]
+    const ids = [...this.running.keys(), ...this.succeeded.map(job => job.id)]
     if (ids.length === 0) return
-    await extendLeases(this.database.db, this.workerId, ids, this.options.leaseMs).catch((error) => this.report('could not extend leases', error))
+    await extendLeases(this.database.db, this.workerId, ids, this.options.leaseMs).catch(error =>
+      this.report('could not extend leases', error),
+    )
     if (this.succeeded.length > 0) this.wake()
   }
 
@@ -200,17 +239,21 @@ export class JobRunner {
     await this.rescue()
     if (Date.now() - this.lastPrune < 600_000) return
     this.lastPrune = Date.now()
-    await pruneCompleted(this.database.db, this.options.keepCompletedMs).catch((error) => this.report('could not prune completed jobs', error))
+    await pruneCompleted(this.database.db, this.options.keepCompletedMs).catch(error =>
+      this.report('could not prune completed jobs', error),
+    )
   }
 
   private async rescue(orphansOf?: { except: string }): Promise<void> {
     try {
       const rescued = await rescueExpired(this.database.db, { orphansOf })
       for (const job of rescued) {
-        console.warn(`[workers] job ${job.id} (${job.kind}) ${job.state === 'failed' ? 'failed for good' : 'put back'}: ${job.lastError}`)
+        console.warn(
+          `[workers] job ${job.id} (${job.kind}) ${job.state === 'failed' ? 'failed for good' : 'put back'}: ${job.lastError}`,
+        )
         if (job.state === 'failed') await this.handlers[job.kind]?.failed?.(job)
       }
-      if (rescued.some((job) => job.state === 'available')) this.wake()
+      if (rescued.some(job => job.state === 'available')) this.wake()
     } catch (error) {
       this.report('could not rescue expired jobs', error)
     }

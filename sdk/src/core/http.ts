@@ -56,14 +56,20 @@ export class HttpClient {
       try {
         await this.options.sleep(delay, options.signal)
       } catch (cause) {
-        throw new HempDataError({ code: 'ABORTED', message: 'Request aborted while waiting to retry', attempts: attempt + 1, cause })
+        throw new HempDataError({
+          code: 'ABORTED',
+          message: 'Request aborted while waiting to retry',
+          attempts: attempt + 1,
+          cause,
+        })
       }
     }
   }
 
   private async attempt(request: ApiRequest, options: RequestOptions): Promise<RawResponse> {
     const { signal } = options
-    if (signal?.aborted) throw new HempDataError({ code: 'ABORTED', message: 'Request aborted before it was sent', cause: signal.reason })
+    if (signal?.aborted)
+      throw new HempDataError({ code: 'ABORTED', message: 'Request aborted before it was sent', cause: signal.reason })
     const controller = new AbortController()
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs
     let timedOut = false
@@ -80,9 +86,19 @@ export class HttpClient {
       return { status: response.status, headers: response.headers, body }
     } catch (error) {
       if (error instanceof HempDataError) throw error
-      if (signal?.aborted) throw new HempDataError({ code: 'ABORTED', message: 'Request aborted', cause: signal.reason })
-      if (timedOut) throw new HempDataError({ code: 'TIMEOUT', message: `No complete answer within ${timeoutMs} ms (${request.method} ${request.path})`, cause: error })
-      throw new HempDataError({ code: 'NETWORK_ERROR', message: `Could not reach HempData at ${this.options.baseUrl}: ${messageOf(error)}`, cause: error })
+      if (signal?.aborted)
+        throw new HempDataError({ code: 'ABORTED', message: 'Request aborted', cause: signal.reason })
+      if (timedOut)
+        throw new HempDataError({
+          code: 'TIMEOUT',
+          message: `No complete answer within ${timeoutMs} ms (${request.method} ${request.path})`,
+          cause: error,
+        })
+      throw new HempDataError({
+        code: 'NETWORK_ERROR',
+        message: `Could not reach HempData at ${this.options.baseUrl}: ${messageOf(error)}`,
+        cause: error,
+      })
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener('abort', forward)
@@ -94,7 +110,11 @@ export class HttpClient {
   }
 
   private init(request: ApiRequest, options: RequestOptions, signal: AbortSignal): RequestInit {
-    const headers: Record<string, string> = { accept: request.accept ?? 'application/json', ...this.options.headers, ...options.headers }
+    const headers: Record<string, string> = {
+      accept: request.accept ?? 'application/json',
+      ...this.options.headers,
+      ...options.headers,
+    }
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`
     const init: RequestInit = { method: request.method, headers, signal }
     if (request.body !== undefined) {

@@ -76,7 +76,8 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   if (!/^https?:\/\//.test(baseUrl)) throw new TypeError(`baseUrl must be an http(s) URL, got "${baseUrl}"`)
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   if (!(timeoutMs > 0)) throw new RangeError('timeoutMs must be more than 0')
-  const fetchImpl = options.fetch ?? (globalThis.fetch ? (input: string, init: RequestInit) => globalThis.fetch(input, init) : null)
+  const fetchImpl =
+    options.fetch ?? (globalThis.fetch ? (input: string, init: RequestInit) => globalThis.fetch(input, init) : null)
   if (!fetchImpl) throw new TypeError('No fetch available: pass one as the `fetch` option')
   return {
     apiKey: options.apiKey ?? environment('HEMPDATA_API_KEY') ?? null,

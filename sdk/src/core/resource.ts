@@ -13,7 +13,11 @@ interface Envelope {
 }
 
 const isEnvelope = (body: unknown): body is Envelope =>
-  typeof body === 'object' && body !== null && (body as Envelope).success === true && 'data' in body && typeof (body as Envelope).meta === 'object'
+  typeof body === 'object' &&
+  body !== null &&
+  (body as Envelope).success === true &&
+  'data' in body &&
+  typeof (body as Envelope).meta === 'object'
 
 export abstract class Resource {
   constructor(protected readonly http: HttpClient) {}
@@ -32,7 +36,10 @@ interface PageLike<T> {
 }
 
 /** Every item of every page from `firstPage` on, one request per page, as the caller iterates. */
-export async function* eachItem<T>(fetchPage: (page: number) => Promise<PageLike<T>>, firstPage = 1): AsyncGenerator<T, void, undefined> {
+export async function* eachItem<T>(
+  fetchPage: (page: number) => Promise<PageLike<T>>,
+  firstPage = 1,
+): AsyncGenerator<T, void, undefined> {
   for (let page = firstPage; ; page++) {
     const { data, meta } = await fetchPage(page)
     yield* data

@@ -27,7 +27,12 @@ interface ErrorEnvelope {
 
 function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   const errors = (body as { errors?: unknown } | null)?.errors
-  return Array.isArray(errors) && errors.length > 0 && typeof errors[0]?.code === 'string' && typeof errors[0]?.message === 'string'
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    typeof errors[0]?.code === 'string' &&
+    typeof errors[0]?.message === 'string'
+  )
 }
 
 /** The HempDataError a non-2xx answer stands for. */
@@ -58,6 +63,10 @@ export function failureOf(response: Response, body: unknown, now: number): HempD
 
 /** A success body that is not the envelope the endpoint promises. */
 export function unexpected(status: number, body: unknown, what: string): HempDataError {
-  const snippet = (typeof body === 'string' ? body : JSON.stringify(body) ?? '').slice(0, 200)
-  return new HempDataError({ code: 'INVALID_RESPONSE', message: `HTTP ${status}: expected ${what}, got ${snippet || 'an empty body'}`, status })
+  const snippet = (typeof body === 'string' ? body : (JSON.stringify(body) ?? '')).slice(0, 200)
+  return new HempDataError({
+    code: 'INVALID_RESPONSE',
+    message: `HTTP ${status}: expected ${what}, got ${snippet || 'an empty body'}`,
+    status,
+  })
 }

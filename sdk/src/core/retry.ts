@@ -22,8 +22,10 @@ export const DEFAULT_RETRY: RetryPolicy = { maxRetries: 2, baseDelayMs: 1000, ma
 
 export function retryPolicy(options: RetryOptions = {}, maxRetries?: number): RetryPolicy {
   const policy = { ...DEFAULT_RETRY, ...definedOnly(options), ...(maxRetries === undefined ? {} : { maxRetries }) }
-  if (!Number.isInteger(policy.maxRetries) || policy.maxRetries < 0) throw new RangeError('maxRetries must be a whole number, 0 or more')
-  if (!(policy.baseDelayMs >= 0) || !(policy.maxDelayMs >= policy.baseDelayMs)) throw new RangeError('retry delays must satisfy 0 <= baseDelayMs <= maxDelayMs')
+  if (!Number.isInteger(policy.maxRetries) || policy.maxRetries < 0)
+    throw new RangeError('maxRetries must be a whole number, 0 or more')
+  if (!(policy.baseDelayMs >= 0) || !(policy.maxDelayMs >= policy.baseDelayMs))
+    throw new RangeError('retry delays must satisfy 0 <= baseDelayMs <= maxDelayMs')
   if (!(policy.jitter >= 0 && policy.jitter <= 1)) throw new RangeError('jitter must be from 0 to 1')
   return policy
 }
@@ -46,14 +48,22 @@ const GATEWAY = new Set([502, 503, 504])
  * Milliseconds to wait before retrying after `error` on retry number `attempt + 1`, or null to give up.
  * RATE_LIMITED is retried for every method: the limit is checked before anything is applied.
  */
-export function retryDelay(policy: RetryPolicy, error: HempDataError, attempt: number, idempotent: boolean, random: () => number): number | null {
+export function retryDelay(
+  policy: RetryPolicy,
+  error: HempDataError,
+  attempt: number,
+  idempotent: boolean,
+  random: () => number,
+): number | null {
   if (attempt >= policy.maxRetries) return null
   if (error.code === 'RATE_LIMITED') {
     const asked = error.retryAfter === null ? 0 : error.retryAfter * 1000
     if (asked > policy.maxDelayMs) return null
     const wait = Math.max(asked, backoff(policy, attempt, random))
     // Spread clients told the same Retry-After a little, without ever going under it.
-    return wait === asked ? Math.min(policy.maxDelayMs, asked + Math.round(policy.baseDelayMs * policy.jitter * random())) : wait
+    return wait === asked
+      ? Math.min(policy.maxDelayMs, asked + Math.round(policy.baseDelayMs * policy.jitter * random()))
+      : wait
   }
   if (!idempotent) return null
   const transient = TRANSIENT.has(error.code) || (error.code === 'INVALID_RESPONSE' && GATEWAY.has(error.status ?? 0))

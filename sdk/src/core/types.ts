@@ -24,30 +24,42 @@ export type HempDataPaths = Record<
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
-type Operation<P, Path extends string, M extends Method> = Path extends keyof P ? (P[Path] extends { [K in M]: infer O } ? O : never) : never
+type Operation<P, Path extends string, M extends Method> = Path extends keyof P
+  ? P[Path] extends { [K in M]: infer O }
+    ? O
+    : never
+  : never
 
 /** The query parameters of an operation (an empty object when it has none). */
 export type QueryOf<P, Path extends string, M extends Method = 'get'> =
-  Operation<P, Path, M> extends { parameters: { query?: infer Q } } ? ([Q] extends [never | undefined] ? Record<never, never> : NonNullable<Q>) : never
+  Operation<P, Path, M> extends { parameters: { query?: infer Q } }
+    ? [Q] extends [never | undefined]
+      ? Record<never, never>
+      : NonNullable<Q>
+    : never
 
 /** The JSON body of the operation's 200 (or 201) answer. */
-export type JsonOf<P, Path extends string, M extends Method = 'get'> = Operation<P, Path, M> extends {
-  responses: { 200: { content: { 'application/json': infer B } } }
-}
-  ? B
-  : Operation<P, Path, M> extends { responses: { 201: { content: { 'application/json': infer B } } } }
+export type JsonOf<P, Path extends string, M extends Method = 'get'> =
+  Operation<P, Path, M> extends {
+    responses: { 200: { content: { 'application/json': infer B } } }
+  }
+    ? B
+    : Operation<P, Path, M> extends { responses: { 201: { content: { 'application/json': infer B } } } }
+      ? B
+      : never
+
+/** The operation's JSON request body. */
+export type BodyOf<P, Path extends string, M extends Method = 'post'> =
+  Operation<P, Path, M> extends {
+    requestBody?: { content: { 'application/json': infer B } }
+  }
     ? B
     : never
 
-/** The operation's JSON request body. */
-export type BodyOf<P, Path extends string, M extends Method = 'post'> = Operation<P, Path, M> extends {
-  requestBody?: { content: { 'application/json': infer B } }
-}
-  ? B
-  : never
-
-export type DataOf<P, Path extends string, M extends Method = 'get'> = JsonOf<P, Path, M> extends { data: infer D } ? D : never
-export type MetaOf<P, Path extends string, M extends Method = 'get'> = JsonOf<P, Path, M> extends { meta: infer T } ? T : never
+export type DataOf<P, Path extends string, M extends Method = 'get'> =
+  JsonOf<P, Path, M> extends { data: infer D } ? D : never
+export type MetaOf<P, Path extends string, M extends Method = 'get'> =
+  JsonOf<P, Path, M> extends { meta: infer T } ? T : never
 
 /** An enveloped answer without its `success` and `errors`: what every resource method resolves with. */
 export interface Result<D, M> {
@@ -61,4 +73,5 @@ export type ResultOf<P, Path extends string, M extends Method = 'get'> = Result<
 export type ItemOf<T> = T extends readonly (infer I)[] ? I : never
 
 /** A query argument that may be left out when every parameter is optional. */
-export type QueryArgs<Q, Rest extends unknown[] = []> = Record<never, never> extends Q ? [query?: Q, ...Rest] : [query: Q, ...Rest]
+export type QueryArgs<Q, Rest extends unknown[] = []> =
+  Record<never, never> extends Q ? [query?: Q, ...Rest] : [query: Q, ...Rest]

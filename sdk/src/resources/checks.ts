@@ -17,7 +17,9 @@ export class Compliance<P extends HempDataPaths> extends Resource {
   }
 
   /** The keyless demo check (limited per client address); marked as a demo in its answer. */
-  demo(...[query, options]: QueryArgs<DemoCheckQuery<P>, [options?: RequestOptions]>): Promise<ResultOf<P, '/v1/demo/compliance-check'>> {
+  demo(
+    ...[query, options]: QueryArgs<DemoCheckQuery<P>, [options?: RequestOptions]>
+  ): Promise<ResultOf<P, '/v1/demo/compliance-check'>> {
     return this.enveloped({ method: 'GET', path: '/v1/demo/compliance-check', query: query as Query }, options)
   }
 }

@@ -8,7 +8,10 @@ export type PredictionQuery<P> = QueryOf<P, '/v1/predictions/{state}'>
 
 export class Predictions<P extends HempDataPaths> extends Resource {
   /** The forecast for `state` (two letters; `US` = federal layer) over `horizon_days` (7 to 730, default 90). */
-  get(state: string, ...[query, options]: QueryArgs<PredictionQuery<P>, [options?: RequestOptions]>): Promise<ResultOf<P, '/v1/predictions/{state}'>> {
+  get(
+    state: string,
+    ...[query, options]: QueryArgs<PredictionQuery<P>, [options?: RequestOptions]>
+  ): Promise<ResultOf<P, '/v1/predictions/{state}'>> {
     return this.enveloped({ method: 'GET', path: pathOf`/v1/predictions/${state}`, query: query as Query }, options)
   }
 }

@@ -27,14 +27,20 @@ export interface CsvExport {
 
 export class Regulations<P extends HempDataPaths> extends Resource {
   /** One page of records matching the filters (`page`, `per_page` up to 100). */
-  list(...[query, options]: QueryArgs<RegulationsQuery<P>, [options?: RequestOptions]>): Promise<ResultOf<P, ListPath>> {
+  list(
+    ...[query, options]: QueryArgs<RegulationsQuery<P>, [options?: RequestOptions]>
+  ): Promise<ResultOf<P, ListPath>> {
     return this.enveloped({ method: 'GET', path: '/v1/regulations', query: query as Query }, options)
   }
 
   /** Every matching record, walking the pages (100 per request unless `per_page` says otherwise). */
-  listAll(...[query, options]: QueryArgs<Omit<RegulationsQuery<P>, 'page'>, [options?: RequestOptions]>): AsyncGenerator<RegulationOf<P>, void, undefined> {
+  listAll(
+    ...[query, options]: QueryArgs<Omit<RegulationsQuery<P>, 'page'>, [options?: RequestOptions]>
+  ): AsyncGenerator<RegulationOf<P>, void, undefined> {
     const base = { per_page: MAX_PER_PAGE, ...(query as Query) }
-    return eachItem((page) => this.enveloped({ method: 'GET', path: '/v1/regulations', query: { ...base, page } }, options))
+    return eachItem(page =>
+      this.enveloped({ method: 'GET', path: '/v1/regulations', query: { ...base, page } }, options),
+    )
   }
 
   /** One record by id. */
@@ -43,21 +49,32 @@ export class Regulations<P extends HempDataPaths> extends Resource {
   }
 
   /** Every matching record as CSV (professional and enterprise tiers in the nested variant). */
-  async exportCsv(...[query, options]: QueryArgs<RegulationsExportQuery<P>, [options?: RequestOptions]>): Promise<CsvExport> {
-    const { body, headers } = await this.http.send({ method: 'GET', path: '/v1/regulations', query: { ...(query as Query), format: 'csv' }, accept: 'text/csv' }, options)
+  async exportCsv(
+    ...[query, options]: QueryArgs<RegulationsExportQuery<P>, [options?: RequestOptions]>
+  ): Promise<CsvExport> {
+    const { body, headers } = await this.http.send(
+      { method: 'GET', path: '/v1/regulations', query: { ...(query as Query), format: 'csv' }, accept: 'text/csv' },
+      options,
+    )
     const csv = typeof body === 'string' ? body : JSON.stringify(body)
     return { csv, total: Number(headers.get('x-total-count') ?? Number.NaN), requestId: headers.get('x-request-id') }
   }
 
   /** One page of changes, newest first, within your tier's history window. */
-  changelog(...[query, options]: QueryArgs<ChangelogQuery<P>, [options?: RequestOptions]>): Promise<ResultOf<P, ChangelogPath>> {
+  changelog(
+    ...[query, options]: QueryArgs<ChangelogQuery<P>, [options?: RequestOptions]>
+  ): Promise<ResultOf<P, ChangelogPath>> {
     return this.enveloped({ method: 'GET', path: '/v1/regulations/changelog', query: query as Query }, options)
   }
 
   /** Every matching change, walking the pages. */
-  changelogAll(...[query, options]: QueryArgs<Omit<ChangelogQuery<P>, 'page'>, [options?: RequestOptions]>): AsyncGenerator<ChangeOf<P>, void, undefined> {
+  changelogAll(
+    ...[query, options]: QueryArgs<Omit<ChangelogQuery<P>, 'page'>, [options?: RequestOptions]>
+  ): AsyncGenerator<ChangeOf<P>, void, undefined> {
     const base = { per_page: MAX_PER_PAGE, ...(query as Query) }
-    return eachItem((page) => this.enveloped({ method: 'GET', path: '/v1/regulations/changelog', query: { ...base, page } }, options))
+    return eachItem(page =>
+      this.enveloped({ method: 'GET', path: '/v1/regulations/changelog', query: { ...base, page } }, options),
+    )
   }
 
   /** Two to ten states side by side for a substance and product type. */

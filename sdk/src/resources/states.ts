@@ -14,7 +14,10 @@ export class States<P extends HempDataPaths> extends Resource {
   }
 
   /** One state's profile by its two-letter code. */
-  get(code: string, ...[query, options]: QueryArgs<StateProfileQuery<P>, [options?: RequestOptions]>): Promise<ResultOf<P, '/v1/states/{code}'>> {
+  get(
+    code: string,
+    ...[query, options]: QueryArgs<StateProfileQuery<P>, [options?: RequestOptions]>
+  ): Promise<ResultOf<P, '/v1/states/{code}'>> {
     return this.enveloped({ method: 'GET', path: pathOf`/v1/states/${code}`, query: query as Query }, options)
   }
 }

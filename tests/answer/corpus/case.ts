@@ -15,8 +15,24 @@ export interface CorpusCase {
 export const A = 'answered'
 export const G = 'gap'
 
-export function c(q: string, intent: string, states: string, substance: string | null, productType: string | null, status: CorpusStatus, state?: string): CorpusCase {
-  return { q, intent, states: states ? states.split(',') : [], substance, productType, status, ...(state ? { state } : {}) }
+export function c(
+  q: string,
+  intent: string,
+  states: string,
+  substance: string | null,
+  productType: string | null,
+  status: CorpusStatus,
+  state?: string,
+): CorpusCase {
+  return {
+    q,
+    intent,
+    states: states ? states.split(',') : [],
+    substance,
+    productType,
+    status,
+    ...(state ? { state } : {}),
+  }
 }
 
 export const D8 = 'delta-8-thc'

@@ -166,7 +166,14 @@ export const secondBatch: CorpusCase[] = [
   c('THCA: legal in Texas?', 'legality', 'TX', THCA, null, A),
   c('Is CBD isolate legal in Texas?', 'legality', 'TX', CBD, 'concentrates', A),
   c('Are CBD edibles legal in Puerto Rico or Florida?', 'legality', 'FL', CBD, 'edibles', G),
-  c('Compare delta 8 gummies in Texas, Florida, Georgia, Alabama, Tennessee', 'comparison', 'TX,FL,GA,AL,TN', D8, 'edibles', A),
+  c(
+    'Compare delta 8 gummies in Texas, Florida, Georgia, Alabama, Tennessee',
+    'comparison',
+    'TX,FL,GA,AL,TN',
+    D8,
+    'edibles',
+    A,
+  ),
   // A carrier named with no state: the carriers' national policies and federal law answer it (the federal layer).
   c('does ups ship delta 8 vapes', 'shipping', 'US', D8, 'vapes', A),
   c('Can I sell hemp flower in Texas if it has CBD?', 'legality', 'TX', CBD, 'flower', A),

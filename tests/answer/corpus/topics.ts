@@ -293,4 +293,3 @@ export const federal: CorpusCase[] = [
   c('Is delta 9 beverage legal in the United States?', 'federal_status', 'US', D9, 'beverages', A),
   c('Under U.S. federal law are CBD pet products legal?', 'federal_status', 'US', CBD, 'pet-products', A),
 ]
-

@@ -13,7 +13,7 @@ import { Oracle } from './oracle.ts'
 export function refreshed(corpus: OutsideCorpus = loadOutsideCorpus()): { corpus: OutsideCorpus; changed: string[] } {
   const oracle = new Oracle(compileDataset(seedInput))
   const changed: string[] = []
-  const entries = corpus.entries.map((entry) => {
+  const entries = corpus.entries.map(entry => {
     const expected = oracle.expect(entry.slots, entry.question)
     if (JSON.stringify(expected) !== JSON.stringify(entry.expected)) changed.push(entry.id)
     return { ...entry, expected }
@@ -24,9 +24,11 @@ export function refreshed(corpus: OutsideCorpus = loadOutsideCorpus()): { corpus
 if (import.meta.main) {
   const { corpus, changed } = refreshed()
   for (const id of changed) {
-    const entry = corpus.entries.find((e) => e.id === id)!
+    const entry = corpus.entries.find(e => e.id === id)!
     console.log(`${id} ${entry.question}\n    ${JSON.stringify(entry.expected).slice(0, 200)}`)
   }
   if (process.argv.includes('--write')) writeFileSync(CORPUS_PATH, `${JSON.stringify(corpus, null, 1)}\n`)
-  console.log(`${changed.length} of ${corpus.entries.length} expectations ${process.argv.includes('--write') ? 'rewritten' : 'differ from the data'}`)
+  console.log(
+    `${changed.length} of ${corpus.entries.length} expectations ${process.argv.includes('--write') ? 'rewritten' : 'differ from the data'}`,
+  )
 }

@@ -23,7 +23,13 @@ export function isAgeConfirmed(age: number, now = Date.now()): boolean {
   if (!raw) return false
   try {
     const saved = JSON.parse(raw) as Confirmation
-    return typeof saved.age === 'number' && saved.age >= age && typeof saved.at === 'number' && now - saved.at < AGE_CONFIRMATION_MS && saved.at <= now
+    return (
+      typeof saved.age === 'number' &&
+      saved.age >= age &&
+      typeof saved.at === 'number' &&
+      now - saved.at < AGE_CONFIRMATION_MS &&
+      saved.at <= now
+    )
   } catch {
     return false
   }
@@ -36,7 +42,8 @@ export function rememberAge(age: number, now = Date.now()): void {
 }
 
 /** `{age}` in a merchant's text becomes the minimum age. */
-export const withAge = (text: string, age: number | null): string => text.replaceAll('{age}', age === null ? '' : String(age))
+export const withAge = (text: string, age: number | null): string =>
+  text.replaceAll('{age}', age === null ? '' : String(age))
 
 /** Only http(s) targets: a denied-URL attribute must never run script (`javascript:`). */
 export function safeRedirect(url: string | null | undefined, base: string): string | null {

@@ -38,7 +38,11 @@ export async function fetchCheck(input: CheckInput, fetcher: typeof fetch = fetc
     response = await fetcher(`${input.apiBase}/v1/widget/check`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${input.apiKey}` },
-      body: JSON.stringify({ substance: input.substance, product_type: input.productType, ...(input.state ? { state: input.state } : {}) }),
+      body: JSON.stringify({
+        substance: input.substance,
+        product_type: input.productType,
+        ...(input.state ? { state: input.state } : {}),
+      }),
     })
   } catch {
     throw new CheckError('HempData could not be reached.')

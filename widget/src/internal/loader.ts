@@ -47,7 +47,9 @@ export function mountScript(script: HTMLScriptElement, doc: Document = document)
 
 export function mountAll(doc: Document = document): HTMLElement[] {
   const scripts = doc.querySelectorAll<HTMLScriptElement>(`script[data-api-key]:not([${MOUNTED}])`)
-  return Array.from(scripts).map((script) => mountScript(script, doc)).filter((badge): badge is HTMLElement => badge !== null)
+  return Array.from(scripts)
+    .map(script => mountScript(script, doc))
+    .filter((badge): badge is HTMLElement => badge !== null)
 }
 
 /** Mounts now, or once the document is parsed when the containers may come after the script. */

@@ -7,7 +7,9 @@ export const accounts = pgTable('accounts', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   tier: text('tier').notNull(),
-  status: text('status', { enum: ['active', 'deactivated'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'deactivated'] })
+    .notNull()
+    .default('active'),
   /** Starter plans choose five states; null means every state. */
   states: text('states').array(),
   /** A negotiated per-minute limit that replaces the tier's. */
@@ -21,17 +23,21 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
     kind: text('kind', { enum: ['secret', 'publishable'] }).notNull(),
     env: text('env', { enum: ['live', 'test'] }).notNull(),
     hash: text('hash').notNull().unique(),
     displayPrefix: text('display_prefix').notNull(),
     label: text('label'),
-    status: text('status', { enum: ['active', 'deactivated'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'deactivated'] })
+      .notNull()
+      .default('active'),
     /** Publishable keys may be limited to these browser origins. */
     allowedOrigins: text('allowed_origins').array(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'string' }),
   },
-  (table) => [index('api_keys_account_idx').on(table.accountId)],
+  table => [index('api_keys_account_idx').on(table.accountId)],
 )

@@ -13,7 +13,9 @@ export const jobs = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().default({}),
-    state: text('state', { enum: ['available', 'running', 'completed', 'failed'] }).notNull().default('available'),
+    state: text('state', { enum: ['available', 'running', 'completed', 'failed'] })
+      .notNull()
+      .default('available'),
     runAt: timestamp('run_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
@@ -27,7 +29,7 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
   },
-  (table) => [
+  table => [
     index('jobs_available_idx').on(table.runAt, table.id).where(sql`state = 'available'`),
     index('jobs_running_idx').on(table.leaseUntil).where(sql`state = 'running'`),
     index('jobs_finished_idx').on(table.finishedAt).where(sql`state = 'completed'`),

@@ -17,7 +17,9 @@ export const emails = pgTable(
     htmlBody: text('html_body'),
     /** Which template made it (`sign_in_link`, `webhook_paused`, …), for finding messages of a kind. */
     template: text('template'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** `smtp` or `console`: the transport that sent it. */
@@ -29,5 +31,5 @@ export const emails = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
   },
-  (table) => [index('emails_to_idx').on(table.toAddress, table.createdAt)],
+  table => [index('emails_to_idx').on(table.toAddress, table.createdAt)],
 )

@@ -14,5 +14,5 @@ export const predictionCache = pgTable(
     payload: jsonb('payload').notNull(),
     calculatedAt: timestamp('calculated_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.state, table.horizonDays] })],
+  table => [primaryKey({ columns: [table.state, table.horizonDays] })],
 )

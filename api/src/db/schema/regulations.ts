@@ -1,6 +1,25 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { ConfidenceBreakdown, FieldChange, RegulationDetails, RegulationState, Source, Sponsor } from '../../domain/types.ts'
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type {
+  ConfidenceBreakdown,
+  FieldChange,
+  RegulationDetails,
+  RegulationState,
+  Source,
+  Sponsor,
+} from '../../domain/types.ts'
 
 export const regulations = pgTable(
   'regulations',
@@ -25,7 +44,7 @@ export const regulations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex('regulations_key_idx').on(table.state, table.substance, table.productType)],
+  table => [uniqueIndex('regulations_key_idx').on(table.state, table.substance, table.productType)],
 )
 
 export const bills = pgTable('bills', {
@@ -49,10 +68,17 @@ export const bills = pgTable('bills', {
 export const regulationBills = pgTable(
   'regulation_bills',
   {
-    regulationId: uuid('regulation_id').notNull().references(() => regulations.id),
-    billId: text('bill_id').notNull().references(() => bills.billId),
+    regulationId: uuid('regulation_id')
+      .notNull()
+      .references(() => regulations.id),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.billId),
   },
-  (table) => [primaryKey({ columns: [table.regulationId, table.billId] }), index('regulation_bills_bill_idx').on(table.billId)],
+  table => [
+    primaryKey({ columns: [table.regulationId, table.billId] }),
+    index('regulation_bills_bill_idx').on(table.billId),
+  ],
 )
 
 /** One row per change event; written only by the change service, in the regulation's transaction. */
@@ -74,7 +100,10 @@ export const changelog = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
     detectedAt: timestamp('detected_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
-  (table) => [index('changelog_regulation_idx').on(table.regulationId), index('changelog_changed_at_idx').on(table.changedAt)],
+  table => [
+    index('changelog_regulation_idx').on(table.regulationId),
+    index('changelog_changed_at_idx').on(table.changedAt),
+  ],
 )
 
 /** Events waiting for delivery (webhooks); claimed with FOR UPDATE SKIP LOCKED by workers. */
@@ -87,5 +116,5 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
     processedAt: timestamp('processed_at', { withTimezone: true, mode: 'string' }),
   },
-  (table) => [index('outbox_pending_idx').on(table.createdAt).where(sql`processed_at is null`)],
+  table => [index('outbox_pending_idx').on(table.createdAt).where(sql`processed_at is null`)],
 )

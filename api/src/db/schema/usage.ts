@@ -5,10 +5,12 @@ import { accounts } from './accounts.ts'
 export const monthlyUsage = pgTable(
   'monthly_usage',
   {
-    accountId: text('account_id').notNull().references(() => accounts.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
     /** `YYYY-MM`, UTC. */
     month: text('month').notNull(),
     checks: integer('checks').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.month] })],
+  table => [primaryKey({ columns: [table.accountId, table.month] })],
 )

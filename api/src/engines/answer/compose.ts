@@ -97,7 +97,11 @@ function relevance(title: string, topic: string | undefined): number {
  * The record's best sources for a claim about `topic`: pages about that topic first, pages about
  * other details last, law before commentary; national carrier pages only when asked for.
  */
-export function sourcesFor(record: Regulation, national: Set<string>, options: { carriers?: boolean; max?: number; topic?: string } = {}): Source[] {
+export function sourcesFor(
+  record: Regulation,
+  national: Set<string>,
+  options: { carriers?: boolean; max?: number; topic?: string } = {},
+): Source[] {
   const own = record.sources
     .map((source, index) => ({ source, index, rank: TYPE_RANK[source.type] + relevance(source.title, options.topic) }))
     .filter(({ source }) => (options.carriers ? national.has(source.url) : !national.has(source.url)))
@@ -112,7 +116,7 @@ export class Citations {
   mark(sources: { title: string; url: string }[]): string {
     let marks = ''
     for (const source of sources) {
-      let citation = this.list.find((c) => c.url === source.url)
+      let citation = this.list.find(c => c.url === source.url)
       if (!citation) {
         citation = { n: this.list.length + 1, label: source.title, url: source.url }
         this.list.push(citation)
@@ -128,23 +132,30 @@ const earliest = (values: string[]): string => [...values].sort()[0]
 /** Verification of an answer resting on `records`; the first record is the fact it traces to. */
 export function verificationOf(records: Regulation[], presenter: Presenter): Verification {
   const primary = records[0]
-  const reviewed = records.every((r) => REVIEWED.has(r.verificationTier))
-  const primarySources = [...new Set(records.flatMap((r) => r.sources.filter(isPrimarySource).map((s) => s.url)))].slice(0, 10)
+  const reviewed = records.every(r => REVIEWED.has(r.verificationTier))
+  const primarySources = [...new Set(records.flatMap(r => r.sources.filter(isPrimarySource).map(s => s.url)))].slice(
+    0,
+    10,
+  )
   return {
     status: reviewed && primarySources.length > 0 ? 'verified' : 'orientation_only',
-    confidence: Math.min(...records.map((r) => r.confidence)),
+    confidence: Math.min(...records.map(r => r.confidence)),
     factId: presenter.regulationId(primary.id),
-    statute: primary.sources.find((s) => s.type === 'statute')?.title ?? null,
-    lastVerified: earliest(records.map((r) => r.lastVerified)),
+    statute: primary.sources.find(s => s.type === 'statute')?.title ?? null,
+    lastVerified: earliest(records.map(r => r.lastVerified)),
     primarySources,
   }
 }
 
 /** The sentence that tells a reader how far to trust an unreviewed answer. */
 export function orientationNote(records: Regulation[], verification: Verification): string {
-  if (verification.status === 'verified') return 'Verified: every record behind this answer was reviewed by a person and cites a primary source.'
-  const tiers = [...new Set(records.map((r) => r.verificationTier))].sort().join(' and ')
-  const primary = verification.primarySources.length > 0 ? 'the primary (government) sources' : 'the official text (no government page is among the record’s sources)'
+  if (verification.status === 'verified')
+    return 'Verified: every record behind this answer was reviewed by a person and cites a primary source.'
+  const tiers = [...new Set(records.map(r => r.verificationTier))].sort().join(' and ')
+  const primary =
+    verification.primarySources.length > 0
+      ? 'the primary (government) sources'
+      : 'the official text (no government page is among the record’s sources)'
   return `Orientation only, not legal advice: ${records.length === 1 ? 'this record was' : 'these records were'} compiled automatically (verification tier: ${tiers}) and not reviewed by a person; confirm with ${primary} before relying on it.`
 }
 

@@ -7,7 +7,14 @@ import { isAtLeastAsRestrictive } from '../../domain/status.ts'
 import { FEDERAL, type LegalStatus, type Regulation } from '../../domain/types.ts'
 import { regulationKey, type Snapshot } from '../../snapshot/snapshot.ts'
 import { linkedRecords, pendingBills, writeBills } from './bills.ts'
-import { Citations, nationalSources, orientationNote, type Presenter, type Verification, verificationOf } from './compose.ts'
+import {
+  Citations,
+  nationalSources,
+  orientationNote,
+  type Presenter,
+  type Verification,
+  verificationOf,
+} from './compose.ts'
 import { type Fact, factSpec, resolve } from './facts.ts'
 import { type Intent, readIntent, type Reading, type TopicIntent } from './intents.ts'
 import { parseQuestion, THC_FAMILY } from './parse.ts'
@@ -53,7 +60,7 @@ const asOfCache = new WeakMap<Snapshot, number>()
 function asOfYear(snapshot: Snapshot): number {
   let year = asOfCache.get(snapshot)
   if (year === undefined) {
-    year = Math.max(...snapshot.states.map((s) => Number(s.updatedAt.slice(0, 4))).filter(Number.isFinite), 2000)
+    year = Math.max(...snapshot.states.map(s => Number(s.updatedAt.slice(0, 4))).filter(Number.isFinite), 2000)
     asOfCache.set(snapshot, year)
   }
   return year
@@ -64,14 +71,26 @@ function candidatesFor(snapshot: Snapshot, scope: Scope): Regulation[] {
     const one = snapshot.byKey.get(regulationKey(scope.code, scope.substance, scope.productType))
     return one ? [one] : []
   }
-  return (snapshot.byState.get(scope.code) ?? []).filter((r) =>
-    (scope.substance === null ? !scope.family || scope.family.includes(r.substance) : r.substance === scope.substance)
-    && (scope.productType === null || r.productType === scope.productType))
+  return (snapshot.byState.get(scope.code) ?? []).filter(
+    r =>
+      (scope.substance === null
+        ? !scope.family || scope.family.includes(r.substance)
+        : r.substance === scope.substance) &&
+      (scope.productType === null || r.productType === scope.productType),
+  )
 }
 
-type Claimed = { ok: true; text: string; data: Record<string, unknown>; records: Regulation[]; fact?: Fact } | { ok: false; gap: Gap }
+type Claimed =
+  | { ok: true; text: string; data: Record<string, unknown>; records: Regulation[]; fact?: Fact }
+  | { ok: false; gap: Gap }
 
-function claimFor(snapshot: Snapshot, topic: TopicIntent, scope: Scope, reading: { carrierAsked: boolean; warningAsked: boolean }, ctx: Parameters<typeof writeClaim>[4]): Claimed {
+function claimFor(
+  snapshot: Snapshot,
+  topic: TopicIntent,
+  scope: Scope,
+  reading: { carrierAsked: boolean; warningAsked: boolean },
+  ctx: Parameters<typeof writeClaim>[4],
+): Claimed {
   const candidates = candidatesFor(snapshot, scope)
   if (candidates.length === 0) return { ok: false, gap: gapFor.noRecord(scope) }
   if (topic === 'pending_bills') {
@@ -84,30 +103,50 @@ function claimFor(snapshot: Snapshot, topic: TopicIntent, scope: Scope, reading:
   const resolution = resolve(candidates, spec)
   if (resolution.kind === 'none') return { ok: false, gap: gapFor.noRecord(scope) }
   if (resolution.kind === 'empty') return { ok: false, gap: gapFor.emptyField(scope, spec.missing) }
-  if (resolution.kind === 'differs') return { ok: false, gap: describeAmbiguity(scope, spec.missing, resolution.groups) }
+  if (resolution.kind === 'differs')
+    return { ok: false, gap: describeAmbiguity(scope, spec.missing, resolution.groups) }
   const claim = writeClaim(topic, scope, resolution.fact, resolution.records, ctx)
-  const federal = (topic === 'legality' || topic === 'federal_status') && scope.code !== FEDERAL
-    ? snapshot.byKey.get(regulationKey(FEDERAL, resolution.records[0].substance, resolution.records[0].productType))
-    : undefined
-  return { ok: true, ...claim, fact: resolution.fact, records: federal ? [...resolution.records, federal] : resolution.records }
+  const federal =
+    (topic === 'legality' || topic === 'federal_status') && scope.code !== FEDERAL
+      ? snapshot.byKey.get(regulationKey(FEDERAL, resolution.records[0].substance, resolution.records[0].productType))
+      : undefined
+  return {
+    ok: true,
+    ...claim,
+    fact: resolution.fact,
+    records: federal ? [...resolution.records, federal] : resolution.records,
+  }
 }
 
 /** Which compared jurisdiction is strictest, under its own law and with federal law applied. */
 function strictness(rows: { name: string; fact: Fact }[]): string {
   const describe = (key: 'state_status' | 'effective_status', label: string) => {
-    const present = rows.filter((r) => typeof r.fact[key] === 'string')
+    const present = rows.filter(r => typeof r.fact[key] === 'string')
     if (present.length < 2) return ''
-    const sorted = [...present].sort((a, b) => (isAtLeastAsRestrictive(a.fact[key] as LegalStatus, b.fact[key] as LegalStatus) ? -1 : 1))
+    const sorted = [...present].sort((a, b) =>
+      isAtLeastAsRestrictive(a.fact[key] as LegalStatus, b.fact[key] as LegalStatus) ? -1 : 1,
+    )
     const strictest = sorted[0].fact[key] as LegalStatus
     const least = sorted.at(-1)!.fact[key] as LegalStatus
-    if (strictest === least) return `${label}: ${STATUS_WORDS[strictest]} in ${present.length === 2 ? 'both' : `all ${present.length}`}.`
-    const named = (status: LegalStatus) => present.filter((r) => r.fact[key] === status).map((r) => r.name).join(', ')
+    if (strictest === least)
+      return `${label}: ${STATUS_WORDS[strictest]} in ${present.length === 2 ? 'both' : `all ${present.length}`}.`
+    const named = (status: LegalStatus) =>
+      present
+        .filter(r => r.fact[key] === status)
+        .map(r => r.name)
+        .join(', ')
     return `${label}: strictest ${named(strictest)} (${STATUS_WORDS[strictest]}), least strict ${named(least)} (${STATUS_WORDS[least]}).`
   }
-  return [describe('state_status', 'Under state law alone'), describe('effective_status', 'With federal law applied')].filter(Boolean).join(' ')
+  return [describe('state_status', 'Under state law alone'), describe('effective_status', 'With federal law applied')]
+    .filter(Boolean)
+    .join(' ')
 }
 
-function slotsOf(parsed: ReturnType<typeof parseQuestion>, reading: Reading, stateSource: ParsedSlots['state_source']): ParsedSlots {
+function slotsOf(
+  parsed: ReturnType<typeof parseQuestion>,
+  reading: Reading,
+  stateSource: ParsedSlots['state_source'],
+): ParsedSlots {
   return {
     states: reading.jurisdictions,
     substance: parsed.substances.length === 1 ? parsed.substances[0] : null,
@@ -139,7 +178,10 @@ export function answerQuestion(snapshot: Snapshot, input: AnswerInput, presenter
 
   // "Is it legal here?" naming Texas while the page's `state` says Ohio: which place "here" is, is unclear.
   const param = input.state?.toUpperCase() ?? null
-  const conflict = stateSource === 'question' && parsed.cues.has('deictic') && param !== null && !reading.jurisdictions.includes(param) ? param : null
+  const conflict =
+    stateSource === 'question' && parsed.cues.has('deictic') && param !== null && !reading.jurisdictions.includes(param)
+      ? param
+      : null
   const early = topicGap(parsed, reading, asOfYear(snapshot), conflict)
   if (early) return gap(early)
 
@@ -152,7 +194,10 @@ export function answerQuestion(snapshot: Snapshot, input: AnswerInput, presenter
   for (const code of reading.jurisdictions) {
     const name = snapshot.jurisdiction.get(code)?.name ?? code
     const scope: Scope = {
-      code, name: code === FEDERAL ? 'federal law' : name, substance: slots.substance as Scope['substance'], productType: slots.product_type as Scope['productType'],
+      code,
+      name: code === FEDERAL ? 'federal law' : name,
+      substance: slots.substance as Scope['substance'],
+      productType: slots.product_type as Scope['productType'],
       family: reading.thcFamily ? THC_FAMILY : null,
     }
     const claim = claimFor(snapshot, reading.topic, scope, options, ctx)
@@ -167,5 +212,10 @@ export function answerQuestion(snapshot: Snapshot, input: AnswerInput, presenter
   const verification = verificationOf(records, presenter)
   const text = `${texts.join(' ')} ${orientationNote(records, verification)}`
   const data = reading.intent === 'comparison' ? { topic: reading.topic, jurisdictions: rows } : rows[0]
-  return { status: 'answered', intent: reading.intent, parsed: slots, answer: { text, citations: ctx.citations.list, verification, data } }
+  return {
+    status: 'answered',
+    intent: reading.intent,
+    parsed: slots,
+    answer: { text, citations: ctx.citations.list, verification, data },
+  }
 }

@@ -39,10 +39,14 @@ function itemOf(scope: Scope, r: Regulation): string {
   return `${SUBSTANCE_WORDS[r.substance]} ${PRODUCT_WORDS[r.productType]}`
 }
 
-export function describeAmbiguity(scope: Scope, field: string, groups: { label: string; records: Regulation[] }[]): Gap {
+export function describeAmbiguity(
+  scope: Scope,
+  field: string,
+  groups: { label: string; records: Regulation[] }[],
+): Gap {
   const open = scope.substance ? 'product type' : scope.productType ? 'substance' : 'substance and product type'
   const parts = groups.map(({ label, records }) => {
-    const items = [...new Set(records.map((r) => itemOf(scope, r)))]
+    const items = [...new Set(records.map(r => itemOf(scope, r)))]
     const shown = items.slice(0, 5).join(', ')
     return `${label} for ${shown}${items.length > 5 ? ` and ${items.length - 5} more` : ''}`
   })
@@ -53,7 +57,12 @@ export function describeAmbiguity(scope: Scope, field: string, groups: { label: 
 }
 
 /** Gaps decided before any record is read: subject, places, substances, time, and missing slots. */
-export function topicGap(parsed: ParsedQuestion, reading: Reading, asOfYear: number, conflictingState: string | null = null): Gap | null {
+export function topicGap(
+  parsed: ParsedQuestion,
+  reading: Reading,
+  asOfYear: number,
+  conflictingState: string | null = null,
+): Gap | null {
   if (reading.intent === 'out_of_scope') {
     const what = OFF_TOPICS[reading.offTopic ?? 'topic:smalltalk']
     return {
@@ -62,7 +71,10 @@ export function topicGap(parsed: ParsedQuestion, reading: Reading, asOfYear: num
     }
   }
   if (parsed.places.length > 0) {
-    return { reason: `${COVERAGE}; ${parsed.places.join(', ')} ${parsed.places.length === 1 ? 'is' : 'are'} not covered.`, missing: 'jurisdiction' }
+    return {
+      reason: `${COVERAGE}; ${parsed.places.join(', ')} ${parsed.places.length === 1 ? 'is' : 'are'} not covered.`,
+      missing: 'jurisdiction',
+    }
   }
   if (parsed.cities.length > 0) {
     return {
@@ -71,7 +83,11 @@ export function topicGap(parsed: ParsedQuestion, reading: Reading, asOfYear: num
     }
   }
   if (parsed.cues.has('local')) {
-    return { reason: 'HempData records state and federal law only; city and county rules are not covered. Ask about the state instead.', missing: 'local_rules' }
+    return {
+      reason:
+        'HempData records state and federal law only; city and county rules are not covered. Ask about the state instead.',
+      missing: 'local_rules',
+    }
   }
   if (conflictingState) {
     return {
@@ -80,7 +96,10 @@ export function topicGap(parsed: ParsedQuestion, reading: Reading, asOfYear: num
     }
   }
   if (parsed.otherSubstances.length > 0) {
-    return { reason: `HempData keeps no records for ${parsed.otherSubstances.join(', ')}; it covers ${COVERED_SUBSTANCES}.`, missing: 'substance' }
+    return {
+      reason: `HempData keeps no records for ${parsed.otherSubstances.join(', ')}; it covers ${COVERED_SUBSTANCES}.`,
+      missing: 'substance',
+    }
   }
   if (reading.future) {
     return {
@@ -88,18 +107,36 @@ export function topicGap(parsed: ParsedQuestion, reading: Reading, asOfYear: num
       missing: 'future_law',
     }
   }
-  if (parsed.years.some((year) => year < asOfYear) && reading.topic !== 'effective_date' && reading.topic !== 'pending_bills') {
-    return { reason: 'HempData answers about the law as currently recorded; for earlier years see the change history (GET /v1/regulations/changelog).', missing: 'history' }
+  if (
+    parsed.years.some(year => year < asOfYear) &&
+    reading.topic !== 'effective_date' &&
+    reading.topic !== 'pending_bills'
+  ) {
+    return {
+      reason:
+        'HempData answers about the law as currently recorded; for earlier years see the change history (GET /v1/regulations/changelog).',
+      missing: 'history',
+    }
   }
-  const substances = [...parsed.substances.map((s) => SUBSTANCE_WORDS[s]), ...(reading.thcFamily ? ['THC'] : [])]
+  const substances = [...parsed.substances.map(s => SUBSTANCE_WORDS[s]), ...(reading.thcFamily ? ['THC'] : [])]
   if (substances.length > 1) {
-    return { reason: `The question names ${substances.length} substances (${substances.join(', ')}); ask about one at a time.`, missing: 'substance' }
+    return {
+      reason: `The question names ${substances.length} substances (${substances.join(', ')}); ask about one at a time.`,
+      missing: 'substance',
+    }
   }
   if (parsed.productTypes.length > 1) {
-    return { reason: `The question names ${parsed.productTypes.length} product types (${parsed.productTypes.map((p) => PRODUCT_WORDS[p]).join(', ')}); ask about one at a time.`, missing: 'product_type' }
+    return {
+      reason: `The question names ${parsed.productTypes.length} product types (${parsed.productTypes.map(p => PRODUCT_WORDS[p]).join(', ')}); ask about one at a time.`,
+      missing: 'product_type',
+    }
   }
   if (reading.jurisdictions.length === 0) {
-    return { reason: 'The question names no state. Name one (or DC, or federal law), or pass the two-letter `state` parameter.', missing: 'state' }
+    return {
+      reason:
+        'The question names no state. Name one (or DC, or federal law), or pass the two-letter `state` parameter.',
+      missing: 'state',
+    }
   }
   return null
 }

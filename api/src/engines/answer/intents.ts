@@ -6,8 +6,18 @@
 import type { ParsedQuestion } from './parse.ts'
 
 export const TOPIC_INTENTS = [
-  'legality', 'thc_limits', 'minimum_age', 'shipping', 'licence', 'testing', 'labeling', 'penalties', 'effective_date',
-  'pending_bills', 'federal_status', 'enforcement_agency',
+  'legality',
+  'thc_limits',
+  'minimum_age',
+  'shipping',
+  'licence',
+  'testing',
+  'labeling',
+  'penalties',
+  'effective_date',
+  'pending_bills',
+  'federal_status',
+  'enforcement_agency',
 ] as const
 export type TopicIntent = (typeof TOPIC_INTENTS)[number]
 export const INTENTS = [...TOPIC_INTENTS, 'comparison', 'out_of_scope'] as const
@@ -15,7 +25,16 @@ export type Intent = (typeof INTENTS)[number]
 
 /** Most specific first: the first intent whose cue appears wins. */
 const PRIORITY: TopicIntent[] = [
-  'pending_bills', 'effective_date', 'penalties', 'shipping', 'licence', 'testing', 'labeling', 'minimum_age', 'thc_limits', 'enforcement_agency',
+  'pending_bills',
+  'effective_date',
+  'penalties',
+  'shipping',
+  'licence',
+  'testing',
+  'labeling',
+  'minimum_age',
+  'thc_limits',
+  'enforcement_agency',
   'legality',
 ]
 
@@ -40,7 +59,26 @@ export const OFF_TOPICS: Record<string, string> = {
 }
 
 /** Verbs that, after "will", make a question about what the law will become. */
-const FUTURE_VERBS = new Set(['be', 'become', 'change', 'changes', 'ban', 'pass', 'stay', 'remain', 'still', 'legalize', 'legalise', 'outlaw', 'regulate', 'delayed', 'delay', 'allow', 'get', 'go'])
+const FUTURE_VERBS = new Set([
+  'be',
+  'become',
+  'change',
+  'changes',
+  'ban',
+  'pass',
+  'stay',
+  'remain',
+  'still',
+  'legalize',
+  'legalise',
+  'outlaw',
+  'regulate',
+  'delayed',
+  'delay',
+  'allow',
+  'get',
+  'go',
+])
 
 /** Words that make a question about HempData's subject even when it names no substance or product. */
 const SUBJECT_WORDS = new Set(['hemp', 'cannabis', 'cannabinoid', 'cannabinoids', 'thc'])
@@ -90,7 +128,7 @@ function sellsAcross({ cues }: ParsedQuestion): boolean {
 
 /** A subject outside the data, from the cues and from the shape of the question. */
 function offTopicOf(parsed: ParsedQuestion, found: TopicIntent | null): string | null {
-  const named = Object.keys(OFF_TOPICS).find((topic) => parsed.cues.has(topic))
+  const named = Object.keys(OFF_TOPICS).find(topic => parsed.cues.has(topic))
   if (named) return named
   if (parsed.cues.has('interstate') && !sellsAcross(parsed)) return 'topic:travel'
   if (!found && asksDefinition(parsed.tokens)) return 'topic:definition'
@@ -99,7 +137,7 @@ function offTopicOf(parsed: ParsedQuestion, found: TopicIntent | null): string |
 
 function asksFuture(parsed: ParsedQuestion, asOfYear: number, topic: TopicIntent | null): boolean {
   if (parsed.cues.has('future')) return true
-  if (parsed.years.some((year) => year > asOfYear)) return true
+  if (parsed.years.some(year => year > asOfYear)) return true
   // "When will the federal rule take effect?" asks for a recorded date, not a prediction.
   if (topic === 'effective_date') return false
   const { tokens } = parsed
@@ -112,27 +150,43 @@ function asksFuture(parsed: ParsedQuestion, asOfYear: number, topic: TopicIntent
 
 export function readIntent(parsed: ParsedQuestion, asOfYear: number): Reading {
   const { cues } = parsed
-  const named = parsed.states.filter((code) => code !== 'US')
+  const named = parsed.states.filter(code => code !== 'US')
   const found = topicOf(parsed)
   const offTopic = offTopicOf(parsed, found)
   // "Which US states …" asks about many states, not about federal law; a carrier's policy is national.
   const federal = (parsed.federal || parsed.states.includes('US')) && !(cues.has('state_list') && named.length === 0)
-  const carrierOnly = named.length === 0 && !federal && found === 'shipping' && cues.has('carrier') && parsed.places.length + parsed.cities.length === 0
+  const carrierOnly =
+    named.length === 0 &&
+    !federal &&
+    found === 'shipping' &&
+    cues.has('carrier') &&
+    parsed.places.length + parsed.cities.length === 0
   const jurisdictions = federal || carrierOnly ? [...named, 'US'] : named
-  const hasSlots = jurisdictions.length + parsed.substances.length + parsed.productTypes.length + parsed.otherSubstances.length
-    + parsed.places.length + parsed.cities.length > 0 || parsed.thcFamily
+  const hasSlots =
+    jurisdictions.length +
+      parsed.substances.length +
+      parsed.productTypes.length +
+      parsed.otherSubstances.length +
+      parsed.places.length +
+      parsed.cities.length >
+      0 || parsed.thcFamily
   const topic: TopicIntent = found ?? 'legality'
   const future = asksFuture(parsed, asOfYear, found)
   const thcFamily = parsed.thcFamily && topic !== 'thc_limits'
   // "What is the capital of Texas?" names a state but asks nothing about hemp.
-  const aboutSubject = found !== null || parsed.substances.length + parsed.productTypes.length + parsed.otherSubstances.length > 0
-    || parsed.thcFamily || parsed.tokens.some((token) => SUBJECT_WORDS.has(token))
+  const aboutSubject =
+    found !== null ||
+    parsed.substances.length + parsed.productTypes.length + parsed.otherSubstances.length > 0 ||
+    parsed.thcFamily ||
+    parsed.tokens.some(token => SUBJECT_WORDS.has(token))
   const base = { topic, offTopic, future, jurisdictions, thcFamily }
-  if (offTopic || (!found && (!hasSlots || !aboutSubject))) return { ...base, intent: 'out_of_scope', offTopic: offTopic ?? 'topic:smalltalk' }
-  const contrasted = named.length === 1 && federal && parsed.tokens.some((token) => CONTRAST.has(token))
+  if (offTopic || (!found && (!hasSlots || !aboutSubject)))
+    return { ...base, intent: 'out_of_scope', offTopic: offTopic ?? 'topic:smalltalk' }
+  const contrasted = named.length === 1 && federal && parsed.tokens.some(token => CONTRAST.has(token))
   const comparing = jurisdictions.length >= 2 && (named.length >= 2 || cues.has('compare') || contrasted)
   if (comparing) return { ...base, intent: 'comparison' }
-  if (topic === 'legality' && federal) return { ...base, intent: 'federal_status', topic: 'federal_status', jurisdictions: named.length ? named : ['US'] }
+  if (topic === 'legality' && federal)
+    return { ...base, intent: 'federal_status', topic: 'federal_status', jurisdictions: named.length ? named : ['US'] }
   // A state named with "federal" for another intent: the state's record answers it.
   return { ...base, intent: topic, jurisdictions: named.length ? named : jurisdictions }
 }

@@ -36,10 +36,18 @@ export interface ParsedQuestion {
 }
 
 const TERMS = buildTerms()
-const MEANING = new Map([...TERMS].map(([phrase, terms]) => [phrase, terms.map((t) => `${t.kind}:${t.value}`).sort().join('|')]))
+const MEANING = new Map(
+  [...TERMS].map(([phrase, terms]) => [
+    phrase,
+    terms
+      .map(t => `${t.kind}:${t.value}`)
+      .sort()
+      .join('|'),
+  ]),
+)
 const FUZZY = new FuzzyIndex(MEANING)
-const MAX_PHRASE_WORDS = Math.max(...[...TERMS.keys()].map((phrase) => phrase.split(' ').length))
-const STATE_CODES = new Set(Object.keys(STATE_NAMES).map((code) => code.toLowerCase()))
+const MAX_PHRASE_WORDS = Math.max(...[...TERMS.keys()].map(phrase => phrase.split(' ').length))
+const STATE_CODES = new Set(Object.keys(STATE_NAMES).map(code => code.toLowerCase()))
 
 /** The substances unqualified "THC" stands for: the THC a hemp product may contain or turn into. */
 export const THC_FAMILY: readonly SubstanceId[] = ['delta-9-thc', 'delta-8-thc', 'thca']
@@ -58,7 +66,10 @@ export function tokenize(question: string): Token[] {
     if (!word) continue
     // "delta8" → "delta 8", "d8" → "d 8", "21st" stays one number-ish word split into "21", "st".
     for (const part of word.split(/(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/)) {
-      tokens.push({ text: part.toLowerCase(), capital: !shouting && part.length === 2 && part === part.toUpperCase() && /^[A-Z]+$/.test(part) })
+      tokens.push({
+        text: part.toLowerCase(),
+        capital: !shouting && part.length === 2 && part === part.toUpperCase() && /^[A-Z]+$/.test(part),
+      })
     }
   }
   return tokens
@@ -79,7 +90,8 @@ function codeTerm(token: Token, previous: Token | undefined, last: boolean): Ter
   if (!STATE_CODES.has(token.text)) return null
   const afterPlaceWord = previous !== undefined && BEFORE_PLACE.has(previous.text)
   if (token.text === 'id' && !(afterPlaceWord && (token.capital || last))) return null
-  if (!token.capital && WORDLIKE_CODES.has(token.text) && !(afterPlaceWord && last && !ALWAYS_WORDS.has(token.text))) return null
+  if (!token.capital && WORDLIKE_CODES.has(token.text) && !(afterPlaceWord && last && !ALWAYS_WORDS.has(token.text)))
+    return null
   return { kind: 'state', value: token.text.toUpperCase() }
 }
 
@@ -97,7 +109,15 @@ function exactPass(tokens: Token[], found: (Term[] | null)[]): void {
     for (let words = Math.min(MAX_PHRASE_WORDS, tokens.length - i); words >= 1; words--) {
       const terms = TERMS.get(phraseAt(tokens, i, words))
       // A lone two-letter code is read by the capital rule below first (so "in" and "or" stay words).
-      if (terms && !(words === 1 && tokens[i].text.length === 2 && STATE_CODES.has(tokens[i].text) && codeTerm(tokens[i], tokens[i - 1], i === tokens.length - 1))) {
+      if (
+        terms &&
+        !(
+          words === 1 &&
+          tokens[i].text.length === 2 &&
+          STATE_CODES.has(tokens[i].text) &&
+          codeTerm(tokens[i], tokens[i - 1], i === tokens.length - 1)
+        )
+      ) {
         found[i] = terms
         for (let k = 1; k < words; k++) found[i + k] = []
         matched = words
@@ -121,10 +141,12 @@ const correctable = (token: string): boolean => !/\d/.test(token) && !COMMON_WOR
  * In a window of several words only the uncommon words may be misspelt: numbers and common words
  * must stand as they are ("delat 8" may be "delta 8", never "delta 9"; "texs for" is not "the us").
  */
-const keepsFixedWords = (window: Token[]) => (phrase: string): boolean => {
-  const words = phrase.split(' ')
-  return window.every((token, k) => correctable(token.text) || words[k] === token.text)
-}
+const keepsFixedWords =
+  (window: Token[]) =>
+  (phrase: string): boolean => {
+    const words = phrase.split(' ')
+    return window.every((token, k) => correctable(token.text) || words[k] === token.text)
+  }
 
 /** Typo tolerance over the words the exact pass left, longest window first. */
 function fuzzyPass(tokens: Token[], found: (Term[] | null)[], corrections: ParsedQuestion['corrections']): void {
@@ -134,7 +156,7 @@ function fuzzyPass(tokens: Token[], found: (Term[] | null)[], corrections: Parse
     for (let words = Math.min(3, tokens.length - i); words >= 1 && !matched; words--) {
       const window = tokens.slice(i, i + words)
       if (window.some((_, k) => found[i + k] !== null)) continue
-      if (!window.some((t) => correctable(t.text))) continue
+      if (!window.some(t => correctable(t.text))) continue
       const candidate = phraseAt(tokens, i, words)
       const nearest = FUZZY.nearest(candidate, words, keepsFixedWords(window))
       if (!nearest) continue
@@ -155,9 +177,9 @@ const pushUnique = <T>(list: T[], value: T) => {
 function narrowProducts(types: ProductTypeId[]): ProductTypeId[] {
   let result = types
   if (result.includes('pet-products')) return ['pet-products']
-  if (result.includes('smokable')) result = result.filter((t) => t !== 'flower')
-  if (result.includes('vapes')) result = result.filter((t) => t !== 'tinctures' && t !== 'concentrates')
-  if (result.includes('beverages')) result = result.filter((t) => t !== 'tinctures')
+  if (result.includes('smokable')) result = result.filter(t => t !== 'flower')
+  if (result.includes('vapes')) result = result.filter(t => t !== 'tinctures' && t !== 'concentrates')
+  if (result.includes('beverages')) result = result.filter(t => t !== 'tinctures')
   return result
 }
 
@@ -168,8 +190,18 @@ export function parseQuestion(question: string): ParsedQuestion {
   exactPass(tokens, found)
   fuzzyPass(tokens, found, corrections)
   const parsed: ParsedQuestion = {
-    tokens: tokens.map((t) => t.text), states: [], federal: false, places: [], cities: [], substances: [], thcFamily: false, otherSubstances: [],
-    productTypes: [], cues: new Set(), years: [], corrections,
+    tokens: tokens.map(t => t.text),
+    states: [],
+    federal: false,
+    places: [],
+    cities: [],
+    substances: [],
+    thcFamily: false,
+    otherSubstances: [],
+    productTypes: [],
+    cues: new Set(),
+    years: [],
+    corrections,
   }
   for (const token of tokens) {
     if (/^(19|20)\d\d$/.test(token.text)) parsed.years.push(Number(token.text))
@@ -177,19 +209,39 @@ export function parseQuestion(question: string): ParsedQuestion {
   for (const terms of found) {
     for (const term of terms ?? []) {
       switch (term.kind) {
-        case 'state': pushUnique(parsed.states, term.value); break
-        case 'federal': parsed.federal = true; break
-        case 'place': pushUnique(parsed.places, term.value); break
-        case 'city': pushUnique(parsed.cities, term.value); break
-        case 'substance': pushUnique(parsed.substances, term.value as SubstanceId); break
-        case 'other-substance': pushUnique(parsed.otherSubstances, term.value); break
-        case 'product': pushUnique(parsed.productTypes, term.value as ProductTypeId); break
-        case 'cue': parsed.cues.add(term.value); break
+        case 'state':
+          pushUnique(parsed.states, term.value)
+          break
+        case 'federal':
+          parsed.federal = true
+          break
+        case 'place':
+          pushUnique(parsed.places, term.value)
+          break
+        case 'city':
+          pushUnique(parsed.cities, term.value)
+          break
+        case 'substance':
+          pushUnique(parsed.substances, term.value as SubstanceId)
+          break
+        case 'other-substance':
+          pushUnique(parsed.otherSubstances, term.value)
+          break
+        case 'product':
+          pushUnique(parsed.productTypes, term.value as ProductTypeId)
+          break
+        case 'cue':
+          parsed.cues.add(term.value)
+          break
       }
     }
   }
   parsed.substances.sort((a, b) => SUBSTANCES.indexOf(a) - SUBSTANCES.indexOf(b))
-  parsed.thcFamily = tokens.some((token, i) => token.text === 'thc' && found[i] === null) && !parsed.substances.some((s) => THC_FAMILY.includes(s))
-  parsed.productTypes = narrowProducts(parsed.productTypes).sort((a, b) => PRODUCT_TYPES.indexOf(a) - PRODUCT_TYPES.indexOf(b))
+  parsed.thcFamily =
+    tokens.some((token, i) => token.text === 'thc' && found[i] === null) &&
+    !parsed.substances.some(s => THC_FAMILY.includes(s))
+  parsed.productTypes = narrowProducts(parsed.productTypes).sort(
+    (a, b) => PRODUCT_TYPES.indexOf(a) - PRODUCT_TYPES.indexOf(b),
+  )
   return parsed
 }

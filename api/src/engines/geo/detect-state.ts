@@ -21,7 +21,7 @@ const byName = new WeakMap<Snapshot, Map<string, string>>()
 function stateNamed(snapshot: Snapshot, name: string): string | null {
   let names = byName.get(snapshot)
   if (!names) {
-    names = new Map(snapshot.states.map((s) => [s.name.toLowerCase(), s.code]))
+    names = new Map(snapshot.states.map(s => [s.name.toLowerCase(), s.code]))
     byName.set(snapshot, names)
   }
   return names.get(name.toLowerCase()) ?? null

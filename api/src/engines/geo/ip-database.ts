@@ -73,7 +73,8 @@ export class IpDatabase {
     } catch {
       return null
     }
-    if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address()
+    if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+      parsed = (parsed as ipaddr.IPv6).toIPv4Address()
     if (parsed.range() !== 'unicast') return null
     const record = this.reader(parsed.kind()).get(parsed.toString()) as CityRecord | null
     if (!record?.country_code) return null

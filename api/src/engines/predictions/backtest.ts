@@ -50,24 +50,33 @@ function billAsOf(bill: BillInput, asOf: string): BillInput | null {
   return { ...bill, status, lastActionDate: bill.introducedDate }
 }
 
-const known = (bills: BillInput[], asOf: string): BillInput[] => bills.map((b) => billAsOf(b, asOf)).filter((b): b is BillInput => b !== null)
+const known = (bills: BillInput[], asOf: string): BillInput[] =>
+  bills.map(b => billAsOf(b, asOf)).filter((b): b is BillInput => b !== null)
 
 /** The inputs as they could have been known on `asOf`. */
 export function inputsAsOf(inputs: ModelInputs, asOf: string): ModelInputs {
   return {
     ...inputs,
     // Only what was already in force: its effective date is a fact of the past; flags and expiry dates are today's knowledge.
-    records: inputs.records.filter((r) => r.effectiveDate <= asOf).map((r) => ({ ...r, pendingChange: false, expiryDate: null })),
+    records: inputs.records
+      .filter(r => r.effectiveDate <= asOf)
+      .map(r => ({ ...r, pendingChange: false, expiryDate: null })),
     bills: known(inputs.bills, asOf),
-    changes: inputs.changes.filter((d) => d.date <= asOf),
-    federal: { records: inputs.federal.records.filter((r) => r.effectiveDate <= asOf).map((r) => ({ ...r, pendingChange: false, expiryDate: null })), bills: known(inputs.federal.bills, asOf), changes: inputs.federal.changes.filter((d) => d.date <= asOf) },
-    stateLawChangeDays: inputs.stateLawChangeDays.filter((d) => d.date <= asOf),
+    changes: inputs.changes.filter(d => d.date <= asOf),
+    federal: {
+      records: inputs.federal.records
+        .filter(r => r.effectiveDate <= asOf)
+        .map(r => ({ ...r, pendingChange: false, expiryDate: null })),
+      bills: known(inputs.federal.bills, asOf),
+      changes: inputs.federal.changes.filter(d => d.date <= asOf),
+    },
+    stateLawChangeDays: inputs.stateLawChangeDays.filter(d => d.date <= asOf),
   }
 }
 
 /** Did the state's own law change in (from, from + horizon]? */
 export const changedWithin = (inputs: ModelInputs, from: string, horizon: number): boolean =>
-  inputs.changes.some((d) => d.stateLaw && d.date > from && daysBetween(from, d.date) <= horizon)
+  inputs.changes.some(d => d.stateLaw && d.date > from && daysBetween(from, d.date) <= horizon)
 
 /** First days of the months from `first` while a window of `horizon` days still ends by `until`. */
 export function origins(first: string, horizon: number, until: string): string[] {
@@ -86,9 +95,9 @@ const r4 = (value: number): number => Math.round(value * 10_000) / 10_000
 
 export function runBacktest(snapshot: Snapshot, options: BacktestOptions): BacktestResult {
   const first = options.firstOrigin ?? DEFAULT_FIRST_ORIGIN
-  const states = snapshot.states.map((s) => s.code).filter((code) => code !== FEDERAL)
-  const all = states.map((code) => inputsFor(snapshot, code)).filter((i): i is ModelInputs => i !== null)
-  const horizons = (options.horizons ?? DEFAULT_HORIZONS).map((horizon) => {
+  const states = snapshot.states.map(s => s.code).filter(code => code !== FEDERAL)
+  const all = states.map(code => inputsFor(snapshot, code)).filter((i): i is ModelInputs => i !== null)
+  const horizons = (options.horizons ?? DEFAULT_HORIZONS).map(horizon => {
     const dates = origins(first, horizon, options.observedUntil)
     const model: number[] = []
     const base: number[] = []
@@ -96,7 +105,11 @@ export function runBacktest(snapshot: Snapshot, options: BacktestOptions): Backt
     for (const date of dates) {
       for (const inputs of all) {
         const then = inputsAsOf(inputs, date)
-        const { components } = forecast(then, { now: new Date(`${date}T00:00:00Z`), horizonDays: horizon, billsOnly: true })
+        const { components } = forecast(then, {
+          now: new Date(`${date}T00:00:00Z`),
+          horizonDays: horizon,
+          billsOnly: true,
+        })
         model.push(Math.min(MAX_PROBABILITY, 1 - (1 - components.base) * (1 - components.stateLaw)))
         base.push(components.base)
         outcomes.push(changedWithin(inputs, date, horizon) ? 1 : 0)

@@ -14,7 +14,12 @@ export const CONFIDENCE_RANGE = { min: 0.35, max: 0.9 }
 /** Signal mass at which confidence has covered 63 % of its range. */
 export const CONFIDENCE_SCALE = 5
 /** Upper bounds of the low, moderate and high bands; critical above. */
-export const RISK_BANDS: [RiskLevel, number][] = [['low', 0.25], ['moderate', 0.5], ['high', 0.75], ['critical', Infinity]]
+export const RISK_BANDS: [RiskLevel, number][] = [
+  ['low', 0.25],
+  ['moderate', 0.5],
+  ['high', 0.75],
+  ['critical', Infinity],
+]
 /** Years of history the base rate looks back over, and its fallback when there is none. */
 export const BASE_RATE_YEARS = 3
 export const PRIOR_RATE_PER_YEAR = 0.1
@@ -32,13 +37,14 @@ const combine = (chances: number[]): number => 1 - chances.reduce((rest, p) => r
 
 /** Own-law change days per jurisdiction-year over the look-back window: the chance of change with no signal at all. */
 export function baseRatePerYear(inputs: ModelInputs, today: string): number {
-  const days = inputs.state === FEDERAL
-    ? inputs.changes.filter((d) => d.date <= today).map((d) => ({ date: d.date }))
-    : inputs.stateLawChangeDays.filter((d) => d.date <= today)
+  const days =
+    inputs.state === FEDERAL
+      ? inputs.changes.filter(d => d.date <= today).map(d => ({ date: d.date }))
+      : inputs.stateLawChangeDays.filter(d => d.date <= today)
   const jurisdictions = inputs.state === FEDERAL ? 1 : inputs.jurisdictionCount
-  const earliest = days.map((d) => d.date).sort()[0] ?? today
+  const earliest = days.map(d => d.date).sort()[0] ?? today
   const observedYears = Math.min(BASE_RATE_YEARS, daysBetween(earliest, today) / 365)
-  const inWindow = days.filter((d) => daysBetween(d.date, today) <= BASE_RATE_YEARS * 365)
+  const inWindow = days.filter(d => daysBetween(d.date, today) <= BASE_RATE_YEARS * 365)
   // Under three months of history says too little about how often rules change.
   if (inWindow.length === 0 || jurisdictions === 0 || observedYears < 0.25) return PRIOR_RATE_PER_YEAR
   return inWindow.length / (jurisdictions * observedYears)
@@ -49,41 +55,61 @@ export const riskLevel = (probability: number): RiskLevel => RISK_BANDS.find(([,
 function toTrigger(c: Candidate, today: string, horizon: number): Trigger {
   const weight = c.weight * withinHorizon(c.timing, today, horizon)
   return {
-    type: c.type, referenceId: c.referenceId, label: c.label, weight, direction: c.direction, substances: c.substances,
-    expectedDate: weight > 0 ? expectedDate(c.timing, today, horizon) : null, federal: c.federal, because: c.because,
+    type: c.type,
+    referenceId: c.referenceId,
+    label: c.label,
+    weight,
+    direction: c.direction,
+    substances: c.substances,
+    expectedDate: weight > 0 ? expectedDate(c.timing, today, horizon) : null,
+    federal: c.federal,
+    because: c.because,
   }
 }
 
 /** The forecast and its components (base, state law, federal) for the backtest. */
-export function forecast(inputs: ModelInputs, options: ForecastOptions): { forecast: Forecast; components: Components; triggers: Trigger[] } {
+export function forecast(
+  inputs: ModelInputs,
+  options: ForecastOptions,
+): { forecast: Forecast; components: Components; triggers: Trigger[] } {
   const today = options.now.toISOString().slice(0, 10)
   const horizon = options.horizonDays
   const found = candidates(inputs, today, options)
-  const triggers = found.map((c) => toTrigger(c, today, horizon))
+  const triggers = found.map(c => toTrigger(c, today, horizon))
   const rate = baseRatePerYear(inputs, today)
   const base = 1 - Math.exp((-rate * horizon) / 365)
-  const stateLaw = combine(triggers.filter((t) => !t.federal).map((t) => t.weight))
-  const federal = combine(triggers.filter((t) => t.federal).map((t) => t.weight))
+  const stateLaw = combine(triggers.filter(t => !t.federal).map(t => t.weight))
+  const federal = combine(triggers.filter(t => t.federal).map(t => t.weight))
   const total = Math.min(MAX_PROBABILITY, combine([base, stateLaw, federal]))
-  const live = found.filter((c) => c.weight >= MIN_WEIGHT)
+  const live = found.filter(c => c.weight >= MIN_WEIGHT)
   const counts = {
-    active_bills: live.filter((c) => c.kind === 'bill').length,
-    pending_regulations: live.filter((c) => c.kind === 'pending').length,
-    federal_triggers: live.filter((c) => c.kind === 'federal').length,
+    active_bills: live.filter(c => c.kind === 'bill').length,
+    pending_regulations: live.filter(c => c.kind === 'pending').length,
+    federal_triggers: live.filter(c => c.kind === 'federal').length,
   }
   // Dated triggers are firmer evidence than a bill's stage, so they count double.
-  const mass = live.reduce((sum, c) => sum + (c.timing.kind === 'date' ? 2 : 1), 0) + (inputs.changes.some((d) => d.date <= today) ? 1 : 0)
+  const mass =
+    live.reduce((sum, c) => sum + (c.timing.kind === 'date' ? 2 : 1), 0) +
+    (inputs.changes.some(d => d.date <= today) ? 1 : 0)
   const span = CONFIDENCE_RANGE.max - CONFIDENCE_RANGE.min
   const confidence = CONFIDENCE_RANGE.min + span * (1 - Math.exp(-mass / CONFIDENCE_SCALE)) * inputs.dataQuality
   const probability = round(total)
   const predicted = inputs.substances
-    .map((substance) => {
-      const own = triggers.filter((t) => t.substances.includes(substance) && t.weight >= SHOWN_WEIGHT).sort((a, b) => b.weight - a.weight || (a.referenceId < b.referenceId ? -1 : 1))
-      return own.length ? { substance, chance: combine(own.map((t) => t.weight)), change: describeChange(inputs, substance, own.slice(0, MAX_SHOWN_TRIGGERS), horizon) } : null
+    .map(substance => {
+      const own = triggers
+        .filter(t => t.substances.includes(substance) && t.weight >= SHOWN_WEIGHT)
+        .sort((a, b) => b.weight - a.weight || (a.referenceId < b.referenceId ? -1 : 1))
+      return own.length
+        ? {
+            substance,
+            chance: combine(own.map(t => t.weight)),
+            change: describeChange(inputs, substance, own.slice(0, MAX_SHOWN_TRIGGERS), horizon),
+          }
+        : null
     })
-    .filter((p) => p !== null)
+    .filter(p => p !== null)
     .sort((a, b) => b.chance - a.chance)
-    .map((p) => p.change)
+    .map(p => p.change)
   return {
     forecast: {
       state: inputs.state,

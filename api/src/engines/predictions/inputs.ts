@@ -4,7 +4,14 @@
  * Nothing here depends on the clock, so the same data always gives the same inputs and fingerprint.
  */
 import { createHash } from 'node:crypto'
-import { FEDERAL, SUBSTANCES, type Bill, type ChangeEvent, type Regulation, type SubstanceId } from '../../domain/types.ts'
+import {
+  FEDERAL,
+  SUBSTANCES,
+  type Bill,
+  type ChangeEvent,
+  type Regulation,
+  type SubstanceId,
+} from '../../domain/types.ts'
 import type { Snapshot } from '../../snapshot/snapshot.ts'
 import { MODEL_VERSION, type BillInput, type ChangeDay, type ModelInputs, type RecordInput } from './types.ts'
 
@@ -12,27 +19,37 @@ import { MODEL_VERSION, type BillInput, type ChangeDay, type ModelInputs, type R
 const FEDERAL_MIRROR_FIELDS = new Set(['federal_status', 'block_sale'])
 const MATERIAL_EVENTS = new Set(['legal_status_changed', 'details_updated', 'new_regulation', 'regulation_expired'])
 
-const substanceOrder = (list: Iterable<SubstanceId>): SubstanceId[] => SUBSTANCES.filter((s) => new Set(list).has(s))
+const substanceOrder = (list: Iterable<SubstanceId>): SubstanceId[] => SUBSTANCES.filter(s => new Set(list).has(s))
 
 export const isMaterial = (change: ChangeEvent): boolean => MATERIAL_EVENTS.has(change.eventType)
 
 /** A material entry that changed more than the federal status the record carries. */
 export const isStateLawChange = (change: ChangeEvent): boolean =>
-  isMaterial(change) && (change.fields.length === 0 || change.fields.some((f) => !FEDERAL_MIRROR_FIELDS.has(f.field)))
+  isMaterial(change) && (change.fields.length === 0 || change.fields.some(f => !FEDERAL_MIRROR_FIELDS.has(f.field)))
 
 function recordInput(r: Regulation): RecordInput {
   return {
-    id: r.id, substance: r.substance, legalStatus: r.legalStatus, federalStatus: r.federalStatus,
-    pendingChange: r.pendingChange, effectiveDate: r.effectiveDate.slice(0, 10), expiryDate: r.expiryDate?.slice(0, 10) ?? null,
+    id: r.id,
+    substance: r.substance,
+    legalStatus: r.legalStatus,
+    federalStatus: r.federalStatus,
+    pendingChange: r.pendingChange,
+    effectiveDate: r.effectiveDate.slice(0, 10),
+    expiryDate: r.expiryDate?.slice(0, 10) ?? null,
   }
 }
 
 function billInput(snapshot: Snapshot, b: Bill): BillInput {
-  const linked = (snapshot.linkedRegulations.get(b.billId) ?? []).map((id) => snapshot.regulation.get(id)?.substance)
+  const linked = (snapshot.linkedRegulations.get(b.billId) ?? []).map(id => snapshot.regulation.get(id)?.substance)
   return {
-    id: b.billId, number: b.number, title: b.title, status: b.status,
-    introducedDate: b.introducedDate.slice(0, 10), lastActionDate: b.lastActionDate.slice(0, 10),
-    impact: b.impactSummary, detail: `${b.title}. ${b.description}`,
+    id: b.billId,
+    number: b.number,
+    title: b.title,
+    status: b.status,
+    introducedDate: b.introducedDate.slice(0, 10),
+    lastActionDate: b.lastActionDate.slice(0, 10),
+    impact: b.impactSummary,
+    detail: `${b.title}. ${b.description}`,
     substances: substanceOrder(linked.filter((s): s is SubstanceId => s !== undefined)),
   }
 }
@@ -49,9 +66,15 @@ export function changeDays(changes: ChangeEvent[]): ChangeDay[] {
     if (c.id < day.first.id) day.first = c
     days.set(date, day)
   }
-  return [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, d]) => ({
-    date, substances: substanceOrder(d.substances), stateLaw: d.stateLaw, reason: d.first.reason, referenceId: d.first.id,
-  }))
+  return [...days]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, d]) => ({
+      date,
+      substances: substanceOrder(d.substances),
+      stateLaw: d.stateLaw,
+      reason: d.first.reason,
+      referenceId: d.first.id,
+    }))
 }
 
 const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
@@ -63,8 +86,11 @@ function allStateLawChangeDays(snapshot: Snapshot): { state: string; date: strin
   let days = stateLawDays.get(snapshot)
   if (!days) {
     const seen = new Set<string>()
-    for (const c of snapshot.changes) if (c.state !== FEDERAL && isStateLawChange(c)) seen.add(`${c.state}|${c.changedAt.slice(0, 10)}`)
-    days = [...seen].sort().map((key) => ({ state: key.slice(0, key.indexOf('|')), date: key.slice(key.indexOf('|') + 1) }))
+    for (const c of snapshot.changes)
+      if (c.state !== FEDERAL && isStateLawChange(c)) seen.add(`${c.state}|${c.changedAt.slice(0, 10)}`)
+    days = [...seen]
+      .sort()
+      .map(key => ({ state: key.slice(0, key.indexOf('|')), date: key.slice(key.indexOf('|') + 1) }))
     stateLawDays.set(snapshot, days)
   }
   return days
@@ -74,8 +100,8 @@ function layer(snapshot: Snapshot, code: string) {
   const regs = snapshot.byState.get(code) ?? []
   return {
     records: regs.map(recordInput).sort(byId),
-    bills: (snapshot.billsByState.get(code) ?? []).map((b) => billInput(snapshot, b)).sort(byId),
-    changes: changeDays(regs.flatMap((r) => snapshot.changesByRegulation.get(r.id) ?? [])),
+    bills: (snapshot.billsByState.get(code) ?? []).map(b => billInput(snapshot, b)).sort(byId),
+    changes: changeDays(regs.flatMap(r => snapshot.changesByRegulation.get(r.id) ?? [])),
   }
 }
 
@@ -89,9 +115,11 @@ export function inputsFor(snapshot: Snapshot, code: string): ModelInputs | null 
   return {
     state: code,
     stateName: jurisdiction.name,
-    substances: substanceOrder(regs.map((r) => r.substance)),
+    substances: substanceOrder(regs.map(r => r.substance)),
     ...own,
-    dataQuality: regs.length ? Math.round((regs.reduce((sum, r) => sum + r.confidence, 0) / regs.length) * 1000) / 1000 : 0,
+    dataQuality: regs.length
+      ? Math.round((regs.reduce((sum, r) => sum + r.confidence, 0) / regs.length) * 1000) / 1000
+      : 0,
     federal,
     stateLawChangeDays: allStateLawChangeDays(snapshot),
     jurisdictionCount: snapshot.states.length,

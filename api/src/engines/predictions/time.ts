@@ -2,7 +2,8 @@
 
 const DAY_MS = 24 * 3600 * 1000
 
-export const dayOf = (iso: string): number => Math.floor(Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso) / DAY_MS)
+export const dayOf = (iso: string): number =>
+  Math.floor(Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso) / DAY_MS)
 export const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10)
 export const daysBetween = (from: string, to: string): number => dayOf(to) - dayOf(from)
 export const addDays = (iso: string, days: number): string => dateOf(dayOf(iso) + days)

@@ -12,31 +12,45 @@ export const MAX_QUESTION = 500
 
 const question = (name: string) =>
   t.String({
-    minLength: 1, maxLength: MAX_QUESTION, error: `${name}: expected a question of 1 to ${MAX_QUESTION} characters`,
+    minLength: 1,
+    maxLength: MAX_QUESTION,
+    error: `${name}: expected a question of 1 to ${MAX_QUESTION} characters`,
     description: 'The question in plain English, e.g. "Is delta 8 legal in Texas for gummies?"',
   })
 
 const scopeState = (name: string) =>
-  stateCode(name, 'Two-letter code (a state, DC, or US for federal law) that scopes a question naming no jurisdiction; a jurisdiction named in the question wins.')
+  stateCode(
+    name,
+    'Two-letter code (a state, DC, or US for federal law) that scopes a question naming no jurisdiction; a jurisdiction named in the question wins.',
+  )
 
 export const answerQuery = query({ q: question('query.q'), state: scopeState('query.state') }, ['q'])
 
 export const answerBody = Type.Object(
   { question: question('body.question'), state: Type.Optional(scopeState('body.state')) },
-  { additionalProperties: false, error: 'body: expected a JSON object {"question": "…", "state": "TX"} (state optional)' },
+  {
+    additionalProperties: false,
+    error: 'body: expected a JSON object {"question": "…", "state": "TX"} (state optional)',
+  },
 )
 
 const parsed = t.Object({
-  states: t.Array(t.String(), { description: 'Jurisdictions the question is about, in order of mention; US for federal law.' }),
+  states: t.Array(t.String(), {
+    description: 'Jurisdictions the question is about, in order of mention; US for federal law.',
+  }),
   substance: nullable(t.String({ description: 'The one substance named, or null.' })),
-  product_type: nullable(t.String({ description: 'The one product type named (gummies → edibles, carts → vapes …), or null.' })),
+  product_type: nullable(
+    t.String({ description: 'The one product type named (gummies → edibles, carts → vapes …), or null.' }),
+  ),
   substances: t.Array(t.String()),
   product_types: t.Array(t.String()),
   state_source: nullable(literalUnion(['question', 'parameter'])),
   topic: literalUnion(TOPIC_INTENTS),
   future: t.Boolean({ description: 'The question asks what the law will be.' }),
   unsupported: t.Object({ places: t.Array(t.String()), cities: t.Array(t.String()), substances: t.Array(t.String()) }),
-  corrections: t.Array(t.Object({ from: t.String(), to: t.String() }), { description: 'Words read as a nearby known word (typos).' }),
+  corrections: t.Array(t.Object({ from: t.String(), to: t.String() }), {
+    description: 'Words read as a nearby known word (typos).',
+  }),
 })
 
 const citation = t.Object({ n: t.Integer({ minimum: 1 }), label: t.String(), url: t.String({ format: 'uri' }) })
@@ -47,7 +61,9 @@ const verification = t.Object({
   factId: t.String({ description: 'Id of the regulation record the answer traces to.' }),
   statute: nullable(t.String({ description: 'Title of the first statute among that record’s sources.' })),
   lastVerified: dateTime(),
-  primarySources: t.Array(t.String({ format: 'uri' }), { description: 'Government (.gov, state .us) pages among the sources.' }),
+  primarySources: t.Array(t.String({ format: 'uri' }), {
+    description: 'Government (.gov, state .us) pages among the sources.',
+  }),
 })
 
 export const answeredData = t.Object({
@@ -55,10 +71,19 @@ export const answeredData = t.Object({
   intent: literalUnion(INTENTS),
   parsed,
   answer: t.Object({
-    text: t.String({ description: 'Plain-English answer with [n] markers matching `citations`, ending with how far to trust it.' }),
+    text: t.String({
+      description: 'Plain-English answer with [n] markers matching `citations`, ending with how far to trust it.',
+    }),
     citations: t.Array(citation),
     verification,
-    data: t.Object({}, { additionalProperties: true, description: 'The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison).' }),
+    data: t.Object(
+      {},
+      {
+        additionalProperties: true,
+        description:
+          'The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison).',
+      },
+    ),
   }),
 })
 
@@ -66,7 +91,12 @@ export const gapData = t.Object({
   status: t.Literal('gap'),
   intent: literalUnion(INTENTS),
   parsed,
-  gap: t.Object({ reason: t.String(), missing: t.String({ description: 'What the data or the question lacks, e.g. state, product_type, minimum_age, topic.' }) }),
+  gap: t.Object({
+    reason: t.String(),
+    missing: t.String({
+      description: 'What the data or the question lacks, e.g. state, product_type, minimum_age, topic.',
+    }),
+  }),
 })
 
 export const answerResponse = t.Object({

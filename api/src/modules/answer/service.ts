@@ -23,7 +23,10 @@ const presenters = new WeakMap<VariantProfile, Presenter>()
 function presenterOf(profile: VariantProfile): Presenter {
   let presenter = presenters.get(profile)
   if (!presenter) {
-    presenter = { statusName: (status, regulation) => profile.statusName(status, regulation), regulationId: (uuid) => profile.regulationPublicId(uuid) }
+    presenter = {
+      statusName: (status, regulation) => profile.statusName(status, regulation),
+      regulationId: uuid => profile.regulationPublicId(uuid),
+    }
     presenters.set(profile, presenter)
   }
   return presenter
@@ -34,7 +37,10 @@ function checkScope(snapshot: Snapshot, state: string | null, name: string): str
   if (state === null) return null
   const code = state.toUpperCase()
   if (!snapshot.jurisdiction.has(code) && !TERRITORY_CODES.has(code)) {
-    throw new ApiError('VALIDATION_ERROR', `${name}: ${state} is not a jurisdiction code; use a state such as TX, DC, or US for federal law`)
+    throw new ApiError(
+      'VALIDATION_ERROR',
+      `${name}: ${state} is not a jurisdiction code; use a state such as TX, DC, or US for federal law`,
+    )
   }
   return code
 }
@@ -44,7 +50,10 @@ function run(snapshot: Snapshot, profile: VariantProfile, question: string, stat
     return answerQuestion(snapshot, { question, state }, presenterOf(profile))
   } catch (error) {
     console.error('[answer] engine failure', error)
-    throw new ApiError('ANSWER_UNAVAILABLE', 'The answer engine failed on this question. This is a defect on our side, not a gap in the data; retry later.')
+    throw new ApiError(
+      'ANSWER_UNAVAILABLE',
+      'The answer engine failed on this question. This is a defect on our side, not a gap in the data; retry later.',
+    )
   }
 }
 
@@ -55,9 +64,16 @@ export interface AnswerContext {
 }
 
 /** The answer (from the cache when this snapshot already answered it), checked against the caller's plan. */
-export function answer({ snapshot, profile, cache }: AnswerContext, request: AnswerRequest, caller: Scoped | null, stateName = 'query.state'): CachedAnswer {
+export function answer(
+  { snapshot, profile, cache }: AnswerContext,
+  request: AnswerRequest,
+  caller: Scoped | null,
+  stateName = 'query.state',
+): CachedAnswer {
   const state = checkScope(snapshot, request.state, stateName)
-  const cached = cache.get(snapshot.version, request.question, state, () => run(snapshot, profile, request.question, state))
+  const cached = cache.get(snapshot.version, request.question, state, () =>
+    run(snapshot, profile, request.question, state),
+  )
   // A plan limited to some states reads answers about those states only, as it reads their records.
   if (caller) assertStates(caller, cached.result.parsed.states)
   return cached
@@ -76,7 +92,8 @@ function checkAnswerBody(body: unknown): AnswerRequest {
     const first = bodyCheck.Errors(body).First()
     const key = first?.path.replace(/^\//, '').split('/')[0] ?? ''
     const property = key ? (answerBody.properties as Record<string, { error?: string }>)[key] : undefined
-    if (key && !property) throw new ApiError('VALIDATION_ERROR', `body.${key}: unknown field; send question and optionally state`)
+    if (key && !property)
+      throw new ApiError('VALIDATION_ERROR', `body.${key}: unknown field; send question and optionally state`)
     throw new ApiError('VALIDATION_ERROR', property?.error ?? String(answerBody.error))
   }
   const valid = body as { question: string; state?: string }

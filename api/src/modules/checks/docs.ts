@@ -24,7 +24,17 @@ export function checksDocs(profile: VariantProfile, schemas: ReturnType<typeof c
   const quota = allowanceDocs(profile, 'product check')
   const allowance = quota.errors
   const widgetErrors: ErrorCode[] = [
-    'VALIDATION_ERROR', 'MISSING_FIELDS', 'STATE_REQUIRED', 'NOT_FOUND', 'RATE_LIMITED', ...allowance, 'UNAUTHORIZED', 'FORBIDDEN', 'INVALID_KEY_TYPE', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR',
+    'VALIDATION_ERROR',
+    'MISSING_FIELDS',
+    'STATE_REQUIRED',
+    'NOT_FOUND',
+    'RATE_LIMITED',
+    ...allowance,
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'INVALID_KEY_TYPE',
+    'SERVICE_UNAVAILABLE',
+    'INTERNAL_ERROR',
   ]
   return {
     widget: describe({
@@ -37,10 +47,14 @@ export function checksDocs(profile: VariantProfile, schemas: ReturnType<typeof c
         'Browsers call this cross-origin: `OPTIONS` answers the preflight; every response, errors included, carries Access-Control-Allow-Origin. A key with allowed origins answers only pages on those origins (another Origin, or none: 403 FORBIDDEN).',
         RULE,
         DETECTION,
-        ipField ? `\`${ipField}\` names the visitor’s address to locate instead of the caller’s (for a storefront server calling on a visitor’s behalf); a region header is then ignored.` : '',
+        ipField
+          ? `\`${ipField}\` names the visitor’s address to locate instead of the caller’s (for a storefront server calling on a visitor’s behalf); a region header is then ignored.`
+          : '',
         'Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.',
         quota.note ? `With a key: ${quota.note}` : '',
-      ].filter(Boolean).join('\n\n'),
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
       security: keyed ? 'publishable' : 'none-or-publishable',
       body: schemas.widgetBody,
       ok: schemas.widgetResponse,
@@ -49,7 +63,8 @@ export function checksDocs(profile: VariantProfile, schemas: ReturnType<typeof c
     preflight: describe({
       tag: 'Widget',
       summary: 'CORS preflight for the widget check',
-      description: 'Answers 204 with Access-Control-Allow-Methods (POST), -Headers (Authorization, Content-Type) and -Max-Age (7200). The origin allow-list of a key is enforced on the POST itself, where the key is known.',
+      description:
+        'Answers 204 with Access-Control-Allow-Methods (POST), -Headers (Authorization, Content-Type) and -Max-Age (7200). The origin allow-list of a key is enforced on the POST itself, where the key is known.',
       security: 'none',
       okStatus: 204,
       okContent: {},

@@ -35,22 +35,38 @@ export function checksModule(deps: AppDeps) {
   const docs = checksDocs(profile, schemas)
   const ipField = profile.widget.ipField
   /** Gates and origin first: a caller the check refuses costs no body parsing. */
-  function widgetCheck(request: Request, set: { headers: Record<string, string | number | undefined> }, server: Server, who: Authenticated | null) {
+  function widgetCheck(
+    request: Request,
+    set: { headers: Record<string, string | number | undefined> },
+    server: Server,
+    who: Authenticated | null,
+  ) {
     if (who) {
       const gate = profile.widget.gate(who.account.tier)
       if (gate) throw new ApiError(gate.code, gate.message)
       assertOriginAllowed(who.key.allowedOrigins, request.headers.get('origin'))
     }
-    return readJsonBody(request, WIDGET_BODY_BYTES, WIDGET_EXAMPLE, (body) => answerWidget(request, set, server, who, parseBody<WidgetBody>(schemas.widgetBody, body)))
+    return readJsonBody(request, WIDGET_BODY_BYTES, WIDGET_EXAMPLE, body =>
+      answerWidget(request, set, server, who, parseBody<WidgetBody>(schemas.widgetBody, body)),
+    )
   }
 
-  function answerWidget(request: Request, set: { headers: Record<string, string | number | undefined> }, server: Server, who: Authenticated | null, input: WidgetBody) {
-    const named = ipField && typeof input[ipField] === 'string' ? { field: ipField, address: String(input[ipField]).trim() } : undefined
+  function answerWidget(
+    request: Request,
+    set: { headers: Record<string, string | number | undefined> },
+    server: Server,
+    who: Authenticated | null,
+    input: WidgetBody,
+  ) {
+    const named =
+      ipField && typeof input[ipField] === 'string'
+        ? { field: ipField, address: String(input[ipField]).trim() }
+        : undefined
     const located = locateState(deps, deps.store.current, { request, server, state: input.state, named })
     const productType = normalizeProductType(input.product_type)
     const footer = who ? profile.widget.footerHideable(who.account.tier) : null
     const key = `widget|${located.state}|${input.substance}|${productType}|${located.source}|${footer}`
-    const answer = cachedEnvelope(deps, { request, set }, key, (snapshot) => {
+    const answer = cachedEnvelope(deps, { request, set }, key, snapshot => {
       const outcome = checkCompliance(snapshot, { state: located.state, substance: input.substance, productType })
       const data = widgetResult(outcome, profile, located.source)
       return { data: footer === null ? data : { ...data, footer_hideable: footer } }
@@ -60,31 +76,65 @@ export function checksModule(deps: AppDeps) {
 
   return new Elysia({ name: 'hd-checks', prefix: '/v1' })
     .options('/widget/check', preflight(deps.security, 'POST, OPTIONS'), { detail: docs.preflight })
-    .post('/widget/check', ({ request, set, server }) => {
-      // Before anything can fail: the page must be able to read our errors too.
-      allowOrigin(request, set)
-      const withKey = profile.widget.key === 'required' || request.headers.has('authorization')
-      return withKey
-        ? keyed(deps, { request, set }, { kind: 'publishable' }, (who) => widgetCheck(request, set, server, who))
-        : keyless(deps, { request, set, server }, () => widgetCheck(request, set, server, null))
-    }, { parse: 'none', detail: docs.widget })
-    .get('/compliance/check', keyedRoute(deps, { kind: 'secret' }, (who, { request, set }) =>
-      charge(deps, who, cachedRead(deps, { request, set, auth: who }, schemas.complianceQuery, (snapshot, q) => {
-        const state = String(q.state).toUpperCase()
-        assertStates(who.caller, [state])
-        const outcome = checkCompliance(snapshot, { state, substance: String(q.substance), productType: normalizeProductType(String(q.product_type)) })
-        return { data: complianceResult(outcome, profile) }
-      }))), { detail: docs.compliance })
-    .get('/demo/compliance-check', ({ request, set, server }) => {
-      allowOrigin(request, set)
-      return keyless(deps, { request, set, server }, () => {
-        const q = parseQuery(schemas.demoQuery, request.url)
-        const located = locateState(deps, deps.store.current, { request, server, state: q.state as string | undefined })
-        const productType = normalizeProductType(String(q.product_type))
-        return cachedEnvelope(deps, { request, set }, `demo|${located.state}|${q.substance}|${productType}|${located.source}`, (snapshot) => {
-          const outcome = checkCompliance(snapshot, { state: located.state, substance: String(q.substance), productType })
-          return { data: demoResult(outcome, profile, located.source) }
+    .post(
+      '/widget/check',
+      ({ request, set, server }) => {
+        // Before anything can fail: the page must be able to read our errors too.
+        allowOrigin(request, set)
+        const withKey = profile.widget.key === 'required' || request.headers.has('authorization')
+        return withKey
+          ? keyed(deps, { request, set }, { kind: 'publishable' }, who => widgetCheck(request, set, server, who))
+          : keyless(deps, { request, set, server }, () => widgetCheck(request, set, server, null))
+      },
+      { parse: 'none', detail: docs.widget },
+    )
+    .get(
+      '/compliance/check',
+      keyedRoute(deps, { kind: 'secret' }, (who, { request, set }) =>
+        charge(
+          deps,
+          who,
+          cachedRead(deps, { request, set, auth: who }, schemas.complianceQuery, (snapshot, q) => {
+            const state = String(q.state).toUpperCase()
+            assertStates(who.caller, [state])
+            const outcome = checkCompliance(snapshot, {
+              state,
+              substance: String(q.substance),
+              productType: normalizeProductType(String(q.product_type)),
+            })
+            return { data: complianceResult(outcome, profile) }
+          }),
+        ),
+      ),
+      { detail: docs.compliance },
+    )
+    .get(
+      '/demo/compliance-check',
+      ({ request, set, server }) => {
+        allowOrigin(request, set)
+        return keyless(deps, { request, set, server }, () => {
+          const q = parseQuery(schemas.demoQuery, request.url)
+          const located = locateState(deps, deps.store.current, {
+            request,
+            server,
+            state: q.state as string | undefined,
+          })
+          const productType = normalizeProductType(String(q.product_type))
+          return cachedEnvelope(
+            deps,
+            { request, set },
+            `demo|${located.state}|${q.substance}|${productType}|${located.source}`,
+            snapshot => {
+              const outcome = checkCompliance(snapshot, {
+                state: located.state,
+                substance: String(q.substance),
+                productType,
+              })
+              return { data: demoResult(outcome, profile, located.source) }
+            },
+          )
         })
-      })
-    }, { detail: docs.demo })
+      },
+      { detail: docs.demo },
+    )
 }

@@ -24,7 +24,9 @@ export function locateState(deps: AppDeps, snapshot: Snapshot, input: LocateInpu
   const detected = detectState(deps.geo, snapshot, {
     // A named address is someone else's: the region header describes the caller, not them.
     regionHeader: named || !header ? null : request.headers.get(header),
-    address: named?.address ?? deps.clientIp.address(input.server?.requestIP(request)?.address, request.headers.get('x-forwarded-for')),
+    address:
+      named?.address ??
+      deps.clientIp.address(input.server?.requestIP(request)?.address, request.headers.get('x-forwarded-for')),
   })
   if (detected) return detected
   throw new ApiError(

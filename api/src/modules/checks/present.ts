@@ -12,7 +12,11 @@ import type { CheckOutcome } from './service.ts'
 /** `minimum_age` when no age rule applies: anyone may buy, and age_gate_required is false. */
 export const NO_MINIMUM_AGE = 0
 
-export function widgetResult(outcome: CheckOutcome, profile: VariantProfile, source: StateSource): Record<string, unknown> {
+export function widgetResult(
+  outcome: CheckOutcome,
+  profile: VariantProfile,
+  source: StateSource,
+): Record<string, unknown> {
   const { record } = outcome
   return {
     state: outcome.jurisdiction.code,
@@ -56,9 +60,11 @@ function reasons(outcome: CheckOutcome, profile: VariantProfile): string[] {
   if (federal) out.push(`Federal law: ${name(federal)}. ${federal.summary}`)
   const verdict = profile.statusName(outcome.effective, outcome.decidedBy === 'federal' ? undefined : record)
   if (outcome.decidedBy === 'both') out.push(`Both layers agree: ${verdict}.`)
-  else if (federal) out.push(`A seller must satisfy both, so the stricter ${outcome.decidedBy} rule applies: ${verdict}.`)
+  else if (federal)
+    out.push(`A seller must satisfy both, so the stricter ${outcome.decidedBy} rule applies: ${verdict}.`)
   if (record.blockSale) out.push('The record blocks the sale (block_sale).')
-  if (outcome.minimumAge !== null && outcome.ageGateRequired) out.push(`Buyers must be ${outcome.minimumAge} or older, so an age gate is required.`)
+  if (outcome.minimumAge !== null && outcome.ageGateRequired)
+    out.push(`Buyers must be ${outcome.minimumAge} or older, so an age gate is required.`)
   return out
 }
 
@@ -69,7 +75,13 @@ function citations(outcome: CheckOutcome) {
     for (const source of r?.sources ?? []) {
       if (seen.has(source.url)) continue
       seen.add(source.url)
-      out.push({ jurisdiction: r!.state, title: source.title, url: source.url, type: source.type, retrieved_at: source.retrievedAt })
+      out.push({
+        jurisdiction: r!.state,
+        title: source.title,
+        url: source.url,
+        type: source.type,
+        retrieved_at: source.retrievedAt,
+      })
     }
   }
   return out
@@ -91,6 +103,10 @@ export function complianceResult(outcome: CheckOutcome, profile: VariantProfile)
 export const DEMO_NOTICE =
   'Demo result from the public compliance check: limited per IP address and not legal advice. Use GET /v1/compliance/check with a secret key for the reasons and citations.'
 
-export function demoResult(outcome: CheckOutcome, profile: VariantProfile, source: StateSource): Record<string, unknown> {
+export function demoResult(
+  outcome: CheckOutcome,
+  profile: VariantProfile,
+  source: StateSource,
+): Record<string, unknown> {
   return { demo: true, notice: DEMO_NOTICE, ...widgetResult(outcome, profile, source) }
 }

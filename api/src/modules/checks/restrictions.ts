@@ -22,14 +22,18 @@ export function restrictionsOf(record: Regulation, federal: Regulation | null, m
   const d = record.details
   const out: string[] = []
   if (minimumAge !== null) {
-    const how = d.ageVerificationMethod ? ` (${VERIFICATION[d.ageVerificationMethod] ?? d.ageVerificationMethod.replaceAll('_', ' ')} checked)` : ''
+    const how = d.ageVerificationMethod
+      ? ` (${VERIFICATION[d.ageVerificationMethod] ?? d.ageVerificationMethod.replaceAll('_', ' ')} checked)`
+      : ''
     out.push(`Buyers must be ${minimumAge} or older${how}.`)
   }
   const thc = d.thcLimitText || federal?.details.thcLimitText
   if (thc) out.push(sentence(`THC limit: ${thc}`))
-  if (d.licenseRequired) out.push(sentence(d.licenseType ? `Licence required: ${d.licenseType}` : 'A licence is required'))
+  if (d.licenseRequired)
+    out.push(sentence(d.licenseType ? `Licence required: ${d.licenseType}` : 'A licence is required'))
   if (d.testingRequired) out.push('Lab testing with a certificate of analysis is required.')
-  if (d.labelingRequired) out.push(sentence(d.labelingRequirements ? `Labeling: ${d.labelingRequirements}` : 'Labeling rules apply'))
+  if (d.labelingRequired)
+    out.push(sentence(d.labelingRequirements ? `Labeling: ${d.labelingRequirements}` : 'Labeling rules apply'))
   if (d.possessionLimit) out.push(sentence(`Possession limit: ${d.possessionLimit}`))
   if (d.additionalRestrictions) out.push(sentence(d.additionalRestrictions))
   const shipping = d.shippingStatus ?? federal?.details.shippingStatus

@@ -73,7 +73,10 @@ export function checkCompliance(snapshot: Snapshot, request: CheckRequest): Chec
   }
   const record = snapshot.byKey.get(regulationKey(request.state, request.substance, request.productType))
   if (!record) {
-    throw new ApiError('NOT_FOUND', `HempData has no record for ${request.substance} ${request.productType} in ${jurisdiction.name}.`)
+    throw new ApiError(
+      'NOT_FOUND',
+      `HempData has no record for ${request.substance} ${request.productType} in ${jurisdiction.name}.`,
+    )
   }
   const federal = snapshot.byKey.get(regulationKey(FEDERAL, request.substance, request.productType)) ?? null
   const federalStatus = federal?.legalStatus ?? record.federalStatus
@@ -98,7 +101,7 @@ export function checkCompliance(snapshot: Snapshot, request: CheckRequest): Chec
     restrictions: badge === 'red' ? [] : restrictionsOf(record, federal, minimumAge),
     ageGateRequired: badge !== 'red' && minimumAge !== null,
     minimumAge,
-    confidence: Math.min(...deciding.map((r) => r.confidence)),
-    lastVerified: deciding.map((r) => r.lastVerified).sort()[0],
+    confidence: Math.min(...deciding.map(r => r.confidence)),
+    lastVerified: deciding.map(r => r.lastVerified).sort()[0],
   }
 }

@@ -11,7 +11,7 @@ export interface AllowanceDocs {
 
 /** What a route says about the allowance; `kind` is what its requests count as. */
 export function allowanceDocs(profile: VariantProfile, kind: 'product check' | 'state lookup'): AllowanceDocs {
-  const plans = profile.tiers.flatMap((tier) => {
+  const plans = profile.tiers.flatMap(tier => {
     const allowance = profile.monthlyAllowance(tier)
     return allowance === null ? [] : [`the ${tier} tier includes ${allowance}`]
   })
@@ -27,4 +27,5 @@ export function allowanceDocs(profile: VariantProfile, kind: 'product check' | '
 }
 
 /** A route's description with the allowance's paragraph, when there is one. */
-export const withNote = (description: string, note: string | null): string => (note ? `${description}\n\n${note}` : description)
+export const withNote = (description: string, note: string | null): string =>
+  note ? `${description}\n\n${note}` : description

@@ -1,14 +1,15 @@
 /** The /errors page that every error's doc_url points into: one entry per code with what to do. */
 import { ERROR_CODES, type ErrorCode } from '../../lib/errors.ts'
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 export function errorsJson() {
   return Object.entries(ERROR_CODES).map(([code, [status, action]]) => ({ code, status, action }))
 }
 
 export function errorsHtml(): string {
-  const rows = (Object.keys(ERROR_CODES) as ErrorCode[]).map((code) => {
+  const rows = (Object.keys(ERROR_CODES) as ErrorCode[]).map(code => {
     const [status, action] = ERROR_CODES[code]
     return `<section id="${code}"><h2><a href="#${code}">${code}</a> <small>HTTP ${status}</small></h2><p>${escapeHtml(action)}</p></section>`
   })

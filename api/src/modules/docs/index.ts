@@ -62,9 +62,24 @@ export function docsModule(deps: AppDeps) {
           components: {
             securitySchemes: {
               bearer: { type: 'http', scheme: 'bearer', description: `Secret key, pattern ${KEY_REGEX_SOURCE}` },
-              publishableKey: { type: 'http', scheme: 'bearer', description: 'Publishable key (`hd_live_pk_…`): the storefront widget only; safe in page source. May carry an origin allow-list.' },
-              apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Accepted on the regulations endpoints.' },
-              adminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key', description: 'Operator secret (HD_ADMIN_SECRET).' },
+              publishableKey: {
+                type: 'http',
+                scheme: 'bearer',
+                description:
+                  'Publishable key (`hd_live_pk_…`): the storefront widget only; safe in page source. May carry an origin allow-list.',
+              },
+              apiKeyHeader: {
+                type: 'apiKey',
+                in: 'header',
+                name: 'X-API-Key',
+                description: 'Accepted on the regulations endpoints.',
+              },
+              adminKey: {
+                type: 'apiKey',
+                in: 'header',
+                name: 'X-Admin-Key',
+                description: 'Operator secret (HD_ADMIN_SECRET).',
+              },
             },
           },
         },

@@ -23,7 +23,7 @@ export interface Page {
 /** The CSP sources of every inline `<tag>` of `html` (those without a src), by hash. */
 function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
   const inline = new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g')
-  return [...new Set([...html.matchAll(inline)].map((match) => inlineHash(match[1])))]
+  return [...new Set([...html.matchAll(inline)].map(match => inlineHash(match[1])))]
 }
 
 /**
@@ -32,7 +32,12 @@ function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
  * package and the page's own inline ones; requests only to this service (the document, "try it").
  */
 export function docsPage(info: { title: string; description?: string; version: string }, publicUrl: string): Page {
-  const html = ScalarRender(info, { url: 'openapi.json', version: SCALAR_VERSION, cdn: SCALAR_SCRIPT, _integration: 'elysiajs' } as never)
+  const html = ScalarRender(info, {
+    url: 'openapi.json',
+    version: SCALAR_VERSION,
+    cdn: SCALAR_SCRIPT,
+    _integration: 'elysiajs',
+  } as never)
   const csp = contentSecurityPolicy({
     'default-src': ["'none'"],
     'script-src': [SCALAR_PACKAGE, ...inlineHashes(html, 'script')],

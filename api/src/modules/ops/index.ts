@@ -28,14 +28,26 @@ function adminGuard(secret: string | null) {
   return ({ request }: { request: Request }) => {
     if (!expected) throw new ApiError('OPS_DISABLED', 'The operator surface is off: set HD_ADMIN_SECRET to enable it.')
     const given = request.headers.get('x-admin-key')
-    if (!given || !timingSafeEqual(digest(given), expected)) throw new ApiError('MISSING_ADMIN_KEY', 'Send the operator secret in X-Admin-Key.')
+    if (!given || !timingSafeEqual(digest(given), expected))
+      throw new ApiError('MISSING_ADMIN_KEY', 'Send the operator secret in X-Admin-Key.')
   }
 }
 
 const doc = (summary: string, okStatus = 200) =>
   describe({
-    tag: 'Operations', summary, security: 'admin', okStatus, ok: envelope(t.Any()),
-    errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED', 'VALIDATION_ERROR', 'NOT_FOUND', 'ALREADY_EXISTS', 'SERVICE_UNAVAILABLE'],
+    tag: 'Operations',
+    summary,
+    security: 'admin',
+    okStatus,
+    ok: envelope(t.Any()),
+    errors: [
+      'MISSING_ADMIN_KEY',
+      'OPS_DISABLED',
+      'VALIDATION_ERROR',
+      'NOT_FOUND',
+      'ALREADY_EXISTS',
+      'SERVICE_UNAVAILABLE',
+    ],
   })
 
 /**
@@ -55,56 +67,118 @@ export function opsModule(deps: AppDeps) {
   const timeoutMs = deps.env.dbTimeoutMs
   const bodies = opsBodies(profile.tiers)
   const guard = adminGuard(deps.env.adminSecret)
-  return new Elysia({ name: 'hd-ops', prefix: '/ops' })
-    // Parsing comes first in a request's life, so the secret is checked here before a body is read:
-    // no secret, no parsing, and no hints about the body's shape. Transform checks routes without a body.
-    .onParse(({ request }) => {
-      guard({ request })
-      return readJson(request, OPS_BODY_BYTES, OPS_BODY_EXAMPLE).then((body) => {
-        refuseNul(body)
-        return body
+  return (
+    new Elysia({ name: 'hd-ops', prefix: '/ops' })
+      // Parsing comes first in a request's life, so the secret is checked here before a body is read:
+      // no secret, no parsing, and no hints about the body's shape. Transform checks routes without a body.
+      .onParse(({ request }) => {
+        guard({ request })
+        return readJson(request, OPS_BODY_BYTES, OPS_BODY_EXAMPLE).then(body => {
+          refuseNul(body)
+          return body
+        })
       })
-    })
-    .onTransform(guard)
-    .onAfterHandle(({ request, set }) => secure(deps.security, request, set.headers))
-    .get('/metrics', ({ set }) => ok(metricsOf(deps), requestIdOf(set)), {
-      detail: describe({ tag: 'Operations', summary: 'This instance’s metrics (rate-limit store and its fallback)', security: 'admin', ok: envelope(metricsSchema), errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED'] }),
-    })
-    .get('/accounts', async ({ set }) => ok((await inTime(timeoutMs, () => accounts.listAccounts())).map(presentAccount), requestIdOf(set)), {
-      detail: doc('List accounts'),
-    })
-    .post('/accounts', async ({ body, set }) => {
-      const account = await inTime(timeoutMs, (notAfter) => accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute }, notAfter))
-      set.status = 201
-      return ok(presentAccount(account), requestIdOf(set))
-    }, { body: bodies.createAccount, detail: doc('Create an account', 201) })
-    .patch('/accounts/:id', async ({ params, body, set }) => {
-      const patch = { name: body.name, tier: body.tier, states: body.states, status: body.status, rateLimitPerMinute: body.rate_limit_per_minute }
-      const account = await inTime(timeoutMs, (notAfter) => accounts.updateAccount(issuedId('account', params.id), patch, notAfter))
-      return ok(presentAccount(account), requestIdOf(set))
-    }, { body: bodies.updateAccount, detail: doc('Change an account (tier, states, status, limit)') })
-    .get('/accounts/:id/keys', async ({ params, set }) => {
-      const id = issuedId('account', params.id)
-      const keys = await inTime(timeoutMs, async () => {
-        await accounts.getAccount(id)
-        return accounts.listKeys(id)
+      .onTransform(guard)
+      .onAfterHandle(({ request, set }) => secure(deps.security, request, set.headers))
+      .get('/metrics', ({ set }) => ok(metricsOf(deps), requestIdOf(set)), {
+        detail: describe({
+          tag: 'Operations',
+          summary: 'This instance’s metrics (rate-limit store and its fallback)',
+          security: 'admin',
+          ok: envelope(metricsSchema),
+          errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED'],
+        }),
       })
-      return ok(keys.map(presentKey), requestIdOf(set))
-    }, { detail: doc('List an account’s keys') })
-    .post('/accounts/:id/keys', async ({ params, body, set }) => {
-      const input = { kind: body.kind, env: body.env, label: body.label, allowedOrigins: body.allowed_origins }
-      const { key, secret } = await inTime(timeoutMs, (notAfter) => accounts.createKey(issuedId('account', params.id), input, notAfter))
-      set.status = 201
-      return ok({ ...presentKey(key), key: secret }, requestIdOf(set), { notice: 'The key is shown only now; HempData stores its hash.' })
-    }, { body: bodies.createKey, detail: doc('Issue a key (shown once)', 201) })
-    .delete('/keys/:id', async ({ params, set }) =>
-      ok(presentKey(await inTime(timeoutMs, (notAfter) => accounts.deactivateKey(issuedId('key', params.id), notAfter))), requestIdOf(set)), {
-      detail: doc('Deactivate a key'),
-    })
-    .patch('/regulations/:id', async ({ params, body, set }) => {
-      // A path whose percent-encoding does not decode has no id at all.
-      const uuid = typeof params.id === 'string' ? profile.regulationUuid(params.id) : null
-      if (!uuid) throw new ApiError('NOT_FOUND', `No regulation ${params.id}.`)
-      return ok(await inTime(timeoutMs, (notAfter) => editRegulation(deps.database.db, uuid, body, notAfter)), requestIdOf(set))
-    }, { body: bodies.editRegulation, detail: doc('Edit a regulation through the change service (writes changelog and outbox)') })
+      .get(
+        '/accounts',
+        async ({ set }) =>
+          ok((await inTime(timeoutMs, () => accounts.listAccounts())).map(presentAccount), requestIdOf(set)),
+        {
+          detail: doc('List accounts'),
+        },
+      )
+      .post(
+        '/accounts',
+        async ({ body, set }) => {
+          const account = await inTime(timeoutMs, notAfter =>
+            accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute }, notAfter),
+          )
+          set.status = 201
+          return ok(presentAccount(account), requestIdOf(set))
+        },
+        { body: bodies.createAccount, detail: doc('Create an account', 201) },
+      )
+      .patch(
+        '/accounts/:id',
+        async ({ params, body, set }) => {
+          const patch = {
+            name: body.name,
+            tier: body.tier,
+            states: body.states,
+            status: body.status,
+            rateLimitPerMinute: body.rate_limit_per_minute,
+          }
+          const account = await inTime(timeoutMs, notAfter =>
+            accounts.updateAccount(issuedId('account', params.id), patch, notAfter),
+          )
+          return ok(presentAccount(account), requestIdOf(set))
+        },
+        { body: bodies.updateAccount, detail: doc('Change an account (tier, states, status, limit)') },
+      )
+      .get(
+        '/accounts/:id/keys',
+        async ({ params, set }) => {
+          const id = issuedId('account', params.id)
+          const keys = await inTime(timeoutMs, async () => {
+            await accounts.getAccount(id)
+            return accounts.listKeys(id)
+          })
+          return ok(keys.map(presentKey), requestIdOf(set))
+        },
+        { detail: doc('List an account’s keys') },
+      )
+      .post(
+        '/accounts/:id/keys',
+        async ({ params, body, set }) => {
+          const input = { kind: body.kind, env: body.env, label: body.label, allowedOrigins: body.allowed_origins }
+          const { key, secret } = await inTime(timeoutMs, notAfter =>
+            accounts.createKey(issuedId('account', params.id), input, notAfter),
+          )
+          set.status = 201
+          return ok({ ...presentKey(key), key: secret }, requestIdOf(set), {
+            notice: 'The key is shown only now; HempData stores its hash.',
+          })
+        },
+        { body: bodies.createKey, detail: doc('Issue a key (shown once)', 201) },
+      )
+      .delete(
+        '/keys/:id',
+        async ({ params, set }) =>
+          ok(
+            presentKey(
+              await inTime(timeoutMs, notAfter => accounts.deactivateKey(issuedId('key', params.id), notAfter)),
+            ),
+            requestIdOf(set),
+          ),
+        {
+          detail: doc('Deactivate a key'),
+        },
+      )
+      .patch(
+        '/regulations/:id',
+        async ({ params, body, set }) => {
+          // A path whose percent-encoding does not decode has no id at all.
+          const uuid = typeof params.id === 'string' ? profile.regulationUuid(params.id) : null
+          if (!uuid) throw new ApiError('NOT_FOUND', `No regulation ${params.id}.`)
+          return ok(
+            await inTime(timeoutMs, notAfter => editRegulation(deps.database.db, uuid, body, notAfter)),
+            requestIdOf(set),
+          )
+        },
+        {
+          body: bodies.editRegulation,
+          detail: doc('Edit a regulation through the change service (writes changelog and outbox)'),
+        },
+      )
+  )
 }

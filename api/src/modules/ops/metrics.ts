@@ -15,14 +15,24 @@ export function metricsOf(deps: AppDeps) {
 
 const at = (description: string) => nullable({ ...dateTime(), description } as ReturnType<typeof dateTime>)
 
-export const metricsSchema = t.Object({
-  rate_limits: t.Object({
-    store: { ...literalUnion(['redis', 'memory']), description: 'Where counters are kept when all is well: redis (one budget for every instance) or memory (this instance only).' },
-    fallback: t.Object({
-      active: t.Boolean({ description: 'True while Redis does not answer and this instance counts in its own memory (each instance then limits on its own).' }),
-      since: at('When the current fallback began; null when none is active.'),
-      engaged: integer({ description: 'How many times this instance has fallen back since it started.' }),
-      last_ended: at('When the last fallback ended; null if none has.'),
+export const metricsSchema = t.Object(
+  {
+    rate_limits: t.Object({
+      store: {
+        ...literalUnion(['redis', 'memory']),
+        description:
+          'Where counters are kept when all is well: redis (one budget for every instance) or memory (this instance only).',
+      },
+      fallback: t.Object({
+        active: t.Boolean({
+          description:
+            'True while Redis does not answer and this instance counts in its own memory (each instance then limits on its own).',
+        }),
+        since: at('When the current fallback began; null when none is active.'),
+        engaged: integer({ description: 'How many times this instance has fallen back since it started.' }),
+        last_ended: at('When the last fallback ended; null if none has.'),
+      }),
     }),
-  }),
-}, { description: 'Figures of this instance, by part of the service.' })
+  },
+  { description: 'Figures of this instance, by part of the service.' },
+)

@@ -33,7 +33,9 @@ export function refuseNul(value: unknown, path = 'body'): void {
   }
 }
 
-const stateCodes = t.Array(t.String({ pattern: '^[A-Za-z]{2}$' }), { error: 'body.states: expected an array of two-letter codes' })
+const stateCodes = t.Array(t.String({ pattern: '^[A-Za-z]{2}$' }), {
+  error: 'body.states: expected an array of two-letter codes',
+})
 
 const text = () => t.String()
 const orNull = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()])
@@ -75,36 +77,61 @@ const detailFields = {
 export function opsBodies(tiers: readonly string[]) {
   const tier = p.oneOf('body.tier', tiers)
   return {
-    createAccount: t.Object({
-      name: t.String({ minLength: 1, maxLength: 200, error: 'body.name: expected a name' }),
-      email: t.String({ format: 'email', error: 'body.email: expected an e-mail address' }),
-      tier: t.Optional(tier),
-      states: t.Optional(stateCodes),
-      rate_limit_per_minute: t.Optional(t.Integer({ minimum: 1, error: 'body.rate_limit_per_minute: expected a positive whole number' })),
-    }, { additionalProperties: false }),
-    updateAccount: t.Object({
-      name: t.Optional(t.String({ minLength: 1 })),
-      tier: t.Optional(tier),
-      states: t.Optional(t.Union([stateCodes, t.Null()])),
-      status: t.Optional(p.oneOf('body.status', ['active', 'deactivated'])),
-      rate_limit_per_minute: t.Optional(t.Union([t.Integer({ minimum: 1 }), t.Null()])),
-    }, { additionalProperties: false }),
-    createKey: t.Object({
-      kind: t.Optional(p.oneOf('body.kind', ['secret', 'publishable'])),
-      env: t.Optional(p.oneOf('body.env', ['live', 'test'])),
-      label: t.Optional(t.String({ maxLength: 200 })),
-      allowed_origins: t.Optional(t.Array(t.String({ pattern: '^https?://[^/\\s]+$', error: 'body.allowed_origins: expected origins such as https://shop.example' }))),
-    }, { additionalProperties: false }),
-    editRegulation: t.Object({
-      reason: t.String({ minLength: 3, error: 'body.reason: say why the record changes' }),
-      changed_at: t.Optional(p.dateTime('body.changed_at', 'When the change happened in law; now when omitted.')),
-      legal_status: t.Optional(p.oneOf('body.legal_status', LEGAL_STATUSES)),
-      summary: t.Optional(t.String({ minLength: 1 })),
-      confidence: t.Optional(t.Number({ minimum: 0, maximum: 1 })),
-      block_sale: t.Optional(t.Boolean()),
-      effective_date: t.Optional(p.date('body.effective_date', 'When the rule takes effect.')),
-      expiry_date: t.Optional(t.Union([p.date('body.expiry_date', 'When the rule ends; null when it does not.'), t.Null()], { error: 'body.expiry_date: expected an ISO 8601 date such as 2026-01-31 (a real date), or null' })),
-      details: t.Optional(t.Partial(t.Object(detailFields, { additionalProperties: false }))),
-    }, { additionalProperties: false }),
+    createAccount: t.Object(
+      {
+        name: t.String({ minLength: 1, maxLength: 200, error: 'body.name: expected a name' }),
+        email: t.String({ format: 'email', error: 'body.email: expected an e-mail address' }),
+        tier: t.Optional(tier),
+        states: t.Optional(stateCodes),
+        rate_limit_per_minute: t.Optional(
+          t.Integer({ minimum: 1, error: 'body.rate_limit_per_minute: expected a positive whole number' }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    updateAccount: t.Object(
+      {
+        name: t.Optional(t.String({ minLength: 1 })),
+        tier: t.Optional(tier),
+        states: t.Optional(t.Union([stateCodes, t.Null()])),
+        status: t.Optional(p.oneOf('body.status', ['active', 'deactivated'])),
+        rate_limit_per_minute: t.Optional(t.Union([t.Integer({ minimum: 1 }), t.Null()])),
+      },
+      { additionalProperties: false },
+    ),
+    createKey: t.Object(
+      {
+        kind: t.Optional(p.oneOf('body.kind', ['secret', 'publishable'])),
+        env: t.Optional(p.oneOf('body.env', ['live', 'test'])),
+        label: t.Optional(t.String({ maxLength: 200 })),
+        allowed_origins: t.Optional(
+          t.Array(
+            t.String({
+              pattern: '^https?://[^/\\s]+$',
+              error: 'body.allowed_origins: expected origins such as https://shop.example',
+            }),
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    editRegulation: t.Object(
+      {
+        reason: t.String({ minLength: 3, error: 'body.reason: say why the record changes' }),
+        changed_at: t.Optional(p.dateTime('body.changed_at', 'When the change happened in law; now when omitted.')),
+        legal_status: t.Optional(p.oneOf('body.legal_status', LEGAL_STATUSES)),
+        summary: t.Optional(t.String({ minLength: 1 })),
+        confidence: t.Optional(t.Number({ minimum: 0, maximum: 1 })),
+        block_sale: t.Optional(t.Boolean()),
+        effective_date: t.Optional(p.date('body.effective_date', 'When the rule takes effect.')),
+        expiry_date: t.Optional(
+          t.Union([p.date('body.expiry_date', 'When the rule ends; null when it does not.'), t.Null()], {
+            error: 'body.expiry_date: expected an ISO 8601 date such as 2026-01-31 (a real date), or null',
+          }),
+        ),
+        details: t.Optional(t.Partial(t.Object(detailFields, { additionalProperties: false }))),
+      },
+      { additionalProperties: false },
+    ),
   }
 }

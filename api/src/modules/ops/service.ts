@@ -12,13 +12,28 @@ import { ApiError } from '../../lib/errors.ts'
 const iso = (timestamp: string | null): string | null => (timestamp === null ? null : new Date(timestamp).toISOString())
 
 export const presentAccount = (a: Account) => ({
-  id: a.id, name: a.name, email: a.email, tier: a.tier, status: a.status, states: a.states,
-  rate_limit_per_minute: a.rateLimitPerMinute, created_at: iso(a.createdAt), updated_at: iso(a.updatedAt),
+  id: a.id,
+  name: a.name,
+  email: a.email,
+  tier: a.tier,
+  status: a.status,
+  states: a.states,
+  rate_limit_per_minute: a.rateLimitPerMinute,
+  created_at: iso(a.createdAt),
+  updated_at: iso(a.updatedAt),
 })
 
 export const presentKey = (k: ApiKey) => ({
-  id: k.id, account_id: k.accountId, kind: k.kind, env: k.env, display_prefix: k.displayPrefix, label: k.label,
-  status: k.status, allowed_origins: k.allowedOrigins, created_at: iso(k.createdAt), deactivated_at: iso(k.deactivatedAt),
+  id: k.id,
+  account_id: k.accountId,
+  kind: k.kind,
+  env: k.env,
+  display_prefix: k.displayPrefix,
+  label: k.label,
+  status: k.status,
+  allowed_origins: k.allowedOrigins,
+  created_at: iso(k.createdAt),
+  deactivated_at: iso(k.deactivatedAt),
 })
 
 export interface RegulationEdit {
@@ -39,8 +54,12 @@ export async function editRegulation(db: Db, id: string, edit: RegulationEdit, n
   if (!row) throw new ApiError('NOT_FOUND', `No regulation ${id}.`)
   const { createdAt: _c, updatedAt: _u, ...current } = regulationFromRow(row)
   // Only fields the record already has may be edited; anything else is a typo or an injection.
-  const unknown = Object.keys(edit.details ?? {}).filter((key) => !(key in current.details))
-  if (unknown.length > 0) throw new ApiError('VALIDATION_ERROR', `body.details.${unknown[0]}: not a regulation detail; known: ${Object.keys(current.details).join(', ')}`)
+  const unknown = Object.keys(edit.details ?? {}).filter(key => !(key in current.details))
+  if (unknown.length > 0)
+    throw new ApiError(
+      'VALIDATION_ERROR',
+      `body.details.${unknown[0]}: not a regulation detail; known: ${Object.keys(current.details).join(', ')}`,
+    )
   const next: RegulationRecord = {
     ...current,
     legalStatus: edit.legal_status ?? current.legalStatus,
@@ -52,6 +71,13 @@ export async function editRegulation(db: Db, id: string, edit: RegulationEdit, n
     details: { ...current.details, ...edit.details },
     lastVerified: new Date().toISOString(),
   }
-  const result = await applyChangeSet(db, { reason: edit.reason, changedAt: edit.changed_at, regulations: [next] }, { notAfter })
-  return { regulation_id: id, events: result.events.map((e) => ({ id: e.id, event_type: e.eventType, diff_summary: e.diffSummary })) }
+  const result = await applyChangeSet(
+    db,
+    { reason: edit.reason, changedAt: edit.changed_at, regulations: [next] },
+    { notAfter },
+  )
+  return {
+    regulation_id: id,
+    events: result.events.map(e => ({ id: e.id, event_type: e.eventType, diff_summary: e.diffSummary })),
+  }
 }

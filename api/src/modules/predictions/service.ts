@@ -17,11 +17,12 @@ import type { Snapshot } from '../../snapshot/snapshot.ts'
 export const CACHE_TTL_MS = 24 * 3600 * 1000
 
 export const PREDICTION_DISCLAIMER =
-  'Preview forecast, not legal advice. It is computed by a deterministic model from the bills, rules and history HempData tracks, '
-  + 'which may be incomplete or out of date; actual changes may differ in timing and direction. Check the cited bills and the '
-  + 'current law, and consult a qualified attorney before acting on it.'
+  'Preview forecast, not legal advice. It is computed by a deterministic model from the bills, rules and history HempData tracks, ' +
+  'which may be incomplete or out of date; actual changes may differ in timing and direction. Check the cited bills and the ' +
+  'current law, and consult a qualified attorney before acting on it.'
 
-export const LEGAL_NOTICE = 'HempData provides regulatory information, not legal advice. Forecasts are a preview feature and carry no warranty.'
+export const LEGAL_NOTICE =
+  'HempData provides regulatory information, not legal advice. Forecasts are a preview feature and carry no warranty.'
 
 const STORE = 'The predictions store'
 
@@ -38,14 +39,23 @@ function inContractOrder(f: Forecast): Forecast {
     change_probability: f.change_probability,
     confidence: f.confidence,
     risk_level: f.risk_level,
-    predicted_changes: f.predicted_changes.map((c) => ({
+    predicted_changes: f.predicted_changes.map(c => ({
       substance: c.substance,
       direction: c.direction,
       estimated_effective_date: c.estimated_effective_date,
-      likely_triggers: c.likely_triggers.map((t) => ({ type: t.type, reference_id: t.reference_id, label: t.label, weight: t.weight })),
+      likely_triggers: c.likely_triggers.map(t => ({
+        type: t.type,
+        reference_id: t.reference_id,
+        label: t.label,
+        weight: t.weight,
+      })),
       reasoning: c.reasoning,
     })),
-    signal_counts: { active_bills: f.signal_counts.active_bills, pending_regulations: f.signal_counts.pending_regulations, federal_triggers: f.signal_counts.federal_triggers },
+    signal_counts: {
+      active_bills: f.signal_counts.active_bills,
+      pending_regulations: f.signal_counts.pending_regulations,
+      federal_triggers: f.signal_counts.federal_triggers,
+    },
     methodology_notes: f.methodology_notes,
     calculated_at: f.calculated_at,
   }
@@ -60,7 +70,11 @@ export class PredictionService {
 
   async predict(snapshot: Snapshot, state: string, horizonDays: number, refresh: boolean): Promise<PredictionResult> {
     const inputs = inputsFor(snapshot, state)
-    if (!inputs) throw new ApiError('VALIDATION_ERROR', `path.state: no jurisdiction ${state}; use a state code such as CO, DC, or US for the federal layer`)
+    if (!inputs)
+      throw new ApiError(
+        'VALIDATION_ERROR',
+        `path.state: no jurisdiction ${state}; use a state code such as CO, DC, or US for the federal layer`,
+      )
     const version = fingerprint(inputs)
     const now = this.clock()
     if (!refresh) {
@@ -74,9 +88,13 @@ export class PredictionService {
 
   private async cached(state: string, horizonDays: number, version: string, now: Date): Promise<Forecast | null> {
     const rows = await withDeadline(
-      this.database.db.select().from(predictionCache)
-        .where(and(eq(predictionCache.state, state), eq(predictionCache.horizonDays, horizonDays))).limit(1),
-      this.timeoutMs, STORE,
+      this.database.db
+        .select()
+        .from(predictionCache)
+        .where(and(eq(predictionCache.state, state), eq(predictionCache.horizonDays, horizonDays)))
+        .limit(1),
+      this.timeoutMs,
+      STORE,
     )
     const row = rows[0]
     if (!row || row.dataVersion !== version) return null
@@ -87,9 +105,15 @@ export class PredictionService {
   private async store(state: string, horizonDays: number, version: string, computed: Forecast): Promise<void> {
     const row = { state, horizonDays, dataVersion: version, payload: computed, calculatedAt: computed.calculated_at }
     await withDeadline(
-      this.database.db.insert(predictionCache).values(row)
-        .onConflictDoUpdate({ target: [predictionCache.state, predictionCache.horizonDays], set: { dataVersion: version, payload: computed, calculatedAt: computed.calculated_at } }),
-      this.timeoutMs, STORE,
+      this.database.db
+        .insert(predictionCache)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [predictionCache.state, predictionCache.horizonDays],
+          set: { dataVersion: version, payload: computed, calculatedAt: computed.calculated_at },
+        }),
+      this.timeoutMs,
+      STORE,
     )
   }
 

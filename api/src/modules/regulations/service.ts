@@ -4,7 +4,14 @@ import { assertStates, canRead, windowStart } from '../../domain/access.ts'
 import type { Regulation } from '../../domain/types.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { Snapshot } from '../../snapshot/snapshot.ts'
-import type { Caller, ChangelogFilter, CompareRequest, PresentContext, RegulationFilter, VariantProfile } from '../../variants/profile.ts'
+import type {
+  Caller,
+  ChangelogFilter,
+  CompareRequest,
+  PresentContext,
+  RegulationFilter,
+  VariantProfile,
+} from '../../variants/profile.ts'
 import { noIncludes } from '../../variants/shared.ts'
 
 export interface Page<T> {
@@ -22,8 +29,12 @@ export function paginate<T>(items: T[], page: number, perPage: number): Page<T> 
 
 /** Rejects codes that name no jurisdiction, naming the parameter. */
 export function assertKnownStates(snapshot: Snapshot, codes: string[], param: string): void {
-  const unknown = codes.filter((code) => !snapshot.jurisdiction.has(code))
-  if (unknown.length > 0) throw new ApiError('VALIDATION_ERROR', `${param}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a jurisdiction' : 'are not jurisdictions'} HempData covers`)
+  const unknown = codes.filter(code => !snapshot.jurisdiction.has(code))
+  if (unknown.length > 0)
+    throw new ApiError(
+      'VALIDATION_ERROR',
+      `${param}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a jurisdiction' : 'are not jurisdictions'} HempData covers`,
+    )
 }
 
 function context(snapshot: Snapshot, profile: VariantProfile, caller: Caller, includes = noIncludes): PresentContext {
@@ -32,16 +43,18 @@ function context(snapshot: Snapshot, profile: VariantProfile, caller: Caller, in
 
 function matching(snapshot: Snapshot, caller: Caller, f: RegulationFilter): Regulation[] {
   const pool = f.states
-    ? f.states.flatMap((code) => snapshot.byState.get(code) ?? [])
+    ? f.states.flatMap(code => snapshot.byState.get(code) ?? [])
     : caller.states
-      ? caller.states.flatMap((code) => snapshot.byState.get(code) ?? [])
+      ? caller.states.flatMap(code => snapshot.byState.get(code) ?? [])
       : snapshot.regulations
-  return pool.filter((r) =>
-    (f.substance === null || r.substance === f.substance)
-    && (f.productType === null || r.productType === f.productType)
-    && (f.status === null || f.status(r))
-    && r.confidence >= f.minConfidence
-    && (f.verifiedAfter === null || r.lastVerified > f.verifiedAfter))
+  return pool.filter(
+    r =>
+      (f.substance === null || r.substance === f.substance) &&
+      (f.productType === null || r.productType === f.productType) &&
+      (f.status === null || f.status(r)) &&
+      r.confidence >= f.minConfidence &&
+      (f.verifiedAfter === null || r.lastVerified > f.verifiedAfter),
+  )
 }
 
 function prepare(snapshot: Snapshot, profile: VariantProfile, caller: Caller, filter: RegulationFilter) {
@@ -57,20 +70,25 @@ export function listRegulations(snapshot: Snapshot, profile: VariantProfile, cal
   const { ctx, found } = prepare(snapshot, profile, caller, filter)
   const page = paginate(found, filter.page, filter.perPage)
   const meta = { ...page.meta, applied_filters: filter.applied, ...profile.regulationsMeta(filter.includes, caller) }
-  return { data: page.items.map((r) => profile.regulation(r, ctx)), meta }
+  return { data: page.items.map(r => profile.regulation(r, ctx)), meta }
 }
 
 /** Every matching record as CSV (not paginated), for the tiers whose plan includes export. */
-export function exportRegulations(snapshot: Snapshot, profile: VariantProfile, caller: Caller, filter: RegulationFilter) {
+export function exportRegulations(
+  snapshot: Snapshot,
+  profile: VariantProfile,
+  caller: Caller,
+  filter: RegulationFilter,
+) {
   const gate = profile.csvGate(caller.tier)
   if (gate) throw new ApiError(gate.code, gate.message)
   const { ctx, found } = prepare(snapshot, profile, caller, filter)
-  return { csv: toCsv(found.map((r) => profile.csvRow(r, ctx))), total: found.length }
+  return { csv: toCsv(found.map(r => profile.csvRow(r, ctx))), total: found.length }
 }
 
 function toCsv(rows: Record<string, unknown>[]): string {
   if (rows.length === 0) return ''
-  return stringify(rows, { header: true, cast: { boolean: (value) => String(value) } })
+  return stringify(rows, { header: true, cast: { boolean: value => String(value) } })
 }
 
 export function getRegulation(snapshot: Snapshot, profile: VariantProfile, caller: Caller, publicId: string) {
@@ -89,14 +107,20 @@ export function listChanges(snapshot: Snapshot, profile: VariantProfile, caller:
     assertStates(caller, [f.state])
   }
   const days = profile.changelogWindowDays(caller.tier)
-  const since = [windowStart(days), f.since].filter((v): v is string => v !== null).sort().at(-1) ?? null
-  const events = snapshot.changes.filter((c) =>
-    (f.state === null || c.state === f.state)
-    && canRead(caller, c.state)
-    && (f.substance === null || c.substance === f.substance)
-    && (f.regulationId === null || c.regulationId === f.regulationId)
-    && (since === null || c.changedAt > since)
-    && (f.until === null || c.changedAt < f.until))
+  const since =
+    [windowStart(days), f.since]
+      .filter((v): v is string => v !== null)
+      .sort()
+      .at(-1) ?? null
+  const events = snapshot.changes.filter(
+    c =>
+      (f.state === null || c.state === f.state) &&
+      canRead(caller, c.state) &&
+      (f.substance === null || c.substance === f.substance) &&
+      (f.regulationId === null || c.regulationId === f.regulationId) &&
+      (since === null || c.changedAt > since) &&
+      (f.until === null || c.changedAt < f.until),
+  )
   const rows = profile.changelog(events, context(snapshot, profile, caller))
   const page = paginate(rows, f.page, f.perPage)
   return { data: page.items, meta: { ...page.meta, history_window_days: days } }
@@ -107,15 +131,21 @@ export const MAX_COMPARE = 10
 
 export function compareStates(snapshot: Snapshot, profile: VariantProfile, caller: Caller, request: CompareRequest) {
   if (request.states.length < MIN_COMPARE || request.states.length > MAX_COMPARE) {
-    throw new ApiError('VALIDATION_ERROR', `query.states: compare ${MIN_COMPARE} to ${MAX_COMPARE} distinct states; got ${request.states.length}`)
+    throw new ApiError(
+      'VALIDATION_ERROR',
+      `query.states: compare ${MIN_COMPARE} to ${MAX_COMPARE} distinct states; got ${request.states.length}`,
+    )
   }
   assertKnownStates(snapshot, request.states, 'query.states')
   assertStates(caller, request.states)
-  const rows = request.states.map((state) => ({
+  const rows = request.states.map(state => ({
     state,
     jurisdiction: snapshot.jurisdiction.get(state) ?? null,
-    regulations: (snapshot.byState.get(state) ?? []).filter((r) =>
-      (request.substance === null || r.substance === request.substance) && (request.productType === null || r.productType === request.productType)),
+    regulations: (snapshot.byState.get(state) ?? []).filter(
+      r =>
+        (request.substance === null || r.substance === request.substance) &&
+        (request.productType === null || r.productType === request.productType),
+    ),
   }))
   return profile.compare(rows, request, context(snapshot, profile, caller))
 }

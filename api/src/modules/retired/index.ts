@@ -27,6 +27,12 @@ const detail = describe({
 export function retiredModule(deps: AppDeps) {
   // Bodies are never read: a retired endpoint answers the same whatever is sent.
   return new Elysia({ name: 'hd-retired' })
-    .post('/v1/regulations/ask', ({ request, set, server }) => keyless(deps, { request, set, server }, retired), { detail, parse: 'none' })
-    .post('/api/ask', ({ request, set, server }) => keyless(deps, { request, set, server }, retired), { detail, parse: 'none' })
+    .post('/v1/regulations/ask', ({ request, set, server }) => keyless(deps, { request, set, server }, retired), {
+      detail,
+      parse: 'none',
+    })
+    .post('/api/ask', ({ request, set, server }) => keyless(deps, { request, set, server }, retired), {
+      detail,
+      parse: 'none',
+    })
 }

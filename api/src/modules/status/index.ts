@@ -16,9 +16,14 @@ export function statusModule(security: SecurityHeaders) {
       detail: describe({
         tag: 'Service',
         summary: 'Health check',
-        description: 'No key, no envelope. Reads are served from memory, so this stays healthy while the database is briefly away.',
+        description:
+          'No key, no envelope. Reads are served from memory, so this stays healthy while the database is briefly away.',
         security: 'none',
-        ok: t.Object({ status: t.Literal('healthy'), version: t.String(), timestamp: t.String({ format: 'date-time' }) }),
+        ok: t.Object({
+          status: t.Literal('healthy'),
+          version: t.String(),
+          timestamp: t.String({ format: 'date-time' }),
+        }),
         errors: [],
       }),
     },

@@ -35,54 +35,68 @@ function load(name: string, dist: string): Asset | null {
   const path = `${dist}${name}`
   if (!existsSync(path)) return null
   const body = readFileSync(path)
-  return { body, gzip: gzipSync(body, { level: 9 }), etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, type: FILES[name] }
+  return {
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    type: FILES[name],
+  }
 }
 
 const matches = (header: string | null, etag: string): boolean =>
-  !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+  !!header && (header.trim() === '*' || header.split(',').some(tag => tag.trim().replace(/^W\//, '') === etag))
 
 export function widgetAssetsModule(security: SecurityHeaders, dist = WIDGET_DIST) {
   const assets = new Map<string, Asset>()
-  return new Elysia({ name: 'hd-widget-assets' }).get('/widget/v1/:file', ({ params, request, set }) => {
-    if (!(params.file in FILES)) throw new ApiError('NOT_FOUND', `No widget file ${params.file}. Files: ${Object.keys(FILES).join(', ')}.`)
-    // Loaded on first request, so a build made after the server started is picked up.
-    let asset = assets.get(params.file)
-    if (!asset) {
-      const loaded = load(params.file, dist)
-      if (!loaded) throw new ApiError('NOT_FOUND', 'The widget is not built on this server. Run `npm run build:widget` (npm start does it when missing).')
-      assets.set(params.file, loaded)
-      asset = loaded
-    }
-    secure(security, request, set.headers)
-    set.headers['content-type'] = asset.type
-    set.headers.etag = asset.etag
-    set.headers['cache-control'] = WIDGET_CACHE_CONTROL
-    set.headers.vary = 'Accept-Encoding'
-    // Module scripts are fetched in CORS mode from the merchant's page.
-    set.headers['access-control-allow-origin'] = '*'
-    set.headers['cross-origin-resource-policy'] = 'cross-origin'
-    if (matches(request.headers.get('if-none-match'), asset.etag)) {
-      set.status = 304
-      return null
-    }
-    if (acceptsGzip(request.headers.get('accept-encoding'))) {
-      set.headers['content-encoding'] = 'gzip'
-      return asset.gzip
-    }
-    return asset.body
-  }, {
-    params: t.Object({ file: t.String() }),
-    detail: describe({
-      tag: 'Widget',
-      summary: 'The storefront widget script',
-      description: [
-        '`hempdata.js` (IIFE, for `<script src>`), `hempdata.mjs` (ES module) and their `.map` source maps. See widget/README.md for the data-* attributes, events and --hd-* custom properties.',
-        `Cache-Control: ${WIDGET_CACHE_CONTROL}; a strong ETag answers If-None-Match with 304. gzip when accepted.`,
-      ].join('\n\n'),
-      security: 'none',
-      path: [{ name: 'file', description: 'hempdata.js, hempdata.mjs, hempdata.js.map or hempdata.mjs.map' }],
-      okContent: { 'text/javascript': { schema: t.String() } },
-      errors: ['NOT_FOUND'],
-    }),
-  })
+  return new Elysia({ name: 'hd-widget-assets' }).get(
+    '/widget/v1/:file',
+    ({ params, request, set }) => {
+      if (!(params.file in FILES))
+        throw new ApiError('NOT_FOUND', `No widget file ${params.file}. Files: ${Object.keys(FILES).join(', ')}.`)
+      // Loaded on first request, so a build made after the server started is picked up.
+      let asset = assets.get(params.file)
+      if (!asset) {
+        const loaded = load(params.file, dist)
+        if (!loaded)
+          throw new ApiError(
+            'NOT_FOUND',
+            'The widget is not built on this server. Run `npm run build:widget` (npm start does it when missing).',
+          )
+        assets.set(params.file, loaded)
+        asset = loaded
+      }
+      secure(security, request, set.headers)
+      set.headers['content-type'] = asset.type
+      set.headers.etag = asset.etag
+      set.headers['cache-control'] = WIDGET_CACHE_CONTROL
+      set.headers.vary = 'Accept-Encoding'
+      // Module scripts are fetched in CORS mode from the merchant's page.
+      set.headers['access-control-allow-origin'] = '*'
+      set.headers['cross-origin-resource-policy'] = 'cross-origin'
+      if (matches(request.headers.get('if-none-match'), asset.etag)) {
+        set.status = 304
+        return null
+      }
+      if (acceptsGzip(request.headers.get('accept-encoding'))) {
+        set.headers['content-encoding'] = 'gzip'
+        return asset.gzip
+      }
+      return asset.body
+    },
+    {
+      params: t.Object({ file: t.String() }),
+      detail: describe({
+        tag: 'Widget',
+        summary: 'The storefront widget script',
+        description: [
+          '`hempdata.js` (IIFE, for `<script src>`), `hempdata.mjs` (ES module) and their `.map` source maps. See widget/README.md for the data-* attributes, events and --hd-* custom properties.',
+          `Cache-Control: ${WIDGET_CACHE_CONTROL}; a strong ETag answers If-None-Match with 304. gzip when accepted.`,
+        ].join('\n\n'),
+        security: 'none',
+        path: [{ name: 'file', description: 'hempdata.js, hempdata.mjs, hempdata.js.map or hempdata.mjs.map' }],
+        okContent: { 'text/javascript': { schema: t.String() } },
+        errors: ['NOT_FOUND'],
+      }),
+    },
+  )
 }

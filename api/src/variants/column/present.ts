@@ -5,7 +5,8 @@ import type { PresentContext } from '../profile.ts'
 import { changesOf, countStates, headlineStatuses } from '../shared.ts'
 
 export const COLUMN_TIERS = ['free', 'retailer', 'brand', 'enterprise'] as const
-export const tierRank = (tier: string): number => Math.max(0, COLUMN_TIERS.indexOf(tier as (typeof COLUMN_TIERS)[number]))
+export const tierRank = (tier: string): number =>
+  Math.max(0, COLUMN_TIERS.indexOf(tier as (typeof COLUMN_TIERS)[number]))
 
 /**
  * Canonical → column status. The column scale has no separate "legal with conditions": conditions
@@ -94,12 +95,15 @@ export function presentRegulation(r: Regulation, ctx: PresentContext): Columns {
   if (!sources && !bills && !changelog) return columns
   const out: Columns = { ...columns }
   if (sources) {
-    out.source_urls = r.sources.map((s) => s.url)
-    out.source_documents = r.sources.map((s) => s.title)
+    out.source_urls = r.sources.map(s => s.url)
+    out.source_documents = r.sources.map(s => s.title)
   }
   if (bills) {
-    out.related_bills = (ctx.snapshot.billsByRegulation.get(r.id) ?? []).map((b) => ({
-      bill_id: b.billId, title: b.title, status: b.status, url: b.trackerUrl,
+    out.related_bills = (ctx.snapshot.billsByRegulation.get(r.id) ?? []).map(b => ({
+      bill_id: b.billId,
+      title: b.title,
+      status: b.status,
+      url: b.trackerUrl,
     }))
   }
   if (changelog) out.changelog = presentChanges(changesOf(r, ctx))
@@ -108,8 +112,8 @@ export function presentRegulation(r: Regulation, ctx: PresentContext): Columns {
 
 /** One row per changed field, as the column changelog lists them. */
 export function presentChanges(events: ChangeEvent[]): Columns[] {
-  return events.flatMap((event) =>
-    event.fields.map((field) => ({
+  return events.flatMap(event =>
+    event.fields.map(field => ({
       id: field.id,
       regulation_id: event.regulationId,
       jurisdiction: event.state,
@@ -123,13 +127,24 @@ export function presentChanges(events: ChangeEvent[]): Columns[] {
 }
 
 export function presentStateSummary(state: Jurisdiction, stats: Stats): Columns {
-  return { code: state.code, name: state.name, regulation_count: stats.total, overall_stance: state.overallStance, last_updated: stats.lastUpdated }
+  return {
+    code: state.code,
+    name: state.name,
+    regulation_count: stats.total,
+    overall_stance: state.overallStance,
+    last_updated: stats.lastUpdated,
+  }
 }
 
-export function presentStateProfile(state: Jurisdiction, stats: Stats, regs: Regulation[], ctx: PresentContext): Columns {
+export function presentStateProfile(
+  state: Jurisdiction,
+  stats: Stats,
+  regs: Regulation[],
+  ctx: PresentContext,
+): Columns {
   return {
     ...presentStateSummary(state, stats),
-    regulations: regs.map((r) => presentRegulation(r, ctx)),
+    regulations: regs.map(r => presentRegulation(r, ctx)),
     regulatory_agency: state.regulatoryAuthority,
     hemp_program_url: state.hempProgramUrl,
     notes: state.notes,
@@ -137,7 +152,7 @@ export function presentStateProfile(state: Jurisdiction, stats: Stats, regs: Reg
 }
 
 export function presentSubstance(s: Substance, ctx: PresentContext): Columns {
-  const counts = countStates(headlineStatuses(ctx.snapshot, s.id), (status) => columnStatus(status))
+  const counts = countStates(headlineStatuses(ctx.snapshot, s.id), status => columnStatus(status))
   return {
     slug: s.id,
     name: s.name,

@@ -1,7 +1,17 @@
 /** Column-variant response schemas: the OpenAPI document and the conformance tests read these. */
 import { t, type TSchema } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
-import { date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta, WARNING_TEXT_DESCRIPTION } from '../../http/schemas.ts'
+import {
+  date,
+  dateTime,
+  envelope,
+  integer,
+  literalUnion,
+  meta,
+  nullable,
+  paginationMeta,
+  WARNING_TEXT_DESCRIPTION,
+} from '../../http/schemas.ts'
 import { COLUMN_STATUSES } from './present.ts'
 
 const n = () => nullable(t.Number({ minimum: 0 }))
@@ -20,92 +30,142 @@ export const changeRow = t.Object({
   reason: t.String(),
 })
 
-export const regulation = t.Object({
-  id: t.String({ format: 'uuid' }),
-  jurisdiction: t.String({ minLength: 2, maxLength: 2 }),
-  substance: literalUnion(SUBSTANCES),
-  product_type: literalUnion(PRODUCT_TYPES),
-  legal_status: literalUnion(COLUMN_STATUSES),
-  federal_status: t.String(),
-  thc_limit_pct_dryweight: n(),
-  thc_limit_mg_per_serving: n(),
-  thc_limit_mg_per_container: n(),
-  thc_measurement_method: s(),
-  block_sale: nullable(t.Boolean()),
-  effective_date: nullable(date()),
-  expiry_date: nullable(date()),
-  last_verified: dateTime(),
-  verification_tier: literalUnion(VERIFICATION_TIERS),
-  confidence_score: t.Number({ minimum: 0, maximum: 1 }),
-  cbd_limit_mg_per_serving: opt(n(), tierNote('retailer')),
-  age_restriction: opt(nullable(integer()), tierNote('retailer')),
-  age_verification_method: opt(s(), tierNote('retailer')),
-  shipping_status: opt(s(), tierNote('retailer')),
-  carrier_restrictions: opt(nullable(t.Array(t.String())), tierNote('retailer')),
-  license_required: opt(nullable(t.Boolean()), tierNote('retailer')),
-  license_type: opt(s(), tierNote('retailer')),
-  labeling_required: opt(nullable(t.Boolean()), tierNote('brand')),
-  warning_text_verbatim: opt(s(), { description: `${WARNING_TEXT_DESCRIPTION} ${tierNote('brand').description}` }),
-  testing_standard: opt(s(), tierNote('brand')),
-  testing_panels_required: opt(nullable(t.Array(t.String())), tierNote('brand')),
-  enforcement_date: opt(nullable(date()), tierNote('brand')),
-  enforcement_agency: opt(s(), tierNote('brand')),
-  penalty_range: opt(s(), tierNote('brand')),
-  plain_english: opt(s(), tierNote('brand')),
-  source_urls: opt(nullable(t.Array(t.String({ format: 'uri' }))), { description: 'Enterprise tier, with include_sources=true.' }),
-  source_documents: opt(nullable(t.Array(t.String())), { description: 'Enterprise tier, with include_sources=true.' }),
-  related_bills: opt(nullable(t.Array(t.Object({ bill_id: t.String(), title: t.String(), status: t.String(), url: t.String({ format: 'uri' }) }))), { description: 'Enterprise tier, with include_bills=true.' }),
-  changelog: opt(t.Array(changeRow), { description: 'Enterprise tier, with include_changelog=true.' }),
-}, { additionalProperties: false })
+export const regulation = t.Object(
+  {
+    id: t.String({ format: 'uuid' }),
+    jurisdiction: t.String({ minLength: 2, maxLength: 2 }),
+    substance: literalUnion(SUBSTANCES),
+    product_type: literalUnion(PRODUCT_TYPES),
+    legal_status: literalUnion(COLUMN_STATUSES),
+    federal_status: t.String(),
+    thc_limit_pct_dryweight: n(),
+    thc_limit_mg_per_serving: n(),
+    thc_limit_mg_per_container: n(),
+    thc_measurement_method: s(),
+    block_sale: nullable(t.Boolean()),
+    effective_date: nullable(date()),
+    expiry_date: nullable(date()),
+    last_verified: dateTime(),
+    verification_tier: literalUnion(VERIFICATION_TIERS),
+    confidence_score: t.Number({ minimum: 0, maximum: 1 }),
+    cbd_limit_mg_per_serving: opt(n(), tierNote('retailer')),
+    age_restriction: opt(nullable(integer()), tierNote('retailer')),
+    age_verification_method: opt(s(), tierNote('retailer')),
+    shipping_status: opt(s(), tierNote('retailer')),
+    carrier_restrictions: opt(nullable(t.Array(t.String())), tierNote('retailer')),
+    license_required: opt(nullable(t.Boolean()), tierNote('retailer')),
+    license_type: opt(s(), tierNote('retailer')),
+    labeling_required: opt(nullable(t.Boolean()), tierNote('brand')),
+    warning_text_verbatim: opt(s(), { description: `${WARNING_TEXT_DESCRIPTION} ${tierNote('brand').description}` }),
+    testing_standard: opt(s(), tierNote('brand')),
+    testing_panels_required: opt(nullable(t.Array(t.String())), tierNote('brand')),
+    enforcement_date: opt(nullable(date()), tierNote('brand')),
+    enforcement_agency: opt(s(), tierNote('brand')),
+    penalty_range: opt(s(), tierNote('brand')),
+    plain_english: opt(s(), tierNote('brand')),
+    source_urls: opt(nullable(t.Array(t.String({ format: 'uri' }))), {
+      description: 'Enterprise tier, with include_sources=true.',
+    }),
+    source_documents: opt(nullable(t.Array(t.String())), {
+      description: 'Enterprise tier, with include_sources=true.',
+    }),
+    related_bills: opt(
+      nullable(
+        t.Array(
+          t.Object({ bill_id: t.String(), title: t.String(), status: t.String(), url: t.String({ format: 'uri' }) }),
+        ),
+      ),
+      { description: 'Enterprise tier, with include_bills=true.' },
+    ),
+    changelog: opt(t.Array(changeRow), { description: 'Enterprise tier, with include_changelog=true.' }),
+  },
+  { additionalProperties: false },
+)
 
 /** A compared state with no matching record: one row saying so, never an empty list that reads as "nothing to worry about". */
-export const noDataRow = t.Object({
-  id: t.Null({ description: 'Null: there is no record.' }),
-  jurisdiction: t.String({ minLength: 2, maxLength: 2 }),
-  substance: nullable(literalUnion(SUBSTANCES)),
-  product_type: nullable(literalUnion(PRODUCT_TYPES)),
-  legal_status: t.Literal('gray_area', {
-    description: 'The contract says unclear; gray_area is the column scale\'s word for it. HempData holds no record, which is neither permission nor prohibition.',
-  }),
-  confidence_score: t.Literal(0),
-  verification_tier: t.Literal('unverified'),
-  note: t.String({ description: 'Says that no data exists for this state and filter.' }),
-}, {
-  additionalProperties: false,
-  description: 'Stands in for the records of a compared state that has none matching the filter (also listed in meta.missing).',
-})
+export const noDataRow = t.Object(
+  {
+    id: t.Null({ description: 'Null: there is no record.' }),
+    jurisdiction: t.String({ minLength: 2, maxLength: 2 }),
+    substance: nullable(literalUnion(SUBSTANCES)),
+    product_type: nullable(literalUnion(PRODUCT_TYPES)),
+    legal_status: t.Literal('gray_area', {
+      description:
+        "The contract says unclear; gray_area is the column scale's word for it. HempData holds no record, which is neither permission nor prohibition.",
+    }),
+    confidence_score: t.Literal(0),
+    verification_tier: t.Literal('unverified'),
+    note: t.String({ description: 'Says that no data exists for this state and filter.' }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Stands in for the records of a compared state that has none matching the filter (also listed in meta.missing).',
+  },
+)
 
 const stance = literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive'])
 
 export const stateSummary = t.Object({
-  code: t.String(), name: t.String(), regulation_count: integer(), overall_stance: stance, last_updated: dateTime(),
+  code: t.String(),
+  name: t.String(),
+  regulation_count: integer(),
+  overall_stance: stance,
+  last_updated: dateTime(),
 })
 
 export const stateProfile = t.Object({
-  code: t.String(), name: t.String(), overall_stance: stance, regulation_count: integer(), regulations: t.Array(regulation),
-  regulatory_agency: t.String(), hemp_program_url: nullable(t.String({ format: 'uri' })), notes: s(), last_updated: dateTime(),
+  code: t.String(),
+  name: t.String(),
+  overall_stance: stance,
+  regulation_count: integer(),
+  regulations: t.Array(regulation),
+  regulatory_agency: t.String(),
+  hemp_program_url: nullable(t.String({ format: 'uri' })),
+  notes: s(),
+  last_updated: dateTime(),
 })
 
 export const substance = t.Object({
-  slug: literalUnion(SUBSTANCES), name: t.String(), description: t.String(), regulation_count: integer(),
-  states_legal: integer(), states_restricted: integer(), states_prohibited: integer(),
+  slug: literalUnion(SUBSTANCES),
+  name: t.String(),
+  description: t.String(),
+  regulation_count: integer(),
+  states_legal: integer(),
+  states_restricted: integer(),
+  states_prohibited: integer(),
 })
 
-export const productType = t.Object({ slug: literalUnion(PRODUCT_TYPES), name: t.String(), description: t.String(), regulation_count: integer() })
+export const productType = t.Object({
+  slug: literalUnion(PRODUCT_TYPES),
+  name: t.String(),
+  description: t.String(),
+  regulation_count: integer(),
+})
 
-const upgradeHint = t.Optional(t.String({ description: 'Names the tier that unlocks an include_* parameter you passed.' }))
+const upgradeHint = t.Optional(
+  t.String({ description: 'Names the tier that unlocks an include_* parameter you passed.' }),
+)
 
 export const columnResponses = {
   regulation: envelope(regulation, meta({ upgrade_hint: upgradeHint })),
-  regulationList: envelope(t.Array(regulation), paginationMeta({ applied_filters: t.Record(t.String(), t.Any()), upgrade_hint: upgradeHint })),
+  regulationList: envelope(
+    t.Array(regulation),
+    paginationMeta({ applied_filters: t.Record(t.String(), t.Any()), upgrade_hint: upgradeHint }),
+  ),
   changelog: envelope(t.Array(changeRow), paginationMeta()),
   compare: envelope(
     t.Record(t.String({ pattern: '^[A-Z]{2}$' }), t.Array(t.Union([regulation, noDataRow]), { minItems: 1 }), {
-      description: 'Each compared state\'s matching records; a state with none has one row with id null, legal_status gray_area and a note.',
+      description:
+        "Each compared state's matching records; a state with none has one row with id null, legal_status gray_area and a note.",
     }),
     meta({
-      states_compared: t.Array(t.String()), substance_filter: s(), product_type_filter: s(),
-      missing: t.Optional(t.Array(t.Object({ state: t.String(), legal_status: t.Literal('gray_area'), note: t.String() }))),
+      states_compared: t.Array(t.String()),
+      substance_filter: s(),
+      product_type_filter: s(),
+      missing: t.Optional(
+        t.Array(t.Object({ state: t.String(), legal_status: t.Literal('gray_area'), note: t.String() })),
+      ),
     }),
   ),
   states: envelope(t.Array(stateSummary), meta({ total: integer() })),

@@ -7,7 +7,13 @@ import * as p from '../../http/params.ts'
 import type { CompareRow, VariantProfile } from '../profile.ts'
 import { parseIncludes, sortDirection } from '../shared.ts'
 import {
-  presentChange, presentProductType, presentRegulation, presentStateProfile, presentStateSummary, presentSubstance, regId,
+  presentChange,
+  presentProductType,
+  presentRegulation,
+  presentStateProfile,
+  presentStateSummary,
+  presentSubstance,
+  regId,
 } from './present.ts'
 import { nestedResponses } from './schemas.ts'
 
@@ -28,7 +34,11 @@ const regulationsQuery = p.query({
   include_bills: p.flag('query.include_bills', 'Embed linked bills.'),
   page: p.page(),
   per_page: p.perPage(),
-  format: p.oneOf('query.format', ['json', 'csv'], 'json (default) or csv (professional and enterprise; every matching record, unpaginated).'),
+  format: p.oneOf(
+    'query.format',
+    ['json', 'csv'],
+    'json (default) or csv (professional and enterprise; every matching record, unpaginated).',
+  ),
 })
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
@@ -50,29 +60,37 @@ export const nestedProfile: VariantProfile = {
   tiers: TIERS,
   defaultTier: 'starter',
   topTier: 'enterprise',
-  rateLimitPerMinute: (tier) => RATE[tier] ?? 10,
+  rateLimitPerMinute: tier => RATE[tier] ?? 10,
   monthlyAllowance: () => null,
-  stateAllowance: (tier) => (tier === 'starter' ? 5 : null),
-  csvGate: (tier) =>
-    tier === 'professional' || tier === 'enterprise' ? null : { code: 'FORBIDDEN', message: 'CSV export needs the professional or enterprise tier.' },
+  stateAllowance: tier => (tier === 'starter' ? 5 : null),
+  csvGate: tier =>
+    tier === 'professional' || tier === 'enterprise'
+      ? null
+      : { code: 'FORBIDDEN', message: 'CSV export needs the professional or enterprise tier.' },
   changelogGate: () => null,
-  changelogWindowDays: (tier) => (tier in CHANGELOG_DAYS ? CHANGELOG_DAYS[tier] : 30),
+  changelogWindowDays: tier => (tier in CHANGELOG_DAYS ? CHANGELOG_DAYS[tier] : 30),
 
   regulationIdDescription: 'Regulation id: `reg_` followed by a UUID.',
   legalStatuses: LEGAL_STATUSES,
   widget: {
     key: 'required',
     ipField: null,
-    gate: (tier) =>
-      tier === 'professional' || tier === 'enterprise' ? null : { code: 'FORBIDDEN', message: 'The widget needs the professional or enterprise tier.' },
-    footerHideable: (tier) => tier === 'enterprise',
+    gate: tier =>
+      tier === 'professional' || tier === 'enterprise'
+        ? null
+        : { code: 'FORBIDDEN', message: 'The widget needs the professional or enterprise tier.' },
+    footerHideable: tier => tier === 'enterprise',
   },
   queries: {
     regulations: regulationsQuery,
     changelog: p.query({
       state: p.stateCode('query.state'),
       substance: p.substance('query.substance'),
-      regulation_id: t.String({ pattern: '^reg_[0-9a-f-]{36}$', error: 'query.regulation_id: expected a regulation id such as reg_…', description: 'Only changes of this regulation.' }),
+      regulation_id: t.String({
+        pattern: '^reg_[0-9a-f-]{36}$',
+        error: 'query.regulation_id: expected a regulation id such as reg_…',
+        description: 'Only changes of this regulation.',
+      }),
       since: p.dateTime('query.since', 'Only changes after this date-time.'),
       until: p.dateTime('query.until', 'Only changes before this date-time.'),
       page: p.page(),
@@ -116,9 +134,15 @@ export const nestedProfile: VariantProfile = {
       perPage: num(q.per_page, 25),
       format: q.format === 'csv' ? 'csv' : 'json',
       applied: {
-        state, substance: str(q.substance), product_type: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
-        legal_status: status, min_confidence: num(q.min_confidence, 0), verified_after: verifiedAfter,
-        include_changelog: includes.changelog, include_sources: includes.sources, include_bills: includes.bills,
+        state,
+        substance: str(q.substance),
+        product_type: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
+        legal_status: status,
+        min_confidence: num(q.min_confidence, 0),
+        verified_after: verifiedAfter,
+        include_changelog: includes.changelog,
+        include_sources: includes.sources,
+        include_bills: includes.bills,
         format: q.format === 'csv' ? 'csv' : 'json',
       },
     }
@@ -134,51 +158,85 @@ export const nestedProfile: VariantProfile = {
       perPage: num(q.per_page, 25),
     }
   },
-  parseCompareQuery: (q) => ({
+  parseCompareQuery: q => ({
     states: p.upperStates(String(q.states)),
     substance: str(q.substance),
     productType: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
   }),
-  parseStatesQuery: (q) => ({ sort: str(q.sort) ?? 'name', order: sortDirection(q.order) }),
-  parseStateProfileQuery: (q) => ({
+  parseStatesQuery: q => ({ sort: str(q.sort) ?? 'name', order: sortDirection(q.order) }),
+  parseStateProfileQuery: q => ({
     substance: str(q.substance),
     productType: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
     includes: { changelog: false, sources: q.include_sources === true, bills: q.include_bills === true },
   }),
-  regulationUuid: (publicId) => (publicId.startsWith('reg_') && isUuid(publicId.slice(4)) ? publicId.slice(4) : null),
+  regulationUuid: publicId => (publicId.startsWith('reg_') && isUuid(publicId.slice(4)) ? publicId.slice(4) : null),
   regulationPublicId: regId,
 
   regulation: presentRegulation,
   regulationsMeta: () => ({}),
-  grantedIncludes: (requested) => requested,
+  grantedIncludes: requested => requested,
   csvRow(r, ctx) {
     const d = r.details
     return {
-      id: regId(r.id), state: r.state, state_name: ctx.snapshot.jurisdiction.get(r.state)?.name ?? r.state,
-      substance: r.substance, product_type: r.productType, legal_status: r.legalStatus, federal_status: r.federalStatus,
-      block_sale: r.blockSale, summary: r.summary, thc_limit: d.thcLimitText, age_requirement: d.minimumAge,
-      license_required: d.licenseRequired, license_type: d.licenseType, testing_required: d.testingRequired,
-      labeling_requirements: d.labelingRequirements, packaging_requirements: d.packagingRequirements,
-      sales_channels: d.salesChannels.join('; '), shipping_status: d.shippingStatus, penalty_range: d.penaltyRange,
-      effective_date: r.effectiveDate, expiration_date: r.expiryDate, confidence: r.confidence,
-      verification_tier: r.verificationTier, last_verified: r.lastVerified, source_urls: r.sources.map((s) => s.url).join(' '),
+      id: regId(r.id),
+      state: r.state,
+      state_name: ctx.snapshot.jurisdiction.get(r.state)?.name ?? r.state,
+      substance: r.substance,
+      product_type: r.productType,
+      legal_status: r.legalStatus,
+      federal_status: r.federalStatus,
+      block_sale: r.blockSale,
+      summary: r.summary,
+      thc_limit: d.thcLimitText,
+      age_requirement: d.minimumAge,
+      license_required: d.licenseRequired,
+      license_type: d.licenseType,
+      testing_required: d.testingRequired,
+      labeling_requirements: d.labelingRequirements,
+      packaging_requirements: d.packagingRequirements,
+      sales_channels: d.salesChannels.join('; '),
+      shipping_status: d.shippingStatus,
+      penalty_range: d.penaltyRange,
+      effective_date: r.effectiveDate,
+      expiration_date: r.expiryDate,
+      confidence: r.confidence,
+      verification_tier: r.verificationTier,
+      last_verified: r.lastVerified,
+      source_urls: r.sources.map(s => s.url).join(' '),
     }
   },
-  changelog: (events) => events.map(presentChange),
+  changelog: events => events.map(presentChange),
   compare(rows: CompareRow[], request) {
     const comparison = rows.flatMap((row): Record<string, unknown>[] => {
       const name = row.jurisdiction?.name ?? row.state
       if (row.regulations.length === 0) {
-        return [{
-          state: row.state, state_name: name, legal_status: 'unclear',
-          summary: `HempData has no record for this combination in ${name}.`, thc_limit: null, age_requirement: null,
-          license_required: null, confidence: 0, regulation_id: null, note: 'No data exists for this state and filter.',
-        }]
+        return [
+          {
+            state: row.state,
+            state_name: name,
+            legal_status: 'unclear',
+            summary: `HempData has no record for this combination in ${name}.`,
+            thc_limit: null,
+            age_requirement: null,
+            license_required: null,
+            confidence: 0,
+            regulation_id: null,
+            note: 'No data exists for this state and filter.',
+          },
+        ]
       }
-      return row.regulations.map((r) => ({
-        state: r.state, state_name: name, substance: r.substance, product_type: r.productType, legal_status: r.legalStatus,
-        summary: r.summary, thc_limit: r.details.thcLimitText, age_requirement: r.details.minimumAge,
-        license_required: r.details.licenseRequired, confidence: r.confidence, regulation_id: regId(r.id),
+      return row.regulations.map(r => ({
+        state: r.state,
+        state_name: name,
+        substance: r.substance,
+        product_type: r.productType,
+        legal_status: r.legalStatus,
+        summary: r.summary,
+        thc_limit: r.details.thcLimitText,
+        age_requirement: r.details.minimumAge,
+        license_required: r.details.licenseRequired,
+        confidence: r.confidence,
+        regulation_id: regId(r.id),
       }))
     })
     return {
@@ -188,14 +246,14 @@ export const nestedProfile: VariantProfile = {
   },
   stateSummary: presentStateSummary,
   stateSortKey(sort) {
-    if (sort === 'code') return (s) => s.code
+    if (sort === 'code') return s => s.code
     if (sort === 'total_regulations') return (_s, stats) => stats.total
     if (sort === 'avg_confidence') return (_s, stats) => stats.avgConfidence
     if (sort === 'last_verified') return (_s, stats) => stats.lastVerified
-    return (s) => s.name
+    return s => s.name
   },
   stateProfile: presentStateProfile,
   substance: presentSubstance,
   productType: presentProductType,
-  statusName: (status) => status,
+  statusName: status => status,
 }

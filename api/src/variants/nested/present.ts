@@ -1,5 +1,12 @@
 /** Nested-variant presenters: the canonical model in the nested field names. */
-import type { ChangeEvent, Jurisdiction, ProductType, Regulation, RegulationState, Substance } from '../../domain/types.ts'
+import type {
+  ChangeEvent,
+  Jurisdiction,
+  ProductType,
+  Regulation,
+  RegulationState,
+  Substance,
+} from '../../domain/types.ts'
 import type { Stats } from '../../snapshot/snapshot.ts'
 import type { PresentContext } from '../profile.ts'
 import { changesOf, countStates, headlineStatuses, isPending, presentBill } from '../shared.ts'
@@ -62,7 +69,8 @@ function base(r: Regulation, stateName: string): Record<string, unknown> {
       ai_parsing: r.confidenceBreakdown.aiParsing,
     },
     last_verified: r.lastVerified,
-    verified_by: r.verificationTier === 'attorney_reviewed' || r.verificationTier === 'analyst_verified' ? 'manual' : 'automated',
+    verified_by:
+      r.verificationTier === 'attorney_reviewed' || r.verificationTier === 'analyst_verified' ? 'manual' : 'automated',
     verification_tier: r.verificationTier,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
@@ -77,9 +85,18 @@ export function presentRegulation(r: Regulation, ctx: PresentContext): Record<st
   if (!sources && !bills && !changelog) return presented
   const extended: Record<string, unknown> = { ...presented }
   if (sources) {
-    extended.sources = r.sources.map((s) => ({ id: s.id, title: s.title, url: s.url, type: s.type, retrieved_at: s.retrievedAt }))
+    extended.sources = r.sources.map(s => ({
+      id: s.id,
+      title: s.title,
+      url: s.url,
+      type: s.type,
+      retrieved_at: s.retrievedAt,
+    }))
   }
-  if (bills) extended.related_bills = (ctx.snapshot.billsByRegulation.get(r.id) ?? []).map((b) => presentBill(b, ctx.snapshot, regId))
+  if (bills)
+    extended.related_bills = (ctx.snapshot.billsByRegulation.get(r.id) ?? []).map(b =>
+      presentBill(b, ctx.snapshot, regId),
+    )
   if (changelog) extended.changelog = changesOf(r, ctx).map(presentChange)
   return extended
 }
@@ -116,7 +133,12 @@ export function presentStateSummary(state: Jurisdiction, stats: Stats): Record<s
   }
 }
 
-export function presentStateProfile(state: Jurisdiction, stats: Stats, regs: Regulation[], ctx: PresentContext): Record<string, unknown> {
+export function presentStateProfile(
+  state: Jurisdiction,
+  stats: Stats,
+  regs: Regulation[],
+  ctx: PresentContext,
+): Record<string, unknown> {
   const bills = ctx.snapshot.billsByState.get(state.code) ?? []
   return {
     ...presentStateSummary(state, stats),
@@ -128,15 +150,15 @@ export function presentStateProfile(state: Jurisdiction, stats: Stats, regs: Reg
     overall_stance: state.overallStance,
     key_highlights: state.keyHighlights,
     notes: state.notes,
-    regulations: regs.map((r) => presentRegulation(r, ctx)),
+    regulations: regs.map(r => presentRegulation(r, ctx)),
     pending_bills_count: bills.filter(isPending).length,
-    ...(ctx.includes.bills ? { bills: bills.map((b) => presentBill(b, ctx.snapshot, regId)) } : {}),
+    ...(ctx.includes.bills ? { bills: bills.map(b => presentBill(b, ctx.snapshot, regId)) } : {}),
     hr5371_impact_assessment: state.hr5371Impact,
   }
 }
 
 export function presentSubstance(s: Substance, ctx: PresentContext): Record<string, unknown> {
-  const counts = countStates(headlineStatuses(ctx.snapshot, s.id), (status) => status)
+  const counts = countStates(headlineStatuses(ctx.snapshot, s.id), status => status)
   return {
     id: s.id,
     name: s.name,

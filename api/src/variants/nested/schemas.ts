@@ -1,12 +1,35 @@
 /** Nested-variant response schemas: the OpenAPI document and the conformance tests read these. */
 import { t } from 'elysia'
-import { CHANGE_EVENT_TYPES, LEGAL_STATUSES, PRODUCT_TYPES, SOURCE_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
-import { bill, date, dateTime, envelope, integer, literalUnion, meta, nullable, paginationMeta, WARNING_TEXT_DESCRIPTION } from '../../http/schemas.ts'
+import {
+  CHANGE_EVENT_TYPES,
+  LEGAL_STATUSES,
+  PRODUCT_TYPES,
+  SOURCE_TYPES,
+  SUBSTANCES,
+  VERIFICATION_TIERS,
+} from '../../domain/types.ts'
+import {
+  bill,
+  date,
+  dateTime,
+  envelope,
+  integer,
+  literalUnion,
+  meta,
+  nullable,
+  paginationMeta,
+  WARNING_TEXT_DESCRIPTION,
+} from '../../http/schemas.ts'
 
 const status = literalUnion(LEGAL_STATUSES)
 const n = t.Number({ minimum: 0 })
 
-const regulationState = t.Object({ legal_status: status, summary: t.String(), thc_limit: t.String(), age_requirement: nullable(integer()) })
+const regulationState = t.Object({
+  legal_status: status,
+  summary: t.String(),
+  thc_limit: t.String(),
+  age_requirement: nullable(integer()),
+})
 
 export const changeEntry = t.Object({
   id: t.String({ pattern: '^chg_' }),
@@ -24,60 +47,80 @@ export const changeEntry = t.Object({
   detected_at: dateTime(),
 })
 
-export const regulation = t.Object({
-  id: t.String({ pattern: '^reg_[0-9a-f-]{36}$' }),
-  state: t.String({ minLength: 2, maxLength: 2 }),
-  state_name: t.String(),
-  substance: literalUnion(SUBSTANCES),
-  product_type: literalUnion(PRODUCT_TYPES),
-  legal_status: status,
-  federal_status: t.Optional(status),
-  block_sale: t.Optional(t.Boolean()),
-  summary: t.String(),
-  details: t.Object({
-    thc_limit: t.String(),
-    age_requirement: nullable(t.Union([t.Literal(18), t.Literal(21)])),
-    license_required: t.Boolean(),
-    testing_required: t.Boolean(),
-    labeling_requirements: t.String(),
-    packaging_requirements: t.String(),
-    sales_channels: t.Array(t.String()),
-    possession_limit: nullable(t.String()),
-    additional_restrictions: nullable(t.String()),
-    thc_limits: t.Optional(t.Object({
-      pct_dry_weight: nullable(n), mg_per_serving: nullable(n), mg_per_container: nullable(n), measurement_method: nullable(t.String()),
-    })),
-    cbd_limit_mg_per_serving: t.Optional(nullable(n)),
-    age_verification_method: t.Optional(nullable(t.String())),
-    warning_text_verbatim: t.Optional({ ...nullable(t.String()), description: WARNING_TEXT_DESCRIPTION }),
-    testing_standard: t.Optional(nullable(t.String())),
-    testing_panels: t.Optional(nullable(t.Array(t.String()))),
-    shipping_status: t.Optional(nullable(t.String())),
-    carrier_restrictions: t.Optional(nullable(t.Array(t.String()))),
-    license_type: t.Optional(nullable(t.String())),
-    enforcement_agency: t.Optional(nullable(t.String())),
-    enforcement_date: t.Optional(nullable(date())),
-    penalty_range: t.Optional(nullable(t.String())),
-  }),
-  effective_date: date(),
-  expiration_date: nullable(date()),
-  pending_change: t.Optional(t.Boolean()),
-  confidence: t.Number({ minimum: 0, maximum: 1 }),
-  confidence_breakdown: t.Object({
-    source_quality: t.Number({ minimum: 0, maximum: 1 }), recency: t.Number({ minimum: 0, maximum: 1 }),
-    consistency: t.Number({ minimum: 0, maximum: 1 }), ai_parsing: t.Number({ minimum: 0, maximum: 1 }),
-  }),
-  last_verified: dateTime(),
-  verified_by: literalUnion(['automated', 'manual']),
-  verification_tier: t.Optional(literalUnion(VERIFICATION_TIERS)),
-  sources: t.Optional(t.Array(t.Object({ id: t.String(), title: t.String(), url: t.String({ format: 'uri' }), type: literalUnion(SOURCE_TYPES), retrieved_at: dateTime() }))),
-  related_bills: t.Optional(t.Array(bill)),
-  changelog: t.Optional(t.Array(changeEntry)),
-  created_at: dateTime(),
-  updated_at: dateTime(),
-}, { additionalProperties: false })
+export const regulation = t.Object(
+  {
+    id: t.String({ pattern: '^reg_[0-9a-f-]{36}$' }),
+    state: t.String({ minLength: 2, maxLength: 2 }),
+    state_name: t.String(),
+    substance: literalUnion(SUBSTANCES),
+    product_type: literalUnion(PRODUCT_TYPES),
+    legal_status: status,
+    federal_status: t.Optional(status),
+    block_sale: t.Optional(t.Boolean()),
+    summary: t.String(),
+    details: t.Object({
+      thc_limit: t.String(),
+      age_requirement: nullable(t.Union([t.Literal(18), t.Literal(21)])),
+      license_required: t.Boolean(),
+      testing_required: t.Boolean(),
+      labeling_requirements: t.String(),
+      packaging_requirements: t.String(),
+      sales_channels: t.Array(t.String()),
+      possession_limit: nullable(t.String()),
+      additional_restrictions: nullable(t.String()),
+      thc_limits: t.Optional(
+        t.Object({
+          pct_dry_weight: nullable(n),
+          mg_per_serving: nullable(n),
+          mg_per_container: nullable(n),
+          measurement_method: nullable(t.String()),
+        }),
+      ),
+      cbd_limit_mg_per_serving: t.Optional(nullable(n)),
+      age_verification_method: t.Optional(nullable(t.String())),
+      warning_text_verbatim: t.Optional({ ...nullable(t.String()), description: WARNING_TEXT_DESCRIPTION }),
+      testing_standard: t.Optional(nullable(t.String())),
+      testing_panels: t.Optional(nullable(t.Array(t.String()))),
+      shipping_status: t.Optional(nullable(t.String())),
+      carrier_restrictions: t.Optional(nullable(t.Array(t.String()))),
+      license_type: t.Optional(nullable(t.String())),
+      enforcement_agency: t.Optional(nullable(t.String())),
+      enforcement_date: t.Optional(nullable(date())),
+      penalty_range: t.Optional(nullable(t.String())),
+    }),
+    effective_date: date(),
+    expiration_date: nullable(date()),
+    pending_change: t.Optional(t.Boolean()),
+    confidence: t.Number({ minimum: 0, maximum: 1 }),
+    confidence_breakdown: t.Object({
+      source_quality: t.Number({ minimum: 0, maximum: 1 }),
+      recency: t.Number({ minimum: 0, maximum: 1 }),
+      consistency: t.Number({ minimum: 0, maximum: 1 }),
+      ai_parsing: t.Number({ minimum: 0, maximum: 1 }),
+    }),
+    last_verified: dateTime(),
+    verified_by: literalUnion(['automated', 'manual']),
+    verification_tier: t.Optional(literalUnion(VERIFICATION_TIERS)),
+    sources: t.Optional(
+      t.Array(
+        t.Object({
+          id: t.String(),
+          title: t.String(),
+          url: t.String({ format: 'uri' }),
+          type: literalUnion(SOURCE_TYPES),
+          retrieved_at: dateTime(),
+        }),
+      ),
+    ),
+    related_bills: t.Optional(t.Array(bill)),
+    changelog: t.Optional(t.Array(changeEntry)),
+    created_at: dateTime(),
+    updated_at: dateTime(),
+  },
+  { additionalProperties: false },
+)
 
-const counts = t.Object(Object.fromEntries(LEGAL_STATUSES.map((s) => [s, integer({ minimum: 0 })])))
+const counts = t.Object(Object.fromEntries(LEGAL_STATUSES.map(s => [s, integer({ minimum: 0 })])))
 
 const stateSummaryFields = {
   code: t.String(),
