@@ -1,6 +1,6 @@
 /** The HempData HTTP app: every module in one readable list. Tests call createApp with their own deps. */
 import { Elysia } from 'elysia'
-import type { AppDeps } from './modules/deps.ts'
+import type { AppDeps } from './http/deps.ts'
 import { answerModule } from './modules/answer/index.ts'
 import { catalogModule } from './modules/catalog/index.ts'
 import { checksModule } from './modules/checks/index.ts'

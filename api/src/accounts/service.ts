@@ -8,7 +8,7 @@ import { accounts, apiKeys } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
 import { displayPrefix, generateKey, hashKey, type KeyEnv, type KeyKind } from '../lib/keys.ts'
 import { prefixedId } from '../lib/ids.ts'
-import { normalizeOrigin } from '../http/cors.ts'
+import { normalizeOrigin } from '../lib/origins.ts'
 import type { VariantProfile } from '../variants/profile.ts'
 import { KeyCache, type Account, type ApiKey, type KeyCacheOptions } from './key-cache.ts'
 

@@ -11,7 +11,7 @@
  * Counted after the answer is made, in memory (limits/monthly-allowance.ts): a caller without an
  * allowance pays one property read.
  */
-import type { AppDeps } from '../modules/deps.ts'
+import type { AppDeps } from './deps.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { Authenticated } from './auth.ts'
 

@@ -9,7 +9,7 @@
  * database lookup or Redis is involved.
  */
 import type { AccountService, KeyRecord } from '../accounts/service.ts'
-import type { AppDeps } from '../modules/deps.ts'
+import type { AppDeps } from './deps.ts'
 import { direct, type RouteContext } from './direct.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { ClientIpResolver } from '../lib/client-ip.ts'

@@ -6,6 +6,7 @@
  */
 import { secure, type SecurityHeaders } from './security-headers.ts'
 import { ApiError } from '../lib/errors.ts'
+import { normalizeOrigin } from '../lib/origins.ts'
 
 type SetHeaders = { headers: Record<string, string | number | undefined>; status?: number | string }
 
@@ -36,16 +37,6 @@ export function preflight(security: SecurityHeaders, methods: string, headers = 
     set.headers['access-control-allow-headers'] = request.headers.get('access-control-request-headers') ?? headers
     set.headers['access-control-max-age'] = String(PREFLIGHT_MAX_AGE)
     set.status = 204
-    return null
-  }
-}
-
-/** `https://Shop.example:443/` → `https://shop.example`; null when not an http(s) origin. */
-export function normalizeOrigin(value: string): string | null {
-  try {
-    const url = new URL(value.trim())
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
-  } catch {
     return null
   }
 }

@@ -24,7 +24,7 @@
  */
 import type { Context } from 'elysia'
 import { mapResponse } from 'elysia/adapter/bun/handler'
-import type { AppDeps } from '../modules/deps.ts'
+import type { AppDeps } from './deps.ts'
 import { errorResponse } from './errors.ts'
 
 export interface RouteContext {

@@ -1,35 +1,14 @@
 /**
- * Request ids and the one place errors become responses: every failure, from validation to an
+ * The one place errors become responses: every failure, from validation to an
  * unhandled exception, leaves as the contract's envelope with a request id and a doc_url.
  */
-import { randomBytes } from 'node:crypto'
 import { Elysia } from 'elysia'
 import { isConnectionError } from '../lib/deadline.ts'
 import { failure } from './envelope.ts'
-import type { AppDeps } from '../modules/deps.ts'
+import { requestIdOf, type SetHeaders } from './request-id.ts'
+import type { AppDeps } from './deps.ts'
 import { HSTS, proxiedHttps } from './security-headers.ts'
 import { ApiError, statusOf, type ErrorCode } from '../lib/errors.ts'
-
-// Random per HTTP thread (each has its own copy of this module), so ids never repeat across threads.
-const ID_PREFIX = `req_${randomBytes(5).toString('hex')}`
-// Counting from 36^6 gives seven base-36 digits without padding for the first 76 billion requests.
-let counter = 36 ** 6
-
-export const newRequestId = (): string => ID_PREFIX + (counter++).toString(36)
-
-type Headers = Record<string, string | number | undefined>
-
-/**
- * The request id of the current request, assigned on first use: every enveloped response and every
- * error asks for it, so no per-request hook is needed (a global hook costs every request).
- */
-export function requestIdOf(set: { headers: Headers }): string {
-  const existing = set.headers['x-request-id']
-  if (existing) return String(existing)
-  const id = newRequestId()
-  set.headers['x-request-id'] = id
-  return id
-}
 
 interface ValidationLike {
   type?: string
@@ -55,7 +34,7 @@ type ErrorDeps = Pick<AppDeps, 'env' | 'security'>
 
 /** What a failure is answered from: the request's headers so far, and the request when known (HSTS behind a proxy). */
 interface ErrorContext {
-  set: { headers: Headers }
+  set: { headers: SetHeaders }
   request?: Request
 }
 
@@ -76,7 +55,7 @@ function render(
   })
 }
 
-function stringHeaders(headers: Headers): Record<string, string> {
+function stringHeaders(headers: SetHeaders): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(headers)) if (value !== undefined) out[key] = String(value)
   return out

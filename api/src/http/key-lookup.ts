@@ -14,9 +14,12 @@
 import type { KeyRecord } from '../accounts/service.ts'
 import { ApiError } from '../lib/errors.ts'
 import { UNKNOWN_KEY_LOOKUPS_PER_MINUTE, type Verdict } from '../limits/rate-limits.ts'
-import type { AuthDeps } from './auth.ts'
+import type { AppDeps } from './deps.ts'
 
-export function lookUpKey(deps: AuthDeps, request: Request, presented: string): Promise<KeyRecord | null> {
+/** What a lookup uses: the accounts, the shared limits and the client's address. */
+type LookupDeps = Pick<AppDeps, 'accounts' | 'limits' | 'clientIp'>
+
+export function lookUpKey(deps: LookupDeps, request: Request, presented: string): Promise<KeyRecord | null> {
   if (deps.accounts.recognised(presented)) return deps.accounts.findByKey(presented)
   const address = deps.clientIp.bucketOfRequest(request)
   const verdict = deps.limits.consume('lookup', address, UNKNOWN_KEY_LOOKUPS_PER_MINUTE)
@@ -26,7 +29,7 @@ export function lookUpKey(deps: AuthDeps, request: Request, presented: string): 
 }
 
 async function lookUpCounted(
-  deps: AuthDeps,
+  deps: LookupDeps,
   address: string,
   presented: string,
   verdict: Verdict,

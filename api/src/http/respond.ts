@@ -1,7 +1,7 @@
 /** Answers a read from the response cache: same snapshot, same caller scope, same query → same bytes. */
 import type { TObject } from '@sinclair/typebox'
-import type { AppDeps } from '../modules/deps.ts'
-import { newRequestId } from './errors.ts'
+import type { AppDeps } from './deps.ts'
+import { newRequestId } from './request-id.ts'
 import type { Snapshot } from '../snapshot/snapshot.ts'
 import type { Caller } from '../variants/profile.ts'
 import { acceptsGzip } from './gzip.ts'

@@ -26,10 +26,10 @@ export interface CachedRead {
 }
 
 import { createHash } from 'node:crypto'
+import { SUCCESS_TAIL, successHead } from './envelope.ts'
 import { gzipHead, gzipWithTail, type GzipHead } from './gzip.ts'
 
 const encoder = new TextEncoder()
-const TAIL = '"}}'
 
 const TTL_MS = 60_000
 
@@ -59,10 +59,8 @@ export class ResponseCache {
     const hit = this.entries.get(key)
     if (hit && hit.expires > now) return hit.value
     const result = compute()
-    const meta =
-      result.meta && Object.keys(result.meta).length > 0 ? `,${JSON.stringify(result.meta).slice(1, -1)}` : ''
     const head = encoder.encode(
-      `{"success":true,"data":${JSON.stringify(result.data)},"errors":${result.errors === null ? 'null' : '[]'},"meta":{"api_version":"v1"${meta},"request_id":"`,
+      successHead(JSON.stringify(result.data), result.meta, result.errors === null ? 'null' : '[]'),
     )
     const value: CachedRead = {
       head,
@@ -100,7 +98,7 @@ export class ResponseCache {
 /** The body gzip-compressed, for clients that accept it: far fewer bytes on the wire. */
 export function envelopeGzip(requestId: string, read: CachedRead): Uint8Array<ArrayBuffer> {
   read.gzip ??= gzipHead(read.head)
-  return gzipWithTail(read.gzip, requestId + TAIL)
+  return gzipWithTail(read.gzip, requestId + SUCCESS_TAIL)
 }
 
 /**
@@ -108,7 +106,7 @@ export function envelopeGzip(requestId: string, read: CachedRead): Uint8Array<Ar
  * gzipWithTail, the buffer is the entry's own and valid until the next call: give it to `new Response` at once.
  */
 export function envelopeBody(requestId: string, read: CachedRead): Uint8Array<ArrayBuffer> {
-  const tail = requestId + TAIL
+  const tail = requestId + SUCCESS_TAIL
   const offset = read.head.byteLength
   let body = read.scratch
   if (body?.length !== offset + tail.length) {

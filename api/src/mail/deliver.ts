@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { emails } from '../db/schema/index.ts'
-import { describe, type JobHandler } from '../workers/runner.ts'
+import { describe, type JobHandler } from '../jobs/handler.ts'
 import type { MailTransport } from './mailer.ts'
 import { MAIL_RETRY_DELAYS_MS, type SendMailPayload } from './outbox.ts'
 

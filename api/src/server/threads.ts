@@ -11,7 +11,7 @@ import type { Elysia } from 'elysia'
 import type { KeyRecord } from '../accounts/service.ts'
 import type { Services } from './boot.ts'
 import type { LimitsMemory } from '../limits/rate-limits.ts'
-import type { AppDeps } from '../modules/deps.ts'
+import type { AppDeps } from '../http/deps.ts'
 import { errorResponse } from '../http/errors.ts'
 import type { SnapshotRows } from '../snapshot/store.ts'
 

@@ -1,10 +1,11 @@
 /** GET /v1/answer (secret key) and POST /v1/answer (keyless, limited per client address). */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps } from '../../http/deps.ts'
 import { cachedRead } from '../../http/respond.ts'
 import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
 import { keyedRoute, keyless } from '../../http/auth.ts'
-import { requestIdOf } from '../../http/errors.ts'
+import { requestIdOf } from '../../http/request-id.ts'
+import { SUCCESS_TAIL, successHead } from '../../http/envelope.ts'
 import { describe, KEYED } from '../../http/openapi.ts'
 import { answerQuery, answerResponse } from './model.ts'
 import { AnswerCache, type CachedAnswer } from './cache.ts'
@@ -17,7 +18,7 @@ function respond(security: SecurityHeaders, request: Request, set: Set, answer: 
   secure(security, request, set.headers)
   set.headers['content-type'] = 'application/json; charset=utf-8'
   set.headers['cache-control'] = 'private, no-cache'
-  return `{"success":true,"data":${answer.json},"meta":{"api_version":"v1","request_id":${JSON.stringify(requestIdOf(set))}},"errors":null}`
+  return successHead(answer.json, undefined, 'null') + requestIdOf(set) + SUCCESS_TAIL
 }
 
 const WHAT =

@@ -1,6 +1,6 @@
 /** GET /v1/substances and /v1/product-types */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps } from '../../http/deps.ts'
 import { cachedRead } from '../../http/respond.ts'
 import { query } from '../../http/params.ts'
 import { keyedRoute } from '../../http/auth.ts'

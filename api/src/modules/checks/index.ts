@@ -1,6 +1,6 @@
 /** POST /v1/widget/check, GET /v1/compliance/check and GET /v1/demo/compliance-check: one check, three audiences. */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps } from '../../http/deps.ts'
 import { parseBody, readJsonBody } from '../../http/body.ts'
 import { cachedEnvelope, cachedRead } from '../../http/respond.ts'
 import { parseQuery } from '../../http/query.ts'

@@ -1,6 +1,6 @@
 /** The state a check is for: the one the caller names, or one detected from the request. */
 import ipaddr from 'ipaddr.js'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps } from '../../http/deps.ts'
 import { detectState, type DetectedState } from '../../engines/geo/detect-state.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { Snapshot } from '../../snapshot/snapshot.ts'

@@ -1,7 +1,7 @@
 /** /openapi.json, the interactive reference at /docs, and the /errors page. */
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps } from '../../http/deps.ts'
 import { secure } from '../../http/security-headers.ts'
 import { KEY_REGEX_SOURCE } from '../../lib/keys.ts'
 import { SERVICE_VERSION } from '../status/index.ts'

@@ -4,7 +4,7 @@
  * A new section is one entry in `sections` and one in `metricsSchema`.
  */
 import { t } from 'elysia'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps } from '../../http/deps.ts'
 import { dateTime, integer, literalUnion, nullable } from '../../http/schemas.ts'
 
 export function metricsOf(deps: AppDeps) {

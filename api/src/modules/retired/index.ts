@@ -1,6 +1,6 @@
 /** The former question endpoints answer 410 and point at /v1/answer. */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps } from '../../http/deps.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { keyless } from '../../http/auth.ts'
 import { describe } from '../../http/openapi.ts'

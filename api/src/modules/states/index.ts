@@ -1,6 +1,6 @@
 /** GET /v1/states and /v1/states/{code} */
 import { Elysia } from 'elysia'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps } from '../../http/deps.ts'
 import { cachedRead } from '../../http/respond.ts'
 import { charge } from '../../http/allowance.ts'
 import { keyedRoute } from '../../http/auth.ts'
