@@ -5,7 +5,7 @@ import { queryParameters } from './query.ts'
 import { errorEnvelope } from './schemas.ts'
 import { statusOf, type ErrorCode } from '../lib/errors.ts'
 
-const SECURITY = {
+export const SECURITY = {
   secret: [{ bearer: [] }],
   'secret-or-x-api-key': [{ bearer: [] }, { apiKeyHeader: [] }],
   publishable: [{ publishableKey: [] }],

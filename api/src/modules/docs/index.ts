@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/deps.ts'
 import { secure } from '../../http/security-headers.ts'
 import { KEY_REGEX_SOURCE } from '../../lib/keys.ts'
 import { SERVICE_VERSION } from '../status/index.ts'
-import { OWN_PARAMETERS } from '../../http/openapi.ts'
+import { OWN_PARAMETERS, SECURITY } from '../../http/openapi.ts'
 import { errorsJson } from './errors-page.ts'
 import { docsPage, errorsPage, type Page } from './pages.ts'
 
@@ -23,6 +23,9 @@ function placeParameters(document: unknown): void {
     }
   }
 }
+
+/** Pages for people and the document itself: open to all, and not operations of the API. */
+const OPEN_PAGE = { hide: true, security: SECURITY.none }
 
 type Set = { headers: Record<string, string | number | undefined> }
 
@@ -44,7 +47,7 @@ export function docsModule(deps: AppDeps) {
     ].join('\n\n'),
   }
   const pages = { docs: docsPage(info, deps.env.publicUrl), errors: errorsPage() }
-  return new Elysia({ name: 'hd-docs' })
+  const module = new Elysia({ name: 'hd-docs' })
     .onAfterHandle(({ path, response, request, set }) => {
       if (path === '/openapi.json') placeParameters(response)
       secure(deps.security, request, set.headers)
@@ -85,7 +88,10 @@ export function docsModule(deps: AppDeps) {
         },
       }),
     )
-    .get('/docs', ({ set }) => html(pages.docs, set), { detail: { hide: true } })
-    .get('/errors', ({ set }) => html(pages.errors, set))
-    .get('/errors.json', () => errorsJson())
+    .get('/docs', ({ set }) => html(pages.docs, set), { detail: OPEN_PAGE })
+    .get('/errors', ({ set }) => html(pages.errors, set), { detail: OPEN_PAGE })
+    .get('/errors.json', () => errorsJson(), { detail: OPEN_PAGE })
+  // The plugin mounts /openapi.json without a way to pass its detail: declared here, like the pages.
+  for (const route of module.routes) if (route.path === '/openapi.json') route.hooks.detail = OPEN_PAGE
+  return module
 }
