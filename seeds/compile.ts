@@ -87,8 +87,10 @@ export function compileRegulations(
   return [input.federal, ...input.jurisdictions].flatMap(seed => {
     if (!cache) return compile(seed)
     const key = `${seed.code}|${stepsAfter(seed, cutoff)}|${federalKey}`
-    let records = cache.get(key)
-    if (!records) cache.set(key, (records = compile(seed)))
+    const cached = cache.get(key)
+    if (cached) return cached
+    const records = compile(seed)
+    cache.set(key, records)
     return records
   })
 }
