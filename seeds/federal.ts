@@ -1,181 +1,31 @@
-import type { Cite, JurisdictionSeed } from './types.ts'
+/** The federal layer: federal law for every substance × product type, with its history; sources and bills beside it. */
+import { federalBills } from './federal-bills.ts'
+import {
+  R,
+  s4315,
+  sec781,
+  earthlaw,
+  dla,
+  libation,
+  regov,
+  cda,
+  husch,
+  filter,
+  fda,
+  ecfr,
+  cbtDryWeight,
+  usc,
+  pb22579,
+  pb22581,
+  uspsNews,
+  ganja,
+  shipSchool,
+  fedexFasc,
+  hempBitchFedex,
+  vicenteShip,
+} from './federal-sources.ts'
+import type { JurisdictionSeed } from './types.ts'
 
-const R = '2026-06-30'
-const s4315: Cite = {
-  title: 'S. 4315 (119th) Hemp Safety Enforcement Act, introduced text (reproduces Sec. 781 as enacted)',
-  url: 'https://www.govinfo.gov/content/pkg/BILLS-119s4315is.zip:BILLS-119s4315is/html/BILLS-119s4315is.htm',
-  type: 'statute',
-  retrieved: R,
-  official: true,
-  basis: 'confirmed',
-}
-const sec781: Cite = {
-  title: 'Sec. 781, Agriculture Appropriations Act 2026 (P.L. 119-37), 7 U.S.C. 1639o note',
-  url: 'https://self-law.org/code/statute-compilations/comps-18369/sec-781',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const earthlaw: Cite = {
-  title: 'Language set to change federal hemp policy as government shutdown ends',
-  url: 'https://www.earthlawllc.com/post/language-set-to-change-federal-hemp-policy-as-government-shutdown-ends',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const dla: Cite = {
-  title: 'New federal restrictions on hemp and hemp-derived products (DLA Piper)',
-  url: 'https://www.dlapiper.com/en-pe/insights/publications/2025/11/new-federal-restrictions-on-hemp-and-hemp-derived-products',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const libation: Cite = {
-  title: '0.4 mg THC cap: hemp beverages and the shutdown bill',
-  url: 'https://libationlawblog.com/2025/11/13/0-4-mg-thc-cap-hemp-beverages-shutdown-bill',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const regov: Cite = {
-  title: 'Hemp provisions effective 365 days after enactment',
-  url: 'https://www.regulatoryoversight.com/?p=22197',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const cda: Cite = {
-  title: 'Congress passes shutdown-ending bill with hemp provisions (Senate 60-40, signed 12 Nov 2025)',
-  url: 'https://www.cdaweb.net/Public/ArticlePage.aspx?ContentId=5117',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const husch: Cite = {
-  title: 'Congress ends shutdown: what the new funding law means for major industries',
-  url: 'https://www.huschblackwell.com/newsandinsights/congress-ends-shutdown-what-the-new-funding-law-means-for-major-industries',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const filter: Cite = {
-  title: 'FDA misses cannabinoid-list deadline; "container" definition',
-  url: 'https://filtermag.org/fda-cannabinoid-deadline-hemp/amp',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const fda: Cite = {
-  title: 'Food and beverages containing CBD or THC remain illegal (FDA position)',
-  url: 'https://www.harringtonheep.com/post/food-and-beverages-containing-cbd-or-thc-remain-illegal',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const ecfr: Cite = {
-  title: '7 CFR §990.1 Definitions (acceptable hemp THC level)',
-  url: 'https://ecfr.io/Title-7/Section-990.1',
-  type: 'regulation',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const cbtDryWeight: Cite = {
-  title: "Delta-9 in edible hemp products: what's a dry weight basis anyway?",
-  url: 'https://www.cannabisbusinesstimes.com/hemp/news/15693248/delta-9-in-edible-hemp-products-whats-a-dry-weight-basis-anyway',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const usc: Cite = {
-  title: '7 U.S.C. §1639o (Definitions: hemp)',
-  url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title7-section1639o&num=0&edition=prelim',
-  type: 'statute',
-  retrieved: '2026-11-01',
-  official: true,
-  basis: 'memory',
-}
-
-const pb22579: Cite = {
-  title:
-    'USPS Postal Bulletin 22579: Publication 52 revision, hemp-based products (sec. 453.37), effective 26 Aug 2021',
-  url: 'https://about.usps.com/postal-bulletin/2021/pb22579/html/updt_002.htm',
-  type: 'guidance',
-  retrieved: '2026-11-21',
-  official: true,
-  basis: 'confirmed',
-}
-/** Corrects the ".03 percent" misprint of PB 22579 to 0.3 percent. */
-const pb22581: Cite = {
-  title:
-    'USPS Postal Bulletin 22581: correction to Publication 52 sec. 453.37, mailable hemp THC limit is 0.3 percent (not .03)',
-  url: 'https://about.usps.com/postal-bulletin/2021/pb22581/html/updt_003.htm',
-  type: 'guidance',
-  retrieved: '2026-11-21',
-  official: true,
-  basis: 'confirmed',
-}
-const uspsNews: Cite = {
-  title: 'USPS Link: In the mail (hemp-based products mailable domestically under Publication 52, sec. 453)',
-  url: 'https://news.usps.com/2021/01/11/in-the-mail-5',
-  type: 'guidance',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-  kind: 'carrier_policy',
-}
-const ganja: Cite = {
-  title: 'USPS updates policies to allow hemp shipping (quotes UPS and FedEx policies)',
-  url: 'https://ganjapreneur.com/usps-updates-policies-to-allow-hemp-shipping',
-  type: 'news',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-}
-const shipSchool: Cite = {
-  title: 'UPS shipping restrictions: items UPS restricts and prohibits',
-  url: 'https://www.shippingschool.com/ups-shipping-restrictions-the-items-ups-restricts-prohibits/',
-  type: 'news',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-}
-const fedexFasc: Cite = {
-  title:
-    'FedEx Authorized ShipCenter: double check for dangerous goods and prohibited items (marijuana, THC, marijuana-derived CBD)',
-  url: 'https://fedex.com/en-us/shipping/fedex-authorized-ship-center/shipsource/due-diligence-for-dangerous-goods.html',
-  type: 'guidance',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-  kind: 'carrier_policy',
-}
-const hempBitchFedex: Cite = {
-  title: 'Can you ship CBD with FedEx? (quotes the FedEx Service Guide prohibited-items text)',
-  url: 'https://www.thehempbitch.com/post/can-you-ship-cbd-with-fedex',
-  type: 'news',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-}
-const vicenteShip: Cite = {
-  title: 'Guide for shipping hemp and hemp-derived CBD products (Vicente LLP, Nov 2022)',
-  url: 'https://vicentellp.com/updates/shipping-hemp-cbd-products/',
-  type: 'news',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-}
 export const federalSeed = {
   code: 'US',
   name: 'United States (federal)',
@@ -327,106 +177,7 @@ export const federalSeed = {
       cites: [fda, libation],
     },
   },
-  bills: [
-    {
-      number: 'H.R. 7010',
-      title: 'Hemp Planting Predictability Act',
-      description: 'Strikes "365 days" and inserts "3 years" in Sec. 781, delaying the new definition to Nov 2028.',
-      status: 'in_committee',
-      introducedDate: '2026-01-12',
-      lastAction: 'Introduced and referred; not enacted as of latest source',
-      lastActionDate: '2026-01-12',
-      sponsors: [
-        { name: 'Jim Baird', party: 'R', role: 'sponsor' },
-        { name: 'James Comer', party: 'R', role: 'cosponsor' },
-        { name: 'Evans', party: 'unknown', role: 'cosponsor' },
-        { name: 'Moore', party: 'unknown', role: 'cosponsor' },
-        { name: 'Craig', party: 'unknown', role: 'cosponsor' },
-      ],
-      impactSummary: 'Would delay the federal hemp redefinition by two more years.',
-      trackerUrl: 'https://roundtable.io/AMHEMP/hemp/bipartisan-bill-to-push-hemp-ban-back-two-more-years-filed',
-      fullTextUrl: null,
-    },
-    {
-      number: 'Senate Hemp Planting Predictability Act',
-      title: 'Hemp Planting Predictability Act (Senate)',
-      description: 'Senate companion delaying Sec. 781 to Nov 2028; bill number not found.',
-      status: 'in_committee',
-      introducedDate: '2026-01-15',
-      lastAction: 'Introduced; not enacted as of latest source',
-      lastActionDate: '2026-01-15',
-      sponsors: [
-        { name: 'Amy Klobuchar', party: 'D', role: 'sponsor' },
-        { name: 'Rand Paul', party: 'R', role: 'cosponsor' },
-        { name: 'Jeff Merkley', party: 'D', role: 'cosponsor' },
-      ],
-      impactSummary: 'Would delay the federal hemp redefinition.',
-      trackerUrl:
-        'https://four20post.com/2026/01/3-senators-file-bill-to-keep-intoxicating-hemp-products-legal-until-late-2028',
-      fullTextUrl: null,
-    },
-    {
-      number: 'H.R. 7212',
-      title: 'Hemp Enforcement, Modernization, and Protection Act',
-      description: 'Amends the FD&C Act to regulate cannabinoid hemp products.',
-      status: 'in_committee',
-      introducedDate: '2026-01-22',
-      lastAction: 'Referred to Energy & Commerce',
-      lastActionDate: '2026-01-22',
-      sponsors: [
-        { name: 'Morgan Griffith', party: 'R', role: 'sponsor' },
-        { name: 'Marc Veasey', party: 'D', role: 'cosponsor' },
-      ],
-      impactSummary: 'Would create an FDA regulatory pathway for cannabinoid hemp products.',
-      trackerUrl: 'https://www.govinfo.gov/content/pkg/BILLS-119hr7212ih/xml/BILLS-119hr7212ih.xml',
-      fullTextUrl: 'https://www.govinfo.gov/content/pkg/BILLS-119hr7212ih/xml/BILLS-119hr7212ih.xml',
-    },
-    {
-      number: 'S. 4315',
-      title: 'Hemp Safety Enforcement Act',
-      description:
-        'Lets a state or tribe that files notice use its own definitions of "hemp" and "hemp-derived cannabinoid product", keeping the non-natural-cannabinoid exclusion.',
-      status: 'in_committee',
-      introducedDate: '2026-04-16',
-      lastAction: 'Referred to Senate Agriculture',
-      lastActionDate: '2026-04-16',
-      sponsors: [
-        { name: 'Rand Paul', party: 'R', role: 'sponsor' },
-        { name: 'Amy Klobuchar', party: 'D', role: 'cosponsor' },
-      ],
-      impactSummary: 'Would let states opt out of the federal definitions.',
-      trackerUrl: 'https://www.govwatch.app/bills/119/S/4315',
-      fullTextUrl:
-        'https://www.govinfo.gov/content/pkg/BILLS-119s4315is.zip:BILLS-119s4315is/html/BILLS-119s4315is.htm',
-    },
-    {
-      number: 'HEMP Act (Paul)',
-      title: 'Hemp Economic Mobilization Plan (HEMP) Act',
-      description: 'Would raise the hemp THC limit to 1%; reintroduced 2025 (earlier S. 5153 in 2024).',
-      status: 'introduced',
-      introducedDate: '2025-01-01',
-      lastAction: 'Reintroduced 2025 (date approximate)',
-      lastActionDate: '2025-01-01',
-      sponsors: [{ name: 'Rand Paul', party: 'R', role: 'sponsor' }],
-      impactSummary: 'Would loosen the plant THC limit.',
-      trackerUrl:
-        'https://www.potshopnews.com/rand-paul-files-bill-to-triple-federal-thc-limit-for-hemp-as-house-pursues-crackdown-on-consumable-cannabinoids',
-      fullTextUrl: null,
-    },
-    {
-      number: 'Baird Farm Bill amendment',
-      title: 'One-year delay of Sec. 781 (2026 House Farm Bill amendment)',
-      description: 'Amendment to the 2026 House Farm Bill delaying Sec. 781 by one year.',
-      status: 'introduced',
-      introducedDate: '2026-02-01',
-      lastAction: 'Filed early 2026; outcome not found (date approximate)',
-      lastActionDate: '2026-02-01',
-      sponsors: [{ name: 'Jim Baird', party: 'R', role: 'sponsor' }],
-      impactSummary: 'Would delay the federal redefinition by one year.',
-      trackerUrl: 'https://savvyherb.com/p/348038',
-      fullTextUrl: null,
-    },
-  ],
+  bills: federalBills,
   history: [
     {
       date: '2026-11-12',

@@ -6,6 +6,7 @@ import { catalogModule } from './modules/catalog/index.ts'
 import { checksModule } from './modules/checks/index.ts'
 import { widgetAssetsModule } from './modules/widget-assets/index.ts'
 import { docsModule } from './modules/docs/index.ts'
+import { viewerBundleModule } from './modules/docs/viewer-bundle.ts'
 import { opsModule } from './modules/ops/index.ts'
 import { predictionsModule } from './modules/predictions/index.ts'
 import { regulationsModule } from './modules/regulations/index.ts'
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps) {
     .use(answerModule(deps))
     .use(checksModule(deps))
     .use(widgetAssetsModule(deps.security))
+    .use(viewerBundleModule(deps.security))
     .use(retiredModule(deps))
     .use(opsModule(deps))
 }

@@ -113,11 +113,7 @@ describe('HTML pages carry a Content-Security-Policy made from the page', () => 
       expect(directives['script-src'] ?? []).not.toContain("'unsafe-eval'")
       for (const [, attributes, content] of res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
         const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1]
-        if (src)
-          expect(
-            directives['script-src'].some((allowed: string) => src.startsWith(allowed)),
-            src,
-          ).toBe(true)
+        if (src) expect(src.startsWith('/') && directives['script-src'].includes("'self'"), src).toBe(true)
         else expect(directives['script-src']).toContain(inlineHash(content))
       }
       if (path === '/errors') {
@@ -127,10 +123,28 @@ describe('HTML pages carry a Content-Security-Policy made from the page', () => 
     })
   }
 
-  test('/docs may reach this service (the document, "try it") and the pinned Scalar package, nothing else for scripts', async () => {
-    const csp = (await apps.nested.get('/docs')).headers.get('content-security-policy') ?? ''
+  test('/docs reaches this service only: the viewer, the document, "try it"', async () => {
+    const res = await apps.nested.get('/docs')
+    const csp = res.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("connect-src 'self' http://localhost:3000")
-    expect(csp).toMatch(/script-src https:\/\/cdn\.jsdelivr\.net\/npm\/@scalar\/api-reference@\d+\.\d+\.\d+\/ 'sha256-/)
+    expect(csp).toMatch(/script-src 'self' 'sha256-/)
+    expect(csp).not.toContain('https:')
+    expect(res.text).toMatch(/<script src="\/docs\/assets\/scalar-api-reference-\d+\.\d+\.\d+\.js"/)
+  })
+
+  test('the viewer is served from the pinned package, gzip-compressed and cached for a year', async () => {
+    const src = /<script src="([^"]+)"/.exec((await apps.nested.get('/docs')).text)![1]
+    const res = await apps.nested.get(src)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.text.length).toBeGreaterThan(1_000_000)
+    const gzipped = await apps.nested.get(src, undefined, { 'accept-encoding': 'gzip' })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    const other = await apps.nested.get('/docs/assets/scalar-api-reference-0.0.1.js')
+    expect(other.status).toBe(404)
+    expect(other.body.errors[0].code).toBe('NOT_FOUND')
   })
 })
 

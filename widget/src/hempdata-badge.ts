@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit'
 import { AGE_CONFIRMATION_MS, isAgeConfirmed, rememberAge, safeRedirect, withAge } from './internal/age-gate.ts'
 import { CheckError, fetchCheck, type CheckResult } from './internal/api.ts'
 import { awaitGate, claimGate, settleGate, type GateAnswer } from './internal/gate-queue.ts'
+import { cycleFocus, deepActiveElement } from './internal/focus.ts'
 import { badgeTemplate, dialogTemplate } from './templates.ts'
 import { badgeStyles } from './styles.ts'
 
@@ -207,15 +208,7 @@ export class HempDataBadge extends LitElement {
     if (event.key === 'Escape') {
       event.preventDefault()
       this.denyAge()
-      return
-    }
-    if (event.key !== 'Tab') return
-    const buttons = Array.from(this.renderRoot.querySelectorAll<HTMLElement>('.modal button'))
-    const index = buttons.indexOf(
-      this.renderRoot instanceof ShadowRoot ? (this.renderRoot.activeElement as HTMLElement) : buttons[0],
-    )
-    event.preventDefault()
-    buttons[(index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length]?.focus()
+    } else if (event.key === 'Tab') cycleFocus(this.renderRoot, '.modal button', event)
   }
 
   render() {
@@ -249,13 +242,6 @@ export class HempDataBadge extends LitElement {
     }
     return badgeTemplate(result, this.api)
   }
-}
-
-/** The focused element, looking into shadow roots (the storefront may use web components too). */
-function deepActiveElement(doc: Document): HTMLElement | null {
-  let active = doc.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active instanceof HTMLElement ? active : null
 }
 
 export { AGE_CONFIRMATION_MS }

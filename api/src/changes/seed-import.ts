@@ -76,9 +76,13 @@ async function initial(tx: Db, input: SeedInput): Promise<LoadSummary> {
   const history = compileHistory(input)
   let events = 0
   await applyChangeSet(tx, { ...dataset, regulations: history.baseline, baseline: true, reason: BASELINE_REASON })
-  let previous = new Map(history.baseline.map(r => [r.id, JSON.stringify(r)]))
+  let previous = new Map(history.baseline.map(r => [r.id, r]))
   for (const step of history.steps) {
-    const changed = step.regulations.filter(r => previous.get(r.id) !== JSON.stringify(r))
+    // Steps share the records that did not change between them (compileHistory): compared by identity first.
+    const changed = step.regulations.filter(r => {
+      const before = previous.get(r.id)
+      return before !== r && JSON.stringify(before) !== JSON.stringify(r)
+    })
     for (const [state, group] of groupByState(changed)) {
       const result = await applyChangeSet(tx, {
         reason: reasonFor(step, state),
@@ -87,7 +91,7 @@ async function initial(tx: Db, input: SeedInput): Promise<LoadSummary> {
       })
       events += result.events.length
     }
-    previous = new Map(step.regulations.map(r => [r.id, JSON.stringify(r)]))
+    previous = new Map(step.regulations.map(r => [r.id, r]))
   }
   const final = await applyChangeSet(tx, { reason: FINAL_REASON, regulations: dataset.regulations })
   return recordLoad(tx, 'initial', dataset.regulations.length, events + final.events.length)

@@ -3,7 +3,7 @@
  * changelog rows for what changed (the contract's event types), an outbox row per event for
  * webhook delivery, and a NOTIFY that every API instance's snapshot listens to (delivered on commit).
  */
-import { inArray, sql } from 'drizzle-orm'
+import { getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import {
   bills,
@@ -94,6 +94,8 @@ export async function applyChangeSet(db: Db, set: ChangeSet, options: ChangeOpti
         for (const row of rows) existing.set(row.id, regulationFromRow(row))
       }
       const inserts: RegulationRecord[] = []
+      // By id: a record given twice is written as its last version, as one UPDATE after another would.
+      const updates = new Map<string, RegulationRecord>()
       for (const record of incoming) {
         const before = existing.get(record.id)
         const after = { ...record, createdAt: before?.createdAt ?? now, updatedAt: now }
@@ -115,12 +117,10 @@ export async function applyChangeSet(db: Db, set: ChangeSet, options: ChangeOpti
           continue
         }
         result.updated++
-        await tx
-          .update(regulations)
-          .set({ ...record, updatedAt: now })
-          .where(sql`${regulations.id} = ${record.id}`)
+        updates.set(record.id, record)
         for (const part of parts) result.events.push(changeEventFor(before, after, part, set.reason, changedAt, now))
       }
+      for (const part of chunks([...updates.values()])) await updateRegulations(tx, part, now)
       for (const part of chunks(inserts)) await tx.insert(regulations).values(part.map(r => regulationToRow(r, now)))
       result.events.push(...(await applyBills(tx, set, changedAt, now)))
       await recordEvents(tx, result.events)
@@ -128,6 +128,25 @@ export async function applyChangeSet(db: Db, set: ChangeSet, options: ChangeOpti
     },
     changed,
   )
+}
+
+/** Every column a changed record rewrites: all but its id and when it was first written. */
+const UPDATED_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(regulations))
+    .filter(([key]) => key !== 'id' && key !== 'createdAt')
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+)
+
+/**
+ * Rewrites existing records, a chunk in one statement: a first seed replays hundreds of historical
+ * changes, and one UPDATE per record was most of its time. Every id here exists, so each row takes
+ * the conflict branch, which keeps its `created_at`.
+ */
+async function updateRegulations(tx: Db, records: RegulationRecord[], now: string): Promise<void> {
+  await tx
+    .insert(regulations)
+    .values(records.map(r => regulationToRow(r, now)))
+    .onConflictDoUpdate({ target: regulations.id, set: UPDATED_COLUMNS })
 }
 
 async function upsertCatalog(tx: Db, set: ChangeSet): Promise<void> {

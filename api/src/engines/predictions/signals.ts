@@ -1,11 +1,13 @@
 /**
  * The signals of a forecast, as candidate triggers: each has a weight (the chance it changes the
  * rules at all) and a timing (when). Reads the inputs as of `today`; knows nothing of the horizon.
- * The constants are the model's documented assumptions (README.md), not fitted parameters.
+ * The constants are the model's documented assumptions (README.md), not fitted parameters; the
+ * signals a layer's own records give (scheduled changes, pending flags, sunsets) are in record-signals.ts.
  */
 import { isAtLeastAsRestrictive } from '../../domain/status.ts'
-import { SUBSTANCES, type BillStatus, type LegalStatus, type SubstanceId } from '../../domain/types.ts'
+import type { BillStatus, SubstanceId } from '../../domain/types.ts'
 import { billDirection } from './direction.ts'
+import { ordered, recordCandidates } from './record-signals.ts'
 import { daysBetween, type Timing } from './time.ts'
 import type { BillInput, ChangeDay, Direction, ModelInputs, RecordInput, TriggerType } from './types.ts'
 
@@ -27,12 +29,6 @@ export const BILL_STAGES: Record<BillStatus, { weight: number; meanDays: number 
 export const IDLE_GRACE_DAYS = 90
 export const IDLE_FADE_DAYS = 180
 export const SIGNED_GRACE_DAYS = 365
-export const SCHEDULED_WEIGHT = 0.95
-export const CHANGELOG_SCHEDULED_WEIGHT = 0.97
-export const SUNSET_WEIGHT = 0.9
-export const UNDATED_PENDING = { weight: 0.6, meanDays: 365 }
-/** A pending flag on a rule that took effect this recently is read as that rule's own arrival. */
-export const FRESH_EFFECT_DAYS = 30
 /** After a federal change takes effect, states whose law is more permissive tend to conform. */
 export const CONFORMITY = { weight: 0.5, fadeDays: 365, meanDays: 240, windowDays: 365 }
 /** Below this a trigger is not counted as a live signal. */
@@ -51,7 +47,6 @@ export interface Candidate {
   because: string
 }
 
-const ordered = (list: Iterable<SubstanceId>): SubstanceId[] => SUBSTANCES.filter(s => new Set(list).has(s))
 const STAGE_WORDS: Record<BillStatus, string> = {
   introduced: 'introduced',
   in_committee: 'in committee',
@@ -99,110 +94,6 @@ function billCandidate(
     kind: federal ? 'federal' : 'bill',
     because: `${federal ? 'federal bill ' : ''}${bill.number} (${STAGE_WORDS[bill.status]}, last action ${bill.lastActionDate}): ${bill.impact.replace(/\.$/, '')}`,
   }
-}
-
-function grouped<K extends string>(records: RecordInput[], key: (r: RecordInput) => K | null): Map<K, RecordInput[]> {
-  const groups = new Map<K, RecordInput[]>()
-  for (const r of records) {
-    const k = key(r)
-    if (k !== null) groups.set(k, [...(groups.get(k) ?? []), r])
-  }
-  return new Map([...groups].sort(([a], [b]) => (a < b ? -1 : 1)))
-}
-
-const names = (subs: SubstanceId[]): string => subs.join(', ')
-
-/** Which way moving `from` to `to` goes for a seller. */
-function statusDirection(from: LegalStatus[], to: LegalStatus[]): Direction {
-  const tighter = from.some((f, i) => f !== to[i] && isAtLeastAsRestrictive(to[i], f))
-  const looser = from.some((f, i) => f !== to[i] && !isAtLeastAsRestrictive(to[i], f))
-  return tighter === looser ? 'unclear' : tighter ? 'tighter' : 'looser'
-}
-
-/** Dated and undated pending changes of a layer's records, its sunsets, and scheduled changelog entries. */
-function recordCandidates(
-  records: RecordInput[],
-  days: ChangeDay[],
-  today: string,
-  federal: boolean,
-  stateRecords: RecordInput[],
-): Candidate[] {
-  const type: TriggerType = federal ? 'federal_enforcement' : 'regulation_sunset'
-  const kind = federal ? 'federal' : 'pending'
-  const who = federal ? 'Federal rule' : 'Rule'
-  const out: Candidate[] = []
-  const stateStatus = (s: SubstanceId) => stateRecords.find(r => r.substance === s)
-  for (const [date, group] of grouped(records, r => (r.effectiveDate > today ? r.effectiveDate : null))) {
-    const subs = ordered(group.map(r => r.substance))
-    const direction = federal
-      ? statusDirection(
-          group.map(r => stateStatus(r.substance)?.federalStatus ?? r.legalStatus),
-          group.map(r => r.legalStatus),
-        )
-      : 'unclear'
-    out.push({
-      type,
-      referenceId: group[0].id,
-      label: `${who} for ${names(subs)} takes effect ${date}`,
-      weight: SCHEDULED_WEIGHT,
-      timing: { kind: 'date', date },
-      direction,
-      substances: subs,
-      federal,
-      kind,
-      because: `${group.length} ${federal ? 'federal ' : ''}record(s) for ${names(subs)} carry an effective date of ${date}`,
-    })
-  }
-  const undated = grouped(records, r =>
-    r.pendingChange && r.effectiveDate <= today && daysBetween(r.effectiveDate, today) > FRESH_EFFECT_DAYS
-      ? 'pending'
-      : null,
-  ).get('pending')
-  if (undated) {
-    const subs = ordered(undated.map(r => r.substance))
-    out.push({
-      type,
-      referenceId: undated[0].id,
-      label: `${who} for ${names(subs)} flagged with a signed or scheduled change not yet in effect`,
-      weight: UNDATED_PENDING.weight,
-      timing: { kind: 'spread', meanDays: UNDATED_PENDING.meanDays },
-      direction: 'unclear',
-      substances: subs,
-      federal,
-      kind,
-      because: `${undated.length} ${federal ? 'federal ' : ''}record(s) for ${names(subs)} are flagged as having a change pending, with no date recorded`,
-    })
-  }
-  for (const [date, group] of grouped(records, r => (r.expiryDate && r.expiryDate > today ? r.expiryDate : null))) {
-    const subs = ordered(group.map(r => r.substance))
-    out.push({
-      type,
-      referenceId: group[0].id,
-      label: `${who} for ${names(subs)} expires ${date}`,
-      weight: SUNSET_WEIGHT,
-      timing: { kind: 'date', date },
-      direction: 'unclear',
-      substances: subs,
-      federal,
-      kind,
-      because: `${group.length} ${federal ? 'federal ' : ''}record(s) for ${names(subs)} expire on ${date}`,
-    })
-  }
-  for (const day of days.filter(d => d.date > today)) {
-    out.push({
-      type,
-      referenceId: day.referenceId,
-      label: `Scheduled change on ${day.date}: ${day.reason}`,
-      weight: CHANGELOG_SCHEDULED_WEIGHT,
-      timing: { kind: 'date', date: day.date },
-      direction: 'unclear',
-      substances: day.substances,
-      federal,
-      kind,
-      because: `a change recorded for ${day.date} (${day.reason})`,
-    })
-  }
-  return out
 }
 
 /** States whose own law is more permissive than a federal change now in effect are pressed to conform. */

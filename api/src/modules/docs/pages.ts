@@ -6,14 +6,7 @@
 import { ScalarRender } from '@elysiajs/openapi/scalar'
 import { contentSecurityPolicy, inlineHash } from '../../http/security-headers.ts'
 import { errorsHtml } from './errors-page.ts'
-
-/** A pinned reference UI, so the docs page does not change under us with a CDN "latest". */
-export const SCALAR_VERSION = '1.72.1'
-/** The pinned package on the CDN: its script and any file it loads next to it, nothing else there. */
-const SCALAR_PACKAGE = `https://cdn.jsdelivr.net/npm/@scalar/api-reference@${SCALAR_VERSION}/`
-const SCALAR_SCRIPT = `${SCALAR_PACKAGE}dist/browser/standalone.min.js`
-/** The web fonts Scalar's stylesheet names. */
-const SCALAR_FONTS = 'https://fonts.scalar.com'
+import { SCALAR_VERSION, VIEWER_PATH } from './viewer-bundle.ts'
 
 export interface Page {
   html: string
@@ -28,22 +21,24 @@ function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
 
 /**
  * The interactive reference: Scalar's page as the OpenAPI plugin renders it, reading /openapi.json.
- * Scalar injects its own styles as it runs, so styles may be inline; scripts only from the pinned CDN
- * package and the page's own inline ones; requests only to this service (the document, "try it").
+ * Everything comes from this service: the viewer bundle (viewer-bundle.ts), its styles (injected as
+ * it runs, so styles may be inline), the document and "try it". Scalar's web fonts stay off
+ * (the system's fonts instead), so the page reaches no other host and works offline.
  */
 export function docsPage(info: { title: string; description?: string; version: string }, publicUrl: string): Page {
   const html = ScalarRender(info, {
     url: 'openapi.json',
     version: SCALAR_VERSION,
-    cdn: SCALAR_SCRIPT,
+    cdn: VIEWER_PATH,
+    withDefaultFonts: false,
     _integration: 'elysiajs',
   } as never)
   const csp = contentSecurityPolicy({
     'default-src': ["'none'"],
-    'script-src': [SCALAR_PACKAGE, ...inlineHashes(html, 'script')],
+    'script-src': ["'self'", ...inlineHashes(html, 'script')],
     'style-src': ["'unsafe-inline'"],
-    'font-src': [SCALAR_FONTS, 'data:'],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'", new URL(publicUrl).origin],
     'worker-src': ['blob:'],
     'base-uri': ["'none'"],

@@ -1,0 +1,103 @@
+/** Federal bills that may change the federal layer (federal.ts), with their sources. */
+import { R } from './federal-sources.ts'
+import type { BillSeed } from './types.ts'
+
+export const federalBills: BillSeed[] = [
+  {
+    number: 'H.R. 7010',
+    title: 'Hemp Planting Predictability Act',
+    description: 'Strikes "365 days" and inserts "3 years" in Sec. 781, delaying the new definition to Nov 2028.',
+    status: 'in_committee',
+    introducedDate: '2026-01-12',
+    lastAction: 'Introduced and referred; not enacted as of latest source',
+    lastActionDate: '2026-01-12',
+    sponsors: [
+      { name: 'Jim Baird', party: 'R', role: 'sponsor' },
+      { name: 'James Comer', party: 'R', role: 'cosponsor' },
+      { name: 'Evans', party: 'unknown', role: 'cosponsor' },
+      { name: 'Moore', party: 'unknown', role: 'cosponsor' },
+      { name: 'Craig', party: 'unknown', role: 'cosponsor' },
+    ],
+    impactSummary: 'Would delay the federal hemp redefinition by two more years.',
+    trackerUrl: 'https://roundtable.io/AMHEMP/hemp/bipartisan-bill-to-push-hemp-ban-back-two-more-years-filed',
+    fullTextUrl: null,
+  },
+  {
+    number: 'Senate Hemp Planting Predictability Act',
+    title: 'Hemp Planting Predictability Act (Senate)',
+    description: 'Senate companion delaying Sec. 781 to Nov 2028; bill number not found.',
+    status: 'in_committee',
+    introducedDate: '2026-01-15',
+    lastAction: 'Introduced; not enacted as of latest source',
+    lastActionDate: '2026-01-15',
+    sponsors: [
+      { name: 'Amy Klobuchar', party: 'D', role: 'sponsor' },
+      { name: 'Rand Paul', party: 'R', role: 'cosponsor' },
+      { name: 'Jeff Merkley', party: 'D', role: 'cosponsor' },
+    ],
+    impactSummary: 'Would delay the federal hemp redefinition.',
+    trackerUrl:
+      'https://four20post.com/2026/01/3-senators-file-bill-to-keep-intoxicating-hemp-products-legal-until-late-2028',
+    fullTextUrl: null,
+  },
+  {
+    number: 'H.R. 7212',
+    title: 'Hemp Enforcement, Modernization, and Protection Act',
+    description: 'Amends the FD&C Act to regulate cannabinoid hemp products.',
+    status: 'in_committee',
+    introducedDate: '2026-01-22',
+    lastAction: 'Referred to Energy & Commerce',
+    lastActionDate: '2026-01-22',
+    sponsors: [
+      { name: 'Morgan Griffith', party: 'R', role: 'sponsor' },
+      { name: 'Marc Veasey', party: 'D', role: 'cosponsor' },
+    ],
+    impactSummary: 'Would create an FDA regulatory pathway for cannabinoid hemp products.',
+    trackerUrl: 'https://www.govinfo.gov/content/pkg/BILLS-119hr7212ih/xml/BILLS-119hr7212ih.xml',
+    fullTextUrl: 'https://www.govinfo.gov/content/pkg/BILLS-119hr7212ih/xml/BILLS-119hr7212ih.xml',
+  },
+  {
+    number: 'S. 4315',
+    title: 'Hemp Safety Enforcement Act',
+    description:
+      'Lets a state or tribe that files notice use its own definitions of "hemp" and "hemp-derived cannabinoid product", keeping the non-natural-cannabinoid exclusion.',
+    status: 'in_committee',
+    introducedDate: '2026-04-16',
+    lastAction: 'Referred to Senate Agriculture',
+    lastActionDate: '2026-04-16',
+    sponsors: [
+      { name: 'Rand Paul', party: 'R', role: 'sponsor' },
+      { name: 'Amy Klobuchar', party: 'D', role: 'cosponsor' },
+    ],
+    impactSummary: 'Would let states opt out of the federal definitions.',
+    trackerUrl: 'https://www.govwatch.app/bills/119/S/4315',
+    fullTextUrl: 'https://www.govinfo.gov/content/pkg/BILLS-119s4315is.zip:BILLS-119s4315is/html/BILLS-119s4315is.htm',
+  },
+  {
+    number: 'HEMP Act (Paul)',
+    title: 'Hemp Economic Mobilization Plan (HEMP) Act',
+    description: 'Would raise the hemp THC limit to 1%; reintroduced 2025 (earlier S. 5153 in 2024).',
+    status: 'introduced',
+    introducedDate: '2025-01-01',
+    lastAction: 'Reintroduced 2025 (date approximate)',
+    lastActionDate: '2025-01-01',
+    sponsors: [{ name: 'Rand Paul', party: 'R', role: 'sponsor' }],
+    impactSummary: 'Would loosen the plant THC limit.',
+    trackerUrl:
+      'https://www.potshopnews.com/rand-paul-files-bill-to-triple-federal-thc-limit-for-hemp-as-house-pursues-crackdown-on-consumable-cannabinoids',
+    fullTextUrl: null,
+  },
+  {
+    number: 'Baird Farm Bill amendment',
+    title: 'One-year delay of Sec. 781 (2026 House Farm Bill amendment)',
+    description: 'Amendment to the 2026 House Farm Bill delaying Sec. 781 by one year.',
+    status: 'introduced',
+    introducedDate: '2026-02-01',
+    lastAction: 'Filed early 2026; outcome not found (date approximate)',
+    lastActionDate: '2026-02-01',
+    sponsors: [{ name: 'Jim Baird', party: 'R', role: 'sponsor' }],
+    impactSummary: 'Would delay the federal redefinition by one year.',
+    trackerUrl: 'https://savvyherb.com/p/348038',
+    fullTextUrl: null,
+  },
+]
