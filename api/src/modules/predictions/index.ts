@@ -44,6 +44,7 @@ export function predictionsModule(deps: AppDeps) {
     {
       detail: describe({
         tag: 'Predictions',
+        security: 'secret',
         summary: 'Forecast of regulatory change in a state (Preview)',
         description: [
           '**Preview; not legal advice.** The chance that the rules for a state change within `horizon_days`, from a deterministic model',
