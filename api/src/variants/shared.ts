@@ -48,3 +48,9 @@ export function parseIncludes(query: Record<string, unknown>): Includes {
 export const noIncludes: Includes = { changelog: false, sources: false, bills: false }
 
 export const sortDirection = (order: unknown): 'asc' | 'desc' => (order === 'desc' ? 'desc' : 'asc')
+
+/** A validated query's string value, or null when absent. */
+export const queryText = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
+/** A validated query's number, or the default when absent. */
+export const queryNumber = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback)

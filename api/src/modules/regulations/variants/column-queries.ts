@@ -2,11 +2,8 @@
 import type { Regulation } from '../../../domain/types.ts'
 import * as p from '../../../http/params.ts'
 import { COLUMN_STATUSES, columnStatus } from '../../../variants/column.ts'
-import { parseIncludes } from '../../../variants/shared.ts'
+import { parseIncludes, queryNumber, queryText } from '../../../variants/shared.ts'
 import type { ChangelogFilter, CompareRequest, RegulationFilter } from './shape.ts'
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
-const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback)
 
 export const columnRegulationQueries = {
   regulations: p.query(
@@ -43,28 +40,28 @@ export const columnRegulationQueries = {
 
 export function parseColumnRegulationsQuery(q: Record<string, unknown>): RegulationFilter {
   const states = p.upperStates(String(q.state ?? ''))
-  const status = str(q.legal_status)
+  const status = queryText(q.legal_status)
   const productType = q.product_type ? p.normalizeProductType(String(q.product_type)) : null
   const includes = parseIncludes(q)
-  const verifiedAfter = str(q.verified_after)
+  const verifiedAfter = queryText(q.verified_after)
   return {
     states,
-    substance: str(q.substance),
+    substance: queryText(q.substance),
     productType,
     status: status ? (r: Regulation) => columnStatus(r.legalStatus, r) === status : null,
-    minConfidence: num(q.min_confidence, 0),
+    minConfidence: queryNumber(q.min_confidence, 0),
     // A date means "after that day": records verified on the day itself do not count.
     verifiedAfter: verifiedAfter ? `${verifiedAfter}T23:59:59.999Z` : null,
     includes,
-    page: num(q.page, 1),
-    perPage: num(q.per_page, 25),
+    page: queryNumber(q.page, 1),
+    perPage: queryNumber(q.per_page, 25),
     format: q.format === 'csv' ? 'csv' : 'json',
     applied: {
       state: states,
-      substance: str(q.substance),
+      substance: queryText(q.substance),
       product_type: productType,
       legal_status: status,
-      min_confidence: num(q.min_confidence, 0),
+      min_confidence: queryNumber(q.min_confidence, 0),
       verified_after: verifiedAfter,
       include_changelog: includes.changelog,
       include_sources: includes.sources,
@@ -75,17 +72,17 @@ export function parseColumnRegulationsQuery(q: Record<string, unknown>): Regulat
 }
 
 export const parseColumnChangelogQuery = (q: Record<string, unknown>): ChangelogFilter => ({
-  state: str(q.state)?.toUpperCase() ?? null,
+  state: queryText(q.state)?.toUpperCase() ?? null,
   substance: null,
   regulationId: null,
   since: null,
   until: null,
-  page: num(q.page, 1),
-  perPage: num(q.per_page, 25),
+  page: queryNumber(q.page, 1),
+  perPage: queryNumber(q.per_page, 25),
 })
 
 export const parseColumnCompareQuery = (q: Record<string, unknown>): CompareRequest => ({
   states: p.upperStates(String(q.states)),
-  substance: str(q.substance),
+  substance: queryText(q.substance),
   productType: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
 })

@@ -3,11 +3,8 @@ import { t } from 'elysia'
 import { LEGAL_STATUSES, type Regulation } from '../../../domain/types.ts'
 import * as p from '../../../http/params.ts'
 import { utcInstant } from '../../../lib/dates.ts'
-import { parseIncludes } from '../../../variants/shared.ts'
+import { parseIncludes, queryNumber, queryText } from '../../../variants/shared.ts'
 import type { ChangelogFilter, CompareRequest, RegulationFilter } from './shape.ts'
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
-const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback)
 
 export const nestedRegulationQueries = {
   regulations: p.query({
@@ -52,27 +49,27 @@ export const nestedRegulationQueries = {
 }
 
 export function parseNestedRegulationsQuery(q: Record<string, unknown>): RegulationFilter {
-  const state = str(q.state)?.toUpperCase() ?? null
-  const status = str(q.legal_status)
+  const state = queryText(q.state)?.toUpperCase() ?? null
+  const status = queryText(q.legal_status)
   const includes = parseIncludes(q)
   const verifiedAfter = q.verified_after ? utcInstant(String(q.verified_after)) : null
   return {
     states: state ? [state] : null,
-    substance: str(q.substance),
+    substance: queryText(q.substance),
     productType: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
     status: status ? (r: Regulation) => r.legalStatus === status : null,
-    minConfidence: num(q.min_confidence, 0),
+    minConfidence: queryNumber(q.min_confidence, 0),
     verifiedAfter,
     includes,
-    page: num(q.page, 1),
-    perPage: num(q.per_page, 25),
+    page: queryNumber(q.page, 1),
+    perPage: queryNumber(q.per_page, 25),
     format: q.format === 'csv' ? 'csv' : 'json',
     applied: {
       state,
-      substance: str(q.substance),
+      substance: queryText(q.substance),
       product_type: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
       legal_status: status,
-      min_confidence: num(q.min_confidence, 0),
+      min_confidence: queryNumber(q.min_confidence, 0),
       verified_after: verifiedAfter,
       include_changelog: includes.changelog,
       include_sources: includes.sources,
@@ -83,17 +80,17 @@ export function parseNestedRegulationsQuery(q: Record<string, unknown>): Regulat
 }
 
 export const parseNestedChangelogQuery = (q: Record<string, unknown>): ChangelogFilter => ({
-  state: str(q.state)?.toUpperCase() ?? null,
-  substance: str(q.substance),
-  regulationId: str(q.regulation_id)?.slice(4) ?? null,
+  state: queryText(q.state)?.toUpperCase() ?? null,
+  substance: queryText(q.substance),
+  regulationId: queryText(q.regulation_id)?.slice(4) ?? null,
   since: q.since ? utcInstant(String(q.since)) : null,
   until: q.until ? utcInstant(String(q.until)) : null,
-  page: num(q.page, 1),
-  perPage: num(q.per_page, 25),
+  page: queryNumber(q.page, 1),
+  perPage: queryNumber(q.per_page, 25),
 })
 
 export const parseNestedCompareQuery = (q: Record<string, unknown>): CompareRequest => ({
   states: p.upperStates(String(q.states)),
-  substance: str(q.substance),
+  substance: queryText(q.substance),
   productType: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
 })

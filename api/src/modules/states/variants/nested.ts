@@ -6,7 +6,7 @@ import { bill, dateTime, envelope, integer, literalUnion, meta, nullable } from 
 import type { Stats } from '../../../snapshot/snapshot.ts'
 import { regId } from '../../../variants/nested.ts'
 import type { PresentContext } from '../../../variants/profile.ts'
-import { isPending, presentBill, sortDirection } from '../../../variants/shared.ts'
+import { isPending, presentBill, queryText, sortDirection } from '../../../variants/shared.ts'
 import { presentRegulation } from '../../regulations/variants/nested-present.ts'
 import { regulation } from '../../regulations/variants/nested-schemas.ts'
 import type { StatesShape } from './shape.ts'
@@ -77,8 +77,6 @@ function presentStateProfile(
   }
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
-
 export const nestedStates: StatesShape = {
   queries: {
     states: p.query({
@@ -96,9 +94,9 @@ export const nestedStates: StatesShape = {
     states: envelope(t.Array(stateSummary), meta({ total: integer() })),
     stateProfile: envelope(stateProfile, meta()),
   },
-  parseStatesQuery: q => ({ sort: str(q.sort) ?? 'name', order: sortDirection(q.order) }),
+  parseStatesQuery: q => ({ sort: queryText(q.sort) ?? 'name', order: sortDirection(q.order) }),
   parseStateProfileQuery: q => ({
-    substance: str(q.substance),
+    substance: queryText(q.substance),
     productType: q.product_type ? p.normalizeProductType(String(q.product_type)) : null,
     includes: { changelog: false, sources: q.include_sources === true, bills: q.include_bills === true },
   }),
