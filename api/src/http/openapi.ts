@@ -5,7 +5,9 @@
  * parseBody) and the OpenAPI document (`describe(spec)`). It is our equivalent of Elysia's per-route
  * `query`/`body`/`response` hooks: those validate before the handler, while HempData validates after
  * authentication (an unkeyed call learns nothing about the parameters) and only on a response-cache
- * miss (a hit means that exact query string already passed, repeated parameters included).
+ * miss (a hit means that exact query string already passed, repeated parameters included). Where a
+ * shape differs by variant, the spec takes its `query` and `ok` from modules/<feature>/variants/.
+ * /ops alone hands its bodies to Elysia's `body` hook: its admin guard runs first, in onParse.
  */
 import type { TObject } from '@sinclair/typebox'
 import type { DocumentDecoration, TSchema } from 'elysia'
