@@ -4,7 +4,7 @@ import { FEDERAL } from '../../api/src/domain/types.ts'
 import { regulationKey } from '../../api/src/snapshot/snapshot.ts'
 import { ADDRESSES, checkApps, publishableKey, widgetCheck } from './checks-support.ts'
 import { adminHeaders, expectOk, expectSchema } from './support.ts'
-import { checkSchemas } from '../../api/src/modules/checks/model.ts'
+import { checkSchemas } from '../../api/src/modules/checks/schemas.ts'
 
 const apps = checkApps()
 const keys = { nested: { pk: '', enterprisePk: '', sk: '' }, column: { sk: '', enterprisePk: '' } }

@@ -1,5 +1,6 @@
 /** Conformance: GET /v1/status (no envelope) and /openapi.json covering every route, parameter and 401. */
 import { describe, expect, test } from 'bun:test'
+import { variantShapes } from '../support/variant-shapes.ts'
 import { bothVariants } from './support.ts'
 
 const apps = bothVariants()
@@ -54,7 +55,7 @@ describe('/openapi.json', () => {
     test(`${variant}: every query parameter of every read endpoint is documented`, async () => {
       const t = apps[variant]
       const doc = (await t.get('/openapi.json')).body
-      const queries = t.services.profile.queries as Record<string, any>
+      const queries = variantShapes(variant).queries as Record<string, any>
       const find = (path: string) => doc.paths[path] ?? doc.paths[`${path}/`]
       const expected: [string, string][] = [
         ['/v1/regulations', 'regulations'],

@@ -1,4 +1,14 @@
-/** OpenAPI details for a route: its summary, success schema and every error code it can answer. */
+/**
+ * A route's spec and its OpenAPI details. The convention: each module's `model.ts` holds one
+ * RouteSpec per route (security, query, body, success schema(s), errors, tag, summary), and that one
+ * object feeds both the validation (the spec's `query` to cachedRead or parseQuery, its `body` to
+ * parseBody) and the OpenAPI document (`describe(spec)`). It is our equivalent of Elysia's per-route
+ * `query`/`body`/`response` hooks: those validate before the handler, while HempData validates after
+ * authentication (an unkeyed call learns nothing about the parameters) and only on a response-cache
+ * miss (a hit means that exact query string already passed, repeated parameters included). Where a
+ * shape differs by variant, the spec takes its `query` and `ok` from modules/<feature>/variants/.
+ * /ops alone hands its bodies to Elysia's `body` hook: its admin guard runs first, in onParse.
+ */
 import type { TObject } from '@sinclair/typebox'
 import type { DocumentDecoration, TSchema } from 'elysia'
 import { queryParameters } from './query.ts'
@@ -15,7 +25,11 @@ export const SECURITY = {
   none: [],
 }
 
-export interface RouteDoc {
+export type SecurityKind = keyof typeof SECURITY
+
+export interface RouteSpec {
+  /** Who may call: always named, never defaulted (the security suite classifies routes by it). */
+  security: SecurityKind
   tag: string
   summary: string
   description?: string
@@ -23,10 +37,9 @@ export interface RouteDoc {
   okStatus?: number
   okContent?: Record<string, { schema: TSchema }>
   errors: ErrorCode[]
-  security?: keyof typeof SECURITY
-  /** A JSON request body, validated in the handler. */
+  /** A JSON request body, validated in the handler against this same schema. */
   body?: TSchema
-  /** Query parameters validated in the handler (cached reads). */
+  /** Query parameters, validated in the handler against this same schema (cached reads). */
   query?: TObject
   /** A cached read: carries a weak ETag and answers If-None-Match with 304. */
   conditional?: boolean
@@ -46,7 +59,7 @@ export const KEYED: ErrorCode[] = [
   'INTERNAL_ERROR',
 ]
 
-export function describe(doc: RouteDoc): DocumentDecoration {
+export function describe(doc: RouteSpec): DocumentDecoration {
   const responses: Record<string, unknown> = {}
   if (doc.ok || doc.okContent) {
     responses[String(doc.okStatus ?? 200)] = {
@@ -71,7 +84,7 @@ export function describe(doc: RouteDoc): DocumentDecoration {
     tags: [doc.tag],
     summary: doc.summary,
     description: doc.description,
-    security: SECURITY[doc.security ?? 'secret'],
+    security: SECURITY[doc.security],
     ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
     // Under a vendor key: the OpenAPI plugin rewrites `parameters` for routes with path parameters;
     // docs/index.ts moves these into place when the document is served.

@@ -1,12 +1,12 @@
 /**
- * What an interface variant supplies: its tiers and their limits, its query schemas, and a
- * presenter per resource. Handlers call the active profile and never branch on the variant.
+ * What an interface variant is across every feature: its tiers and their limits, its gates, how it
+ * spells ids and legal statuses, and its widget policy. Each feature's request and response shapes
+ * live with the feature, in modules/<feature>/variants/; this core never imports a module.
  */
-import type { TObject } from '@sinclair/typebox'
-import type { TSchema } from 'elysia'
-import type { ChangeEvent, Jurisdiction, LegalStatus, ProductType, Regulation, Substance } from '../domain/types.ts'
+import type { Variant } from '../env.ts'
+import type { LegalStatus, Regulation } from '../domain/types.ts'
 import type { ErrorCode } from '../lib/errors.ts'
-import type { Snapshot, Stats } from '../snapshot/snapshot.ts'
+import type { Snapshot } from '../snapshot/snapshot.ts'
 
 export interface Includes {
   changelog: boolean
@@ -29,49 +29,6 @@ export interface PresentContext {
   changesSince: string | null
 }
 
-/** The canonical filter every regulations query is parsed into. */
-export interface RegulationFilter {
-  states: string[] | null
-  substance: string | null
-  productType: string | null
-  status: ((regulation: Regulation) => boolean) | null
-  minConfidence: number
-  verifiedAfter: string | null
-  includes: Includes
-  page: number
-  perPage: number
-  format: 'json' | 'csv'
-  /** Echo of the filters as the caller gave them, in the variant's names. */
-  applied: Record<string, unknown>
-}
-
-export interface ChangelogFilter {
-  state: string | null
-  substance: string | null
-  regulationId: string | null
-  since: string | null
-  until: string | null
-  page: number
-  perPage: number
-}
-
-export interface CompareRequest {
-  states: string[]
-  substance: string | null
-  productType: string | null
-}
-
-export interface StateProfileRequest {
-  substance: string | null
-  productType: string | null
-  includes: Includes
-}
-
-export interface StatesListRequest {
-  sort: string
-  order: 'asc' | 'desc'
-}
-
 export interface Gate {
   code: ErrorCode
   message: string
@@ -90,7 +47,7 @@ export interface WidgetPolicy {
 }
 
 export interface VariantProfile {
-  name: 'nested' | 'column'
+  name: Variant
   tiers: readonly string[]
   /** The tier a key created without one gets. */
   defaultTier: string
@@ -113,67 +70,13 @@ export interface VariantProfile {
 
   /** How the variant spells a regulation id, for the docs. */
   regulationIdDescription: string
-  /** Every legal status name this variant answers with. */
-  legalStatuses: readonly string[]
-  widget: WidgetPolicy
-  queries: {
-    regulations: TObject
-    changelog: TObject
-    compare: TObject
-    states: TObject
-    stateProfile: TObject
-  }
-  responses: Record<
-    | 'regulation'
-    | 'regulationList'
-    | 'changelog'
-    | 'compare'
-    | 'states'
-    | 'stateProfile'
-    | 'substances'
-    | 'productTypes',
-    TSchema
-  >
-
-  parseRegulationsQuery(query: Record<string, unknown>): RegulationFilter
-  parseChangelogQuery(query: Record<string, unknown>): ChangelogFilter
-  parseCompareQuery(query: Record<string, unknown>): CompareRequest
-  parseStatesQuery(query: Record<string, unknown>): StatesListRequest
-  parseStateProfileQuery(query: Record<string, unknown>): StateProfileRequest
   /** The canonical UUID behind a public regulation id, or null when malformed. */
   regulationUuid(publicId: string): string | null
   /** The public id of a regulation (the reverse of regulationUuid). */
   regulationPublicId(uuid: string): string
-
-  regulation(regulation: Regulation, ctx: PresentContext): Record<string, unknown>
-  /** Extra `meta` fields for a regulations response (e.g. the column variant's upgrade hint). */
-  regulationsMeta(requested: Includes, caller: Caller): Record<string, unknown>
-  /** Includes the caller actually gets (lower tiers may have them silently dropped). */
-  grantedIncludes(requested: Includes, caller: Caller): Includes
-  csvRow(regulation: Regulation, ctx: PresentContext): Record<string, unknown>
-  changelog(events: ChangeEvent[], ctx: PresentContext): Record<string, unknown>[]
-  compare(
-    rows: CompareRow[],
-    request: CompareRequest,
-    ctx: PresentContext,
-  ): { data: unknown; meta: Record<string, unknown> }
-  stateSummary(state: Jurisdiction, stats: Stats): Record<string, unknown>
-  stateSortKey(sort: string): (state: Jurisdiction, stats: Stats) => string | number
-  stateProfile(
-    state: Jurisdiction,
-    stats: Stats,
-    regulations: Regulation[],
-    ctx: PresentContext,
-  ): Record<string, unknown>
-  substance(substance: Substance, ctx: PresentContext): Record<string, unknown>
-  productType(productType: ProductType, stats: Stats): Record<string, unknown>
+  /** Every legal status name this variant answers with. */
+  legalStatuses: readonly string[]
   /** How this variant names a canonical status. */
   statusName(status: LegalStatus, regulation?: Regulation): string
-}
-
-/** One state's side of a comparison: its records, or none with a reason. */
-export interface CompareRow {
-  state: string
-  jurisdiction: Jurisdiction | null
-  regulations: Regulation[]
+  widget: WidgetPolicy
 }

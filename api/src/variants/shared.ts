@@ -1,6 +1,5 @@
-/** Presentation pieces both variants share. */
-import { isAtLeastAsRestrictive } from '../domain/status.ts'
-import { LEGAL_STATUSES, type Bill, type LegalStatus, type Regulation } from '../domain/types.ts'
+/** Presentation pieces both variants share across features: bills, a record's changes, the include_* flags. */
+import type { Bill, Regulation } from '../domain/types.ts'
 import type { Snapshot } from '../snapshot/snapshot.ts'
 import type { Includes, PresentContext } from './profile.ts'
 
@@ -38,48 +37,6 @@ export function changesOf(regulation: Regulation, ctx: PresentContext) {
   return ctx.changesSince ? all.filter(c => c.changedAt >= ctx.changesSince!) : all
 }
 
-const headlineCache = new WeakMap<Snapshot, Map<string, Map<string, LegalStatus>>>()
-
-/**
- * A state's headline status for a substance: the status most of its product types have; a tie
- * goes to the more restrictive status. Used to count states per status for a substance.
- */
-export function headlineStatuses(snapshot: Snapshot, substance: string): Map<string, LegalStatus> {
-  let bySubstance = headlineCache.get(snapshot)
-  if (!bySubstance) {
-    bySubstance = new Map()
-    headlineCache.set(snapshot, bySubstance)
-  }
-  const cached = bySubstance.get(substance)
-  if (cached) return cached
-  const result = new Map<string, LegalStatus>()
-  for (const state of snapshot.states) {
-    const tally = new Map<LegalStatus, number>()
-    for (const r of snapshot.byState.get(state.code) ?? []) {
-      if (r.substance === substance) tally.set(r.legalStatus, (tally.get(r.legalStatus) ?? 0) + 1)
-    }
-    let best: LegalStatus | null = null
-    for (const status of LEGAL_STATUSES) {
-      const n = tally.get(status) ?? 0
-      if (n === 0) continue
-      const bestN = best ? (tally.get(best) ?? 0) : -1
-      if (n > bestN || (n === bestN && best && isAtLeastAsRestrictive(status, best))) best = status
-    }
-    if (best) result.set(state.code, best)
-  }
-  bySubstance.set(substance, result)
-  return result
-}
-
-export function countStates(
-  statuses: Map<string, LegalStatus>,
-  name: (s: LegalStatus) => string,
-): Record<string, number> {
-  const counts: Record<string, number> = {}
-  for (const status of statuses.values()) counts[name(status)] = (counts[name(status)] ?? 0) + 1
-  return counts
-}
-
 export function parseIncludes(query: Record<string, unknown>): Includes {
   return {
     changelog: query.include_changelog === true,
@@ -91,3 +48,9 @@ export function parseIncludes(query: Record<string, unknown>): Includes {
 export const noIncludes: Includes = { changelog: false, sources: false, bills: false }
 
 export const sortDirection = (order: unknown): 'asc' | 'desc' => (order === 'desc' ? 'desc' : 'asc')
+
+/** A validated query's string value, or null when absent. */
+export const queryText = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
+/** A validated query's number, or the default when absent. */
+export const queryNumber = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback)

@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { INTENTS, TOPIC_INTENTS } from '../../engines/answer/intents.ts'
+import { KEYED, type RouteSpec } from '../../http/openapi.ts'
 import { query, stateCode } from '../../http/params.ts'
 import { dateTime, literalUnion, meta, nullable } from '../../http/schemas.ts'
 
@@ -105,3 +106,58 @@ export const answerResponse = t.Object({
   meta: meta(),
   errors: t.Null(),
 })
+
+const WHAT =
+  'Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. ' +
+  '`answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. ' +
+  '`gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`.'
+
+export const answerRoutes = {
+  keyed: {
+    conditional: true,
+    tag: 'Answers',
+    summary: 'Answer a question with citations, or say what is missing',
+    description: `${WHAT} A plan limited to some states may ask about those states only (403 otherwise).`,
+    security: 'secret',
+    query: answerQuery,
+    ok: answerResponse,
+    errors: [...KEYED, 'VALIDATION_ERROR', 'ANSWER_UNAVAILABLE'],
+  } satisfies RouteSpec,
+  keyless: {
+    tag: 'Answers',
+    summary: 'Answer a question without a key (limited per client address)',
+    description: `${WHAT} No key: 120 requests a minute per client address (X-Demo-IP-Limit and X-Demo-IP-Remaining headers). The response has the same shape as GET /v1/answer.`,
+    security: 'none',
+    body: answerBody,
+    ok: answerResponse,
+    errors: ['VALIDATION_ERROR', 'RATE_LIMITED', 'ANSWER_UNAVAILABLE'],
+  } satisfies RouteSpec,
+}
+
+/** The keyless body as documented: answerBody without its validation messages, with an example. */
+export const KEYLESS_BODY_DOC = {
+  required: true,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['question'],
+        properties: {
+          question: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 500,
+            description: 'The question in plain English.',
+          },
+          state: {
+            type: 'string',
+            pattern: '^[A-Za-z]{2}$',
+            description: 'Optional two-letter code scoping a question that names no jurisdiction.',
+          },
+        },
+      },
+      example: { question: 'Can I sell delta 8 gummies in Texas?' },
+    },
+  },
+}

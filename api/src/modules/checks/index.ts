@@ -9,12 +9,12 @@ import { normalizeProductType } from '../../http/params.ts'
 import { assertStates } from '../../domain/access.ts'
 import { charge } from '../../http/allowance.ts'
 import { keyed, keyedRoute, keyless, type Authenticated } from '../../http/auth.ts'
+import { describe } from '../../http/openapi.ts'
 import { allowOrigin, assertOriginAllowed, preflight } from '../../http/cors.ts'
 import { locateState } from './locate.ts'
-import { checkSchemas } from './model.ts'
 import { complianceResult, demoResult, widgetResult } from './present.ts'
 import { checkCompliance } from './service.ts'
-import { checksDocs } from './docs.ts'
+import { checksModel } from './model.ts'
 
 type Server = { requestIP(request: Request): { address: string } | null } | null | undefined
 
@@ -31,8 +31,7 @@ interface WidgetBody {
 
 export function checksModule(deps: AppDeps) {
   const { profile } = deps
-  const schemas = checkSchemas(profile)
-  const docs = checksDocs(profile, schemas)
+  const { routes } = checksModel(profile)
   const ipField = profile.widget.ipField
   /** Gates and origin first: a caller the check refuses costs no body parsing. */
   function widgetCheck(
@@ -47,7 +46,7 @@ export function checksModule(deps: AppDeps) {
       assertOriginAllowed(who.key.allowedOrigins, request.headers.get('origin'))
     }
     return readJsonBody(request, WIDGET_BODY_BYTES, WIDGET_EXAMPLE, body =>
-      answerWidget(request, set, server, who, parseBody<WidgetBody>(schemas.widgetBody, body)),
+      answerWidget(request, set, server, who, parseBody<WidgetBody>(routes.widget.body, body)),
     )
   }
 
@@ -75,7 +74,7 @@ export function checksModule(deps: AppDeps) {
   }
 
   return new Elysia({ name: 'hd-checks', prefix: '/v1' })
-    .options('/widget/check', preflight(deps.security, 'POST, OPTIONS'), { detail: docs.preflight })
+    .options('/widget/check', preflight(deps.security, 'POST, OPTIONS'), { detail: describe(routes.preflight) })
     .post(
       '/widget/check',
       ({ request, set, server }) => {
@@ -86,7 +85,7 @@ export function checksModule(deps: AppDeps) {
           ? keyed(deps, { request, set }, { kind: 'publishable' }, who => widgetCheck(request, set, server, who))
           : keyless(deps, { request, set, server }, () => widgetCheck(request, set, server, null))
       },
-      { parse: 'none', detail: docs.widget },
+      { parse: 'none', detail: describe(routes.widget) },
     )
     .get(
       '/compliance/check',
@@ -94,7 +93,7 @@ export function checksModule(deps: AppDeps) {
         charge(
           deps,
           who,
-          cachedRead(deps, { request, set, auth: who }, schemas.complianceQuery, (snapshot, q) => {
+          cachedRead(deps, { request, set, auth: who }, routes.compliance.query, (snapshot, q) => {
             const state = String(q.state).toUpperCase()
             assertStates(who.caller, [state])
             const outcome = checkCompliance(snapshot, {
@@ -106,14 +105,14 @@ export function checksModule(deps: AppDeps) {
           }),
         ),
       ),
-      { detail: docs.compliance },
+      { detail: describe(routes.compliance) },
     )
     .get(
       '/demo/compliance-check',
       ({ request, set, server }) => {
         allowOrigin(request, set)
         return keyless(deps, { request, set, server }, () => {
-          const q = parseQuery(schemas.demoQuery, request.url)
+          const q = parseQuery(routes.demo.query, request.url)
           const located = locateState(deps, deps.store.current, {
             request,
             server,
@@ -135,6 +134,6 @@ export function checksModule(deps: AppDeps) {
           )
         })
       },
-      { detail: docs.demo },
+      { detail: describe(routes.demo) },
     )
 }

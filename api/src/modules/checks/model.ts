@@ -1,132 +1,105 @@
-/** Request and response schemas of the three checks: validation and the OpenAPI document. */
-import { t } from 'elysia'
-import * as p from '../../http/params.ts'
-import { dateTime, envelope, integer, literalUnion, nullable } from '../../http/schemas.ts'
+/** The check routes' specs, in the served variant's words: one per route, feeding both validation and the OpenAPI document. */
+import { GEO_ATTRIBUTION } from '../../engines/geo/ip-database.ts'
+import type { ErrorCode } from '../../lib/errors.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
+import { allowanceDocs } from '../docs/allowance.ts'
+import { KEYED, type RouteSpec } from '../../http/openapi.ts'
+import { checkSchemas } from './schemas.ts'
 
-const STATE_SOURCES = ['request', 'region_header', 'ip_address'] as const
+const RULE = [
+  'The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission).',
+  'Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping).',
+  'An age gate is required when a minimum buyer age applies and the product may be sold.',
+].join(' ')
 
-export function checkSchemas(profile: VariantProfile) {
+const DETECTION = [
+  'When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database.',
+  `${GEO_ATTRIBUTION}. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.`,
+].join(' ')
+
+export function checksModel(profile: VariantProfile) {
+  const schemas = checkSchemas(profile)
+  const keyed = profile.widget.key === 'required'
   const ipField = profile.widget.ipField
-  const widgetBody = t.Object(
-    {
-      substance: p.substance('body.substance'),
-      product_type: p.productType('body.product_type'),
-      state: t.Optional(
-        p.stateCode(
-          'body.state',
-          'Two-letter code of the visitor’s state. Omit it to detect the state from the request (see the description).',
-        ),
-      ),
-      ...(ipField
-        ? {
-            [ipField]: t.Optional(
-              t.String({
-                maxLength: 64,
-                error: `body.${ipField}: expected an IPv4 or IPv6 address`,
-                description:
-                  'The visitor’s IP address, to locate instead of the caller’s (for a storefront server that calls on a visitor’s behalf). Ignored when `state` is given.',
-              }),
-            ),
-          }
-        : {}),
-    },
-    { additionalProperties: false },
-  )
-
-  const result = {
-    state: t.String({ description: 'Two-letter code.' }),
-    state_name: t.String(),
-    substance: t.String(),
-    product_type: t.String({ description: 'Canonical product type (`vape` is answered as `vapes`).' }),
-    legal_status: t.Union(
-      profile.legalStatuses.map(s => t.Literal(s)),
-      { description: 'The more restrictive of the state’s rule and federal law, in this variant’s names.' },
-    ),
-    badge_color: literalUnion(['green', 'yellow', 'red']),
-    headline: t.String(),
-    summary: t.String(),
-    restrictions: t.Array(t.String(), { description: 'Conditions a seller must meet, one sentence each.' }),
-    age_gate_required: t.Boolean(),
-    minimum_age: integer({
-      minimum: 0,
+  // Tiers with a monthly allowance (the column variant's free tier) can run out.
+  const quota = allowanceDocs(profile, 'product check')
+  const allowance = quota.errors
+  const widgetErrors: ErrorCode[] = [
+    'VALIDATION_ERROR',
+    'MISSING_FIELDS',
+    'STATE_REQUIRED',
+    'NOT_FOUND',
+    'RATE_LIMITED',
+    ...allowance,
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'INVALID_KEY_TYPE',
+    'SERVICE_UNAVAILABLE',
+    'INTERNAL_ERROR',
+  ]
+  const routes = {
+    widget: {
+      tag: 'Widget',
+      summary: 'Check a product for the storefront badge',
+      description: [
+        keyed
+          ? `Send a **publishable** key (\`hd_live_pk_…\`); ${profile.widget.gate('starter') ? 'the professional and enterprise tiers have the widget.' : ''} A secret key gets 400 INVALID_KEY_TYPE.`
+          : 'No key needed (limited per client address: 120 a minute, X-Demo-IP-Limit and X-Demo-IP-Remaining). A publishable key may be sent: then its origin allow-list applies and `footer_hideable` says whether its tier may hide the footer.',
+        'Browsers call this cross-origin: `OPTIONS` answers the preflight; every response, errors included, carries Access-Control-Allow-Origin. A key with allowed origins answers only pages on those origins (another Origin, or none: 403 FORBIDDEN).',
+        RULE,
+        DETECTION,
+        ipField
+          ? `\`${ipField}\` names the visitor’s address to locate instead of the caller’s (for a storefront server calling on a visitor’s behalf); a region header is then ignored.`
+          : '',
+        'Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.',
+        quota.note ? `With a key: ${quota.note}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+      security: keyed ? 'publishable' : 'none-or-publishable',
+      body: schemas.widgetBody,
+      ok: schemas.widgetResponse,
+      errors: widgetErrors,
+    } satisfies RouteSpec,
+    preflight: {
+      tag: 'Widget',
+      summary: 'CORS preflight for the widget check',
       description:
-        'Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false.',
-    }),
-    confidence: t.Number({ minimum: 0, maximum: 1 }),
-    last_verified: dateTime(),
-    regulation_id: t.String({ description: profile.regulationIdDescription }),
-    state_source: t.Union(
-      STATE_SOURCES.map(s => t.Literal(s)),
-      {
-        description:
-          '`request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database.',
-      },
-    ),
+        'Answers 204 with Access-Control-Allow-Methods (POST), -Headers (Authorization, Content-Type) and -Max-Age (7200). The origin allow-list of a key is enforced on the POST itself, where the key is known.',
+      security: 'none',
+      okStatus: 204,
+      okContent: {},
+      errors: [],
+    } satisfies RouteSpec,
+    compliance: {
+      conditional: true,
+      security: 'secret',
+      tag: 'Checks',
+      summary: 'Compliance check with reasons and citations',
+      description: [
+        'The widget’s answer for a server: needs a **secret** key. Adds both layers (`state_rule`, `federal_rule`), which decided (`decided_by`), `block_sale`, the `reasons` in plain words and the `citations` of both layers.',
+        RULE,
+        'A starter plan reads only its chosen states (403 FORBIDDEN otherwise).',
+        ...(quota.note ? [quota.note] : []),
+      ].join('\n\n'),
+      query: schemas.complianceQuery,
+      ok: schemas.complianceResponse,
+      errors: [...KEYED, 'VALIDATION_ERROR', 'NOT_FOUND', ...allowance, 'SERVICE_UNAVAILABLE'],
+    } satisfies RouteSpec,
+    demo: {
+      tag: 'Checks',
+      summary: 'Public demo of the compliance check',
+      description: [
+        'No key; limited to 120 requests a minute per client address (X-Demo-IP-Limit, X-Demo-IP-Remaining). Callable from any web page (Access-Control-Allow-Origin).',
+        'The widget’s answer marked `demo: true` with a `notice`; not legal advice.',
+        RULE,
+        DETECTION,
+      ].join('\n\n'),
+      security: 'none',
+      query: schemas.demoQuery,
+      ok: schemas.demoResponse,
+      errors: ['VALIDATION_ERROR', 'STATE_REQUIRED', 'NOT_FOUND', 'RATE_LIMITED', 'INTERNAL_ERROR'],
+    } satisfies RouteSpec,
   }
-  const widgetResult = t.Object({
-    ...result,
-    footer_hideable: t.Optional(
-      t.Boolean({
-        description:
-          'Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`).',
-      }),
-    ),
-  })
-
-  const layer = t.Object({
-    jurisdiction: t.String(),
-    jurisdiction_name: t.String(),
-    legal_status: t.String(),
-    summary: t.String(),
-    regulation_id: t.String(),
-    confidence: t.Number(),
-    verification_tier: t.String(),
-    last_verified: dateTime(),
-    effective_date: t.String({ format: 'date' }),
-  })
-  const complianceResult = t.Object({
-    ...result,
-    block_sale: t.Boolean(),
-    decided_by: literalUnion(['state', 'federal', 'both']),
-    state_rule: layer,
-    federal_rule: nullable(layer),
-    reasons: t.Array(t.String(), {
-      description: 'Why: each layer’s rule, which one applies, and what follows from it.',
-    }),
-    citations: t.Array(
-      t.Object({
-        jurisdiction: t.String(),
-        title: t.String(),
-        url: t.String(),
-        type: t.String(),
-        retrieved_at: t.String(),
-      }),
-    ),
-  })
-  const demoResult = t.Object({ demo: t.Literal(true), notice: t.String(), ...result })
-
-  const required = ['state', 'substance', 'product_type']
-  return {
-    widgetBody,
-    complianceQuery: p.query(
-      {
-        state: p.stateCode('query.state'),
-        substance: p.substance('query.substance'),
-        product_type: p.productType('query.product_type'),
-      },
-      required,
-    ),
-    demoQuery: p.query(
-      {
-        state: p.stateCode('query.state', 'Two-letter code; omit it to detect the state from the caller’s address.'),
-        substance: p.substance('query.substance'),
-        product_type: p.productType('query.product_type'),
-      },
-      ['substance', 'product_type'],
-    ),
-    widgetResponse: envelope(widgetResult),
-    complianceResponse: envelope(complianceResult),
-    demoResponse: envelope(demoResult),
-  }
+  return { schemas, routes }
 }

@@ -5,7 +5,7 @@
  * a change it started then rolls back instead of landing later (see `inTime`).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { AppDeps } from '../../http/deps.ts'
 import { readJson } from '../../http/body.ts'
 import { secure } from '../../http/security-headers.ts'
@@ -13,10 +13,9 @@ import { ok } from '../../http/envelope.ts'
 import { withDeadline } from '../../lib/deadline.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { requestIdOf } from '../../http/request-id.ts'
-import { envelope } from '../../http/schemas.ts'
 import { describe } from '../../http/openapi.ts'
-import { metricsOf, metricsSchema } from './metrics.ts'
-import { issuedId, OPS_BODY_BYTES, OPS_BODY_EXAMPLE, opsBodies, refuseNul } from './model.ts'
+import { metricsOf } from './metrics.ts'
+import { issuedId, OPS_BODY_BYTES, OPS_BODY_EXAMPLE, opsModel, refuseNul } from './model.ts'
 import { editRegulation, presentAccount, presentKey } from './service.ts'
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
@@ -33,23 +32,6 @@ function adminGuard(secret: string | null) {
   }
 }
 
-const doc = (summary: string, okStatus = 200) =>
-  describe({
-    tag: 'Operations',
-    summary,
-    security: 'admin',
-    okStatus,
-    ok: envelope(t.Any()),
-    errors: [
-      'MISSING_ADMIN_KEY',
-      'OPS_DISABLED',
-      'VALIDATION_ERROR',
-      'NOT_FOUND',
-      'ALREADY_EXISTS',
-      'SERVICE_UNAVAILABLE',
-    ],
-  })
-
 /**
  * The time the database has to commit a change before its request's deadline: a change still
  * running after `notAfter` rolls back, so a 503 means nothing was changed unless the database
@@ -65,7 +47,7 @@ function inTime<T>(timeoutMs: number, work: (notAfter: number) => Promise<T>): P
 export function opsModule(deps: AppDeps) {
   const { accounts, profile } = deps
   const timeoutMs = deps.env.dbTimeoutMs
-  const bodies = opsBodies(profile.tiers)
+  const { bodies, routes } = opsModel(profile.tiers)
   const guard = adminGuard(deps.env.adminSecret)
   return (
     new Elysia({ name: 'hd-ops', prefix: '/ops' })
@@ -81,20 +63,14 @@ export function opsModule(deps: AppDeps) {
       .onTransform(guard)
       .onAfterHandle(({ request, set }) => secure(deps.security, request, set.headers))
       .get('/metrics', ({ set }) => ok(metricsOf(deps), requestIdOf(set)), {
-        detail: describe({
-          tag: 'Operations',
-          summary: 'This instance’s metrics (rate-limit store and its fallback)',
-          security: 'admin',
-          ok: envelope(metricsSchema),
-          errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED'],
-        }),
+        detail: describe(routes.metrics),
       })
       .get(
         '/accounts',
         async ({ set }) =>
           ok((await inTime(timeoutMs, () => accounts.listAccounts())).map(presentAccount), requestIdOf(set)),
         {
-          detail: doc('List accounts'),
+          detail: describe(routes.listAccounts),
         },
       )
       .post(
@@ -106,7 +82,7 @@ export function opsModule(deps: AppDeps) {
           set.status = 201
           return ok(presentAccount(account), requestIdOf(set))
         },
-        { body: bodies.createAccount, detail: doc('Create an account', 201) },
+        { body: bodies.createAccount, detail: describe(routes.createAccount) },
       )
       .patch(
         '/accounts/:id',
@@ -123,7 +99,7 @@ export function opsModule(deps: AppDeps) {
           )
           return ok(presentAccount(account), requestIdOf(set))
         },
-        { body: bodies.updateAccount, detail: doc('Change an account (tier, states, status, limit)') },
+        { body: bodies.updateAccount, detail: describe(routes.updateAccount) },
       )
       .get(
         '/accounts/:id/keys',
@@ -135,7 +111,7 @@ export function opsModule(deps: AppDeps) {
           })
           return ok(keys.map(presentKey), requestIdOf(set))
         },
-        { detail: doc('List an account’s keys') },
+        { detail: describe(routes.listKeys) },
       )
       .post(
         '/accounts/:id/keys',
@@ -149,7 +125,7 @@ export function opsModule(deps: AppDeps) {
             notice: 'The key is shown only now; HempData stores its hash.',
           })
         },
-        { body: bodies.createKey, detail: doc('Issue a key (shown once)', 201) },
+        { body: bodies.createKey, detail: describe(routes.createKey) },
       )
       .delete(
         '/keys/:id',
@@ -161,7 +137,7 @@ export function opsModule(deps: AppDeps) {
             requestIdOf(set),
           ),
         {
-          detail: doc('Deactivate a key'),
+          detail: describe(routes.deactivateKey),
         },
       )
       .patch(
@@ -177,7 +153,7 @@ export function opsModule(deps: AppDeps) {
         },
         {
           body: bodies.editRegulation,
-          detail: doc('Edit a regulation through the change service (writes changelog and outbox)'),
+          detail: describe(routes.editRegulation),
         },
       )
   )

@@ -1,7 +1,10 @@
-/** Request bodies of /ops: validation and the OpenAPI document. */
+/** Request bodies and route specs of /ops: validation and the OpenAPI document. */
 import { t, type TSchema } from 'elysia'
 import { LEGAL_STATUSES, type RegulationDetails } from '../../domain/types.ts'
-import { ApiError } from '../../lib/errors.ts'
+import { ApiError, type ErrorCode } from '../../lib/errors.ts'
+import type { RouteSpec } from '../../http/openapi.ts'
+import { envelope } from '../../http/schemas.ts'
+import { metricsSchema } from './metrics.ts'
 import * as p from '../../http/params.ts'
 
 /** /ops bodies are a few fields; a regulation edit with long labeling texts stays far below this. */
@@ -133,5 +136,48 @@ export function opsBodies(tiers: readonly string[]) {
       },
       { additionalProperties: false },
     ),
+  }
+}
+
+const OPS_ERRORS: ErrorCode[] = [
+  'MISSING_ADMIN_KEY',
+  'OPS_DISABLED',
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'ALREADY_EXISTS',
+  'SERVICE_UNAVAILABLE',
+]
+
+/** An operator route: X-Admin-Key, any enveloped answer. The body, when given, is Elysia's `body` hook (see index.ts). */
+const admin = (summary: string, extra: Partial<RouteSpec> = {}): RouteSpec => ({
+  tag: 'Operations',
+  summary,
+  security: 'admin',
+  ok: envelope(t.Any()),
+  errors: OPS_ERRORS,
+  ...extra,
+})
+
+/** The /ops routes' specs; their bodies are validated by Elysia (after the admin guard has read X-Admin-Key). */
+export function opsModel(tiers: readonly string[]) {
+  const bodies = opsBodies(tiers)
+  return {
+    bodies,
+    routes: {
+      metrics: {
+        tag: 'Operations',
+        summary: 'This instance’s metrics (rate-limit store and its fallback)',
+        security: 'admin',
+        ok: envelope(metricsSchema),
+        errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED'],
+      } satisfies RouteSpec,
+      listAccounts: admin('List accounts'),
+      createAccount: admin('Create an account', { okStatus: 201 }),
+      updateAccount: admin('Change an account (tier, states, status, limit)'),
+      listKeys: admin('List an account’s keys'),
+      createKey: admin('Issue a key (shown once)', { okStatus: 201 }),
+      deactivateKey: admin('Deactivate a key'),
+      editRegulation: admin('Edit a regulation through the change service (writes changelog and outbox)'),
+    },
   }
 }

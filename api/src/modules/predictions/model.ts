@@ -1,6 +1,7 @@
 /** Query and response schemas of GET /v1/predictions/{state}: the single source for validation, OpenAPI and tests. */
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
+import { KEYED, type RouteSpec } from '../../http/openapi.ts'
 import { flag, query } from '../../http/params.ts'
 import { date, dateTime, envelope, literalUnion, meta, nullable } from '../../http/schemas.ts'
 
@@ -57,3 +58,29 @@ export const predictionResponse = envelope(
   predictionData,
   meta({ cached: t.Boolean(), calculated_at: dateTime(), legal_notice: t.String() }),
 )
+
+export const predictionRoutes = {
+  forecast: {
+    tag: 'Predictions',
+    security: 'secret',
+    summary: 'Forecast of regulatory change in a state (Preview)',
+    description: [
+      '**Preview; not legal advice.** The chance that the rules for a state change within `horizon_days`, from a deterministic model',
+      "over the data's signals: linked bills weighted by stage, rules with pending changes, effective or expiry dates, and federal triggers.",
+      '`change_probability` is 0 to 0.97 and never falls as the horizon grows; `confidence` is 0.35 to 0.9; risk bands: low < 0.25 ≤ moderate < 0.5 ≤ high < 0.75 ≤ critical.',
+      'Each forecast is cached for 24 hours per state and horizon (shared by every instance) and recomputed when the data changes or with `refresh=true`;',
+      '`meta.cached` says whether this one came from the cache and `meta.calculated_at` when it was computed. The disclaimer is always the current one.',
+      'A state outside a starter plan answers 403 FORBIDDEN; an unknown code 400 VALIDATION_ERROR; a predictions store that cannot be reached 503 SERVICE_UNAVAILABLE.',
+    ].join(' '),
+    path: [
+      {
+        name: 'state',
+        description: 'Exactly two letters: one of the 50 states, DC, or US for the federal layer. Case-insensitive.',
+        pattern: '^[A-Za-z]{2}$',
+      },
+    ],
+    query: predictionQuery,
+    ok: predictionResponse,
+    errors: [...KEYED, 'VALIDATION_ERROR'],
+  } satisfies RouteSpec,
+}

@@ -4,15 +4,15 @@ import { assertStates, canRead, windowStart } from '../../domain/access.ts'
 import type { Regulation } from '../../domain/types.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { Snapshot } from '../../snapshot/snapshot.ts'
-import type {
-  Caller,
-  ChangelogFilter,
-  CompareRequest,
-  PresentContext,
-  RegulationFilter,
-  VariantProfile,
-} from '../../variants/profile.ts'
+import type { Caller, PresentContext, VariantProfile } from '../../variants/profile.ts'
 import { noIncludes } from '../../variants/shared.ts'
+import type { ChangelogFilter, CompareRequest, RegulationFilter, RegulationsShape } from './variants/shape.ts'
+
+/** The served variant: its profile (gates, ids, windows) and its regulation shapes. */
+export interface RegulationsView {
+  profile: VariantProfile
+  shape: RegulationsShape
+}
 
 export interface Page<T> {
   items: T[]
@@ -57,33 +57,30 @@ function matching(snapshot: Snapshot, caller: Caller, f: RegulationFilter): Regu
   )
 }
 
-function prepare(snapshot: Snapshot, profile: VariantProfile, caller: Caller, filter: RegulationFilter) {
+function prepare(snapshot: Snapshot, { profile, shape }: RegulationsView, caller: Caller, filter: RegulationFilter) {
   if (filter.states) {
     assertKnownStates(snapshot, filter.states, 'query.state')
     assertStates(caller, filter.states)
   }
-  const ctx = context(snapshot, profile, caller, profile.grantedIncludes(filter.includes, caller))
+  const ctx = context(snapshot, profile, caller, shape.grantedIncludes(filter.includes, caller))
   return { ctx, found: matching(snapshot, caller, filter) }
 }
 
-export function listRegulations(snapshot: Snapshot, profile: VariantProfile, caller: Caller, filter: RegulationFilter) {
-  const { ctx, found } = prepare(snapshot, profile, caller, filter)
+export function listRegulations(snapshot: Snapshot, view: RegulationsView, caller: Caller, filter: RegulationFilter) {
+  const { shape } = view
+  const { ctx, found } = prepare(snapshot, view, caller, filter)
   const page = paginate(found, filter.page, filter.perPage)
-  const meta = { ...page.meta, applied_filters: filter.applied, ...profile.regulationsMeta(filter.includes, caller) }
-  return { data: page.items.map(r => profile.regulation(r, ctx)), meta }
+  const meta = { ...page.meta, applied_filters: filter.applied, ...shape.regulationsMeta(filter.includes, caller) }
+  return { data: page.items.map(r => shape.regulation(r, ctx)), meta }
 }
 
 /** Every matching record as CSV (not paginated), for the tiers whose plan includes export. */
-export function exportRegulations(
-  snapshot: Snapshot,
-  profile: VariantProfile,
-  caller: Caller,
-  filter: RegulationFilter,
-) {
-  const gate = profile.csvGate(caller.tier)
+export function exportRegulations(snapshot: Snapshot, view: RegulationsView, caller: Caller, filter: RegulationFilter) {
+  const gate = view.profile.csvGate(caller.tier)
   if (gate) throw new ApiError(gate.code, gate.message)
-  const { ctx, found } = prepare(snapshot, profile, caller, filter)
-  return { csv: toCsv(found.map(r => profile.csvRow(r, ctx))), total: found.length }
+  const { ctx, found } = prepare(snapshot, view, caller, filter)
+  const { shape } = view
+  return { csv: toCsv(found.map(r => shape.csvRow(r, ctx))), total: found.length }
 }
 
 function toCsv(rows: Record<string, unknown>[]): string {
@@ -91,15 +88,25 @@ function toCsv(rows: Record<string, unknown>[]): string {
   return stringify(rows, { header: true, cast: { boolean: value => String(value) } })
 }
 
-export function getRegulation(snapshot: Snapshot, profile: VariantProfile, caller: Caller, publicId: string) {
+export function getRegulation(
+  snapshot: Snapshot,
+  { profile, shape }: RegulationsView,
+  caller: Caller,
+  publicId: string,
+) {
   const uuid = profile.regulationUuid(publicId)
   const regulation = uuid ? snapshot.regulation.get(uuid) : undefined
   if (!regulation) throw new ApiError('NOT_FOUND', `No regulation ${publicId}.`)
   assertStates(caller, [regulation.state])
-  return profile.regulation(regulation, context(snapshot, profile, caller))
+  return shape.regulation(regulation, context(snapshot, profile, caller))
 }
 
-export function listChanges(snapshot: Snapshot, profile: VariantProfile, caller: Caller, f: ChangelogFilter) {
+export function listChanges(
+  snapshot: Snapshot,
+  { profile, shape }: RegulationsView,
+  caller: Caller,
+  f: ChangelogFilter,
+) {
   const gate = profile.changelogGate(caller.tier)
   if (gate) throw new ApiError(gate.code, gate.message)
   if (f.state) {
@@ -121,7 +128,7 @@ export function listChanges(snapshot: Snapshot, profile: VariantProfile, caller:
       (since === null || c.changedAt > since) &&
       (f.until === null || c.changedAt < f.until),
   )
-  const rows = profile.changelog(events, context(snapshot, profile, caller))
+  const rows = shape.changelog(events, context(snapshot, profile, caller))
   const page = paginate(rows, f.page, f.perPage)
   return { data: page.items, meta: { ...page.meta, history_window_days: days } }
 }
@@ -129,7 +136,12 @@ export function listChanges(snapshot: Snapshot, profile: VariantProfile, caller:
 export const MIN_COMPARE = 2
 export const MAX_COMPARE = 10
 
-export function compareStates(snapshot: Snapshot, profile: VariantProfile, caller: Caller, request: CompareRequest) {
+export function compareStates(
+  snapshot: Snapshot,
+  { profile, shape }: RegulationsView,
+  caller: Caller,
+  request: CompareRequest,
+) {
   if (request.states.length < MIN_COMPARE || request.states.length > MAX_COMPARE) {
     throw new ApiError(
       'VALIDATION_ERROR',
@@ -147,5 +159,5 @@ export function compareStates(snapshot: Snapshot, profile: VariantProfile, calle
         (request.productType === null || r.productType === request.productType),
     ),
   }))
-  return profile.compare(rows, request, context(snapshot, profile, caller))
+  return shape.compare(rows, request, context(snapshot, profile, caller))
 }

@@ -4,9 +4,7 @@ import type { AppDeps } from '../../http/deps.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { keyless } from '../../http/auth.ts'
 import { describe } from '../../http/openapi.ts'
-
-export const RETIRED_ON = '2026-08-03'
-const REPLACEMENT = '/v1/answer'
+import { REPLACEMENT, RETIRED_ON, retiredRoutes } from './model.ts'
 
 function retired(): never {
   throw new ApiError(
@@ -16,13 +14,7 @@ function retired(): never {
   )
 }
 
-const detail = describe({
-  tag: 'Retired',
-  summary: `Retired on ${RETIRED_ON}; use ${REPLACEMENT}`,
-  description: 'Always 410 ENDPOINT_RETIRED; the error carries `replacement`. Keyless, limited per client address.',
-  security: 'none',
-  errors: ['ENDPOINT_RETIRED', 'RATE_LIMITED'],
-})
+const detail = describe(retiredRoutes.ask)
 
 export function retiredModule(deps: AppDeps) {
   // Bodies are never read: a retired endpoint answers the same whatever is sent.

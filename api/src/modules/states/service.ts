@@ -3,10 +3,11 @@ import { assertStates, windowStart } from '../../domain/access.ts'
 import { FEDERAL } from '../../domain/types.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { emptyStats, type Snapshot } from '../../snapshot/snapshot.ts'
-import type { Caller, StateProfileRequest, StatesListRequest, VariantProfile } from '../../variants/profile.ts'
+import type { Caller, VariantProfile } from '../../variants/profile.ts'
+import type { StateProfileRequest, StatesListRequest, StatesShape } from './variants/shape.ts'
 
-export function listStates(snapshot: Snapshot, profile: VariantProfile, request: StatesListRequest) {
-  const key = profile.stateSortKey(request.sort)
+export function listStates(snapshot: Snapshot, shape: StatesShape, request: StatesListRequest) {
+  const key = shape.stateSortKey(request.sort)
   const rows = snapshot.states.map(state => {
     const stats = snapshot.stateStats.get(state.code) ?? emptyStats()
     return { state, stats, key: key(state, stats) }
@@ -15,12 +16,12 @@ export function listStates(snapshot: Snapshot, profile: VariantProfile, request:
   rows.sort((a, b) =>
     a.key < b.key ? -direction : a.key > b.key ? direction : a.state.name.localeCompare(b.state.name),
   )
-  return { data: rows.map(row => profile.stateSummary(row.state, row.stats)), meta: { total: rows.length } }
+  return { data: rows.map(row => shape.stateSummary(row.state, row.stats)), meta: { total: rows.length } }
 }
 
 export function stateProfile(
   snapshot: Snapshot,
-  profile: VariantProfile,
+  { profile, shape }: { profile: VariantProfile; shape: StatesShape },
   caller: Caller,
   code: string,
   request: StateProfileRequest,
@@ -45,5 +46,5 @@ export function stateProfile(
     includes: request.includes,
     changesSince: windowStart(profile.changelogWindowDays(caller.tier)),
   }
-  return profile.stateProfile(state, snapshot.stateStats.get(upper) ?? emptyStats(), regulations, ctx)
+  return shape.stateProfile(state, snapshot.stateStats.get(upper) ?? emptyStats(), regulations, ctx)
 }

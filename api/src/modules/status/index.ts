@@ -1,7 +1,8 @@
 /** GET /v1/status: a health check without the envelope, for load balancers and uptime checks. */
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
 import { describe } from '../../http/openapi.ts'
+import { statusRoutes } from './model.ts'
 
 export const SERVICE_VERSION = '1.0.0'
 
@@ -13,19 +14,7 @@ export function statusModule(security: SecurityHeaders) {
       return { status: 'healthy', version: SERVICE_VERSION, timestamp: new Date().toISOString() }
     },
     {
-      detail: describe({
-        tag: 'Service',
-        summary: 'Health check',
-        description:
-          'No key, no envelope. Reads are served from memory, so this stays healthy while the database is briefly away.',
-        security: 'none',
-        ok: t.Object({
-          status: t.Literal('healthy'),
-          version: t.String(),
-          timestamp: t.String({ format: 'date-time' }),
-        }),
-        errors: [],
-      }),
+      detail: describe(statusRoutes.health),
     },
   )
 }

@@ -12,6 +12,7 @@ import { acceptsGzip } from '../../http/gzip.ts'
 import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { describe } from '../../http/openapi.ts'
+import { WIDGET_CACHE_CONTROL, widgetAssetRoutes } from './model.ts'
 
 export const WIDGET_DIST = new URL('../../../../widget/dist/', import.meta.url).pathname
 
@@ -22,7 +23,7 @@ const FILES: Record<string, string> = {
   'hempdata.mjs.map': 'application/json; charset=utf-8',
 }
 
-export const WIDGET_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
+export { WIDGET_CACHE_CONTROL }
 
 interface Asset {
   body: Uint8Array
@@ -85,18 +86,7 @@ export function widgetAssetsModule(security: SecurityHeaders, dist = WIDGET_DIST
     },
     {
       params: t.Object({ file: t.String() }),
-      detail: describe({
-        tag: 'Widget',
-        summary: 'The storefront widget script',
-        description: [
-          '`hempdata.js` (IIFE, for `<script src>`), `hempdata.mjs` (ES module) and their `.map` source maps. See widget/README.md for the data-* attributes, events and --hd-* custom properties.',
-          `Cache-Control: ${WIDGET_CACHE_CONTROL}; a strong ETag answers If-None-Match with 304. gzip when accepted.`,
-        ].join('\n\n'),
-        security: 'none',
-        path: [{ name: 'file', description: 'hempdata.js, hempdata.mjs, hempdata.js.map or hempdata.mjs.map' }],
-        okContent: { 'text/javascript': { schema: t.String() } },
-        errors: ['NOT_FOUND'],
-      }),
+      detail: describe(widgetAssetRoutes.script),
     },
   )
 }

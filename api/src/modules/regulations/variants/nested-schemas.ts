@@ -1,4 +1,4 @@
-/** Nested-variant response schemas: the OpenAPI document and the conformance tests read these. */
+/** Nested-variant regulation schemas: the OpenAPI document and the conformance tests read these. */
 import { t } from 'elysia'
 import {
   CHANGE_EVENT_TYPES,
@@ -7,7 +7,7 @@ import {
   SOURCE_TYPES,
   SUBSTANCES,
   VERIFICATION_TIERS,
-} from '../../domain/types.ts'
+} from '../../../domain/types.ts'
 import {
   bill,
   date,
@@ -19,7 +19,7 @@ import {
   nullable,
   paginationMeta,
   WARNING_TEXT_DESCRIPTION,
-} from '../../http/schemas.ts'
+} from '../../../http/schemas.ts'
 
 const status = literalUnion(LEGAL_STATUSES)
 const n = t.Number({ minimum: 0 })
@@ -120,63 +120,6 @@ export const regulation = t.Object(
   { additionalProperties: false },
 )
 
-const counts = t.Object(Object.fromEntries(LEGAL_STATUSES.map(s => [s, integer({ minimum: 0 })])))
-
-const stateSummaryFields = {
-  code: t.String(),
-  name: t.String(),
-  total_regulations: integer(),
-  counts_by_legal_status: counts,
-  avg_confidence: t.Number({ minimum: 0, maximum: 1 }),
-  last_verified: dateTime(),
-}
-
-export const stateSummary = t.Object(stateSummaryFields)
-
-export const stateProfile = t.Object({
-  ...stateSummaryFields,
-  region: nullable(literalUnion(['Northeast', 'Southeast', 'Midwest', 'West', 'Southwest'])),
-  hemp_program_status: literalUnion(['active', 'developing', 'no_program']),
-  regulatory_authority: t.String(),
-  hemp_program_url: nullable(t.String()),
-  adult_use: t.Boolean(),
-  overall_stance: literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive']),
-  key_highlights: t.Array(t.String()),
-  notes: nullable(t.String()),
-  regulations: t.Array(regulation),
-  pending_bills_count: integer({ minimum: 0 }),
-  bills: t.Optional(t.Array(bill)),
-  hr5371_impact_assessment: t.String(),
-})
-
-const statesCount = integer({ minimum: 0 })
-
-export const substance = t.Object({
-  id: literalUnion(SUBSTANCES),
-  name: t.String(),
-  description: t.String(),
-  federal_status: status,
-  federal_thc_limit: t.String(),
-  total_state_regulations: integer(),
-  states_legal: statesCount,
-  states_legal_with_restrictions: statesCount,
-  states_restricted: statesCount,
-  states_prohibited: statesCount,
-  states_unclear: statesCount,
-  hr5371_relevance: literalUnion(['high', 'medium', 'low']),
-  common_product_types: t.Array(t.String()),
-})
-
-export const productType = t.Object({
-  id: literalUnion(PRODUCT_TYPES),
-  name: t.String(),
-  description: t.String(),
-  total_regulations: integer(),
-  states_with_regulations: integer(),
-  common_restrictions: t.Array(t.String()),
-  avg_confidence: t.Number({ minimum: 0, maximum: 1 }),
-})
-
 const compareRow = t.Object({
   state: t.String(),
   state_name: t.String(),
@@ -192,7 +135,7 @@ const compareRow = t.Object({
   note: t.Optional(t.String()),
 })
 
-export const nestedResponses = {
+export const nestedRegulationResponses = {
   regulation: envelope(regulation, meta()),
   regulationList: envelope(t.Array(regulation), paginationMeta({ applied_filters: t.Record(t.String(), t.Any()) })),
   changelog: envelope(t.Array(changeEntry), paginationMeta({ history_window_days: nullable(integer()) })),
@@ -200,8 +143,4 @@ export const nestedResponses = {
     t.Object({ comparison: t.Array(compareRow), summary: t.String() }),
     meta({ states_compared: t.Array(t.String()), substance: nullable(t.String()), product_type: nullable(t.String()) }),
   ),
-  states: envelope(t.Array(stateSummary), meta({ total: integer() })),
-  stateProfile: envelope(stateProfile, meta()),
-  substances: envelope(t.Array(substance), meta({ total: integer() })),
-  productTypes: envelope(t.Array(productType), meta({ total: integer() })),
 }

@@ -1,17 +1,9 @@
-/** Nested-variant presenters: the canonical model in the nested field names. */
-import type {
-  ChangeEvent,
-  Jurisdiction,
-  ProductType,
-  Regulation,
-  RegulationState,
-  Substance,
-} from '../../domain/types.ts'
-import type { Stats } from '../../snapshot/snapshot.ts'
-import type { PresentContext } from '../profile.ts'
-import { changesOf, countStates, headlineStatuses, isPending, presentBill } from '../shared.ts'
+/** Nested-variant regulation and change presenters: the canonical model in the nested field names. */
+import type { ChangeEvent, Regulation, RegulationState } from '../../../domain/types.ts'
+import { regId } from '../../../variants/nested.ts'
+import type { PresentContext } from '../../../variants/profile.ts'
+import { changesOf, presentBill } from '../../../variants/shared.ts'
 
-export const regId = (uuid: string): string => `reg_${uuid}`
 export const chgId = (uuid: string): string => `chg_${uuid}`
 
 const baseCache = new WeakMap<Regulation, Record<string, unknown>>()
@@ -119,71 +111,5 @@ export function presentChange(c: ChangeEvent): Record<string, unknown> {
     reason: c.reason,
     changed_at: c.changedAt,
     detected_at: c.detectedAt,
-  }
-}
-
-export function presentStateSummary(state: Jurisdiction, stats: Stats): Record<string, unknown> {
-  return {
-    code: state.code,
-    name: state.name,
-    total_regulations: stats.total,
-    counts_by_legal_status: stats.counts,
-    avg_confidence: stats.avgConfidence,
-    last_verified: stats.lastVerified,
-  }
-}
-
-export function presentStateProfile(
-  state: Jurisdiction,
-  stats: Stats,
-  regs: Regulation[],
-  ctx: PresentContext,
-): Record<string, unknown> {
-  const bills = ctx.snapshot.billsByState.get(state.code) ?? []
-  return {
-    ...presentStateSummary(state, stats),
-    region: state.region,
-    hemp_program_status: state.hempProgramStatus,
-    regulatory_authority: state.regulatoryAuthority,
-    hemp_program_url: state.hempProgramUrl,
-    adult_use: state.adultUse,
-    overall_stance: state.overallStance,
-    key_highlights: state.keyHighlights,
-    notes: state.notes,
-    regulations: regs.map(r => presentRegulation(r, ctx)),
-    pending_bills_count: bills.filter(isPending).length,
-    ...(ctx.includes.bills ? { bills: bills.map(b => presentBill(b, ctx.snapshot, regId)) } : {}),
-    hr5371_impact_assessment: state.hr5371Impact,
-  }
-}
-
-export function presentSubstance(s: Substance, ctx: PresentContext): Record<string, unknown> {
-  const counts = countStates(headlineStatuses(ctx.snapshot, s.id), status => status)
-  return {
-    id: s.id,
-    name: s.name,
-    description: s.description,
-    federal_status: s.federalStatus,
-    federal_thc_limit: s.federalThcLimit,
-    total_state_regulations: ctx.snapshot.substanceStats.get(s.id)?.total ?? 0,
-    states_legal: counts.legal ?? 0,
-    states_legal_with_restrictions: counts.legal_with_restrictions ?? 0,
-    states_restricted: counts.restricted ?? 0,
-    states_prohibited: counts.prohibited ?? 0,
-    states_unclear: counts.unclear ?? 0,
-    hr5371_relevance: s.hr5371Relevance,
-    common_product_types: s.commonProductTypes,
-  }
-}
-
-export function presentProductType(p: ProductType, stats: Stats): Record<string, unknown> {
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    total_regulations: stats.total,
-    states_with_regulations: stats.jurisdictions,
-    common_restrictions: p.commonRestrictions,
-    avg_confidence: stats.avgConfidence,
   }
 }

@@ -1,6 +1,6 @@
-/** Column-variant response schemas: the OpenAPI document and the conformance tests read these. */
+/** Column-variant regulation schemas: the OpenAPI document and the conformance tests read these. */
 import { t, type TSchema } from 'elysia'
-import { PRODUCT_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../domain/types.ts'
+import { PRODUCT_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../../domain/types.ts'
 import {
   date,
   dateTime,
@@ -11,8 +11,8 @@ import {
   nullable,
   paginationMeta,
   WARNING_TEXT_DESCRIPTION,
-} from '../../http/schemas.ts'
-import { COLUMN_STATUSES } from './present.ts'
+} from '../../../http/schemas.ts'
+import { COLUMN_STATUSES } from '../../../variants/column.ts'
 
 const n = () => nullable(t.Number({ minimum: 0 }))
 const s = () => nullable(t.String())
@@ -104,50 +104,11 @@ export const noDataRow = t.Object(
   },
 )
 
-const stance = literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive'])
-
-export const stateSummary = t.Object({
-  code: t.String(),
-  name: t.String(),
-  regulation_count: integer(),
-  overall_stance: stance,
-  last_updated: dateTime(),
-})
-
-export const stateProfile = t.Object({
-  code: t.String(),
-  name: t.String(),
-  overall_stance: stance,
-  regulation_count: integer(),
-  regulations: t.Array(regulation),
-  regulatory_agency: t.String(),
-  hemp_program_url: nullable(t.String({ format: 'uri' })),
-  notes: s(),
-  last_updated: dateTime(),
-})
-
-export const substance = t.Object({
-  slug: literalUnion(SUBSTANCES),
-  name: t.String(),
-  description: t.String(),
-  regulation_count: integer(),
-  states_legal: integer(),
-  states_restricted: integer(),
-  states_prohibited: integer(),
-})
-
-export const productType = t.Object({
-  slug: literalUnion(PRODUCT_TYPES),
-  name: t.String(),
-  description: t.String(),
-  regulation_count: integer(),
-})
-
-const upgradeHint = t.Optional(
+export const upgradeHint = t.Optional(
   t.String({ description: 'Names the tier that unlocks an include_* parameter you passed.' }),
 )
 
-export const columnResponses = {
+export const columnRegulationResponses = {
   regulation: envelope(regulation, meta({ upgrade_hint: upgradeHint })),
   regulationList: envelope(
     t.Array(regulation),
@@ -168,8 +129,4 @@ export const columnResponses = {
       ),
     }),
   ),
-  states: envelope(t.Array(stateSummary), meta({ total: integer() })),
-  stateProfile: envelope(stateProfile, meta({ upgrade_hint: upgradeHint })),
-  substances: envelope(t.Array(substance), meta({ total: integer() })),
-  productTypes: envelope(t.Array(productType), meta({ total: integer() })),
 }

@@ -1,29 +1,10 @@
-/** Column-variant presenters: flat records whose columns depend on the caller's tier. */
-import type { ChangeEvent, Jurisdiction, LegalStatus, ProductType, Regulation, Substance } from '../../domain/types.ts'
-import type { Stats } from '../../snapshot/snapshot.ts'
-import type { PresentContext } from '../profile.ts'
-import { changesOf, countStates, headlineStatuses } from '../shared.ts'
+/** Column-variant regulation and change presenters: flat records whose columns depend on the caller's tier. */
+import type { ChangeEvent, Regulation } from '../../../domain/types.ts'
+import { columnStatus, tierRank } from '../../../variants/column.ts'
+import type { PresentContext } from '../../../variants/profile.ts'
+import { changesOf } from '../../../variants/shared.ts'
 
-export const COLUMN_TIERS = ['free', 'retailer', 'brand', 'enterprise'] as const
-export const tierRank = (tier: string): number =>
-  Math.max(0, COLUMN_TIERS.indexOf(tier as (typeof COLUMN_TIERS)[number]))
-
-/**
- * Canonical → column status. The column scale has no separate "legal with conditions": conditions
- * (age, limits, licences) make a product `restricted`; not knowing is `gray_area`; a signed change
- * that has not taken effect yet is `pending_change`.
- */
-export function columnStatus(status: LegalStatus, regulation?: Regulation): string {
-  if (regulation?.pendingChange) return 'pending_change'
-  if (status === 'legal') return 'legal'
-  if (status === 'prohibited') return 'prohibited'
-  if (status === 'unclear') return 'gray_area'
-  return 'restricted'
-}
-
-export const COLUMN_STATUSES = ['legal', 'restricted', 'prohibited', 'gray_area', 'pending_change'] as const
-
-type Columns = Record<string, unknown>
+export type Columns = Record<string, unknown>
 
 function core(r: Regulation): Columns {
   const d = r.details
@@ -124,46 +105,4 @@ export function presentChanges(events: ChangeEvent[]): Columns[] {
       reason: event.reason,
     })),
   )
-}
-
-export function presentStateSummary(state: Jurisdiction, stats: Stats): Columns {
-  return {
-    code: state.code,
-    name: state.name,
-    regulation_count: stats.total,
-    overall_stance: state.overallStance,
-    last_updated: stats.lastUpdated,
-  }
-}
-
-export function presentStateProfile(
-  state: Jurisdiction,
-  stats: Stats,
-  regs: Regulation[],
-  ctx: PresentContext,
-): Columns {
-  return {
-    ...presentStateSummary(state, stats),
-    regulations: regs.map(r => presentRegulation(r, ctx)),
-    regulatory_agency: state.regulatoryAuthority,
-    hemp_program_url: state.hempProgramUrl,
-    notes: state.notes,
-  }
-}
-
-export function presentSubstance(s: Substance, ctx: PresentContext): Columns {
-  const counts = countStates(headlineStatuses(ctx.snapshot, s.id), status => columnStatus(status))
-  return {
-    slug: s.id,
-    name: s.name,
-    description: s.description,
-    regulation_count: ctx.snapshot.substanceStats.get(s.id)?.total ?? 0,
-    states_legal: counts.legal ?? 0,
-    states_restricted: counts.restricted ?? 0,
-    states_prohibited: counts.prohibited ?? 0,
-  }
-}
-
-export function presentProductType(p: ProductType, stats: Stats): Columns {
-  return { slug: p.id, name: p.name, description: p.description, regulation_count: stats.total }
 }
