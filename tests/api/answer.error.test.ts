@@ -1,8 +1,8 @@
 /** /v1/answer's failures: bad queries and bodies get 400 in the envelope, an engine fault 503, never a 500. */
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import type { TestApp } from '../helpers/app.ts'
-import { bothVariants, expectError, expectOk, keyPerVariant, qs, VARIANTS } from './support.ts'
+import type { TestApp } from '../support/app.ts'
+import { bothVariants, expectError, expectOk, keyPerVariant, qs, VARIANTS } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

@@ -4,7 +4,7 @@ import { mostRestrictive } from '../../api/src/domain/status.ts'
 import type { Regulation } from '../../api/src/domain/types.ts'
 import { answerResponse } from '../../api/src/modules/answer/model.ts'
 import { regulationKey } from '../../api/src/snapshot/snapshot.ts'
-import type { TestApp } from '../helpers/app.ts'
+import type { TestApp } from '../support/app.ts'
 import {
   adminHeaders,
   bothVariants,
@@ -15,7 +15,7 @@ import {
   snapshotOf,
   VARIANTS,
   withoutRequestId,
-} from './support.ts'
+} from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

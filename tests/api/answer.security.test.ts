@@ -1,7 +1,16 @@
 /** /v1/answer's access rules: GET needs a secret key and respects a plan's states; POST is keyless and limited per address. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { testApp, type TestApp } from '../helpers/app.ts'
-import { account, bothVariants, expectError, expectOk, keyPerVariant, qs, STARTER_STATES, VARIANTS } from './support.ts'
+import { testApp, type TestApp } from '../support/app.ts'
+import {
+  account,
+  bothVariants,
+  expectError,
+  expectOk,
+  keyPerVariant,
+  qs,
+  STARTER_STATES,
+  VARIANTS,
+} from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

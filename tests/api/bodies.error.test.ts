@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../api/src/http/body.ts'
 import { listen } from '../../api/src/server/threads.ts'
-import { ADMIN_SECRET, adminHeaders, bothVariants, expectError } from './support.ts'
+import { ADMIN_SECRET, adminHeaders, bothVariants, expectError } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = { publishable: '' }

@@ -1,6 +1,6 @@
 /** Reference lists take no parameters: any query is rejected, naming it. */
 import { beforeAll, expect, test } from 'bun:test'
-import { expectError, variantApps } from './support.ts'
+import { expectError, variantApps } from '../support/api.ts'
 
 const apps = variantApps(['nested'])
 let key: string

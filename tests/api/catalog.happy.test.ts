@@ -1,6 +1,6 @@
 /** GET /v1/substances and /v1/product-types in both variants. */
 import { describe, expect, test } from 'bun:test'
-import { bothVariants, expectOk, KNOWN_PRODUCT_TYPES, KNOWN_SUBSTANCES, snapshotOf } from './support.ts'
+import { bothVariants, expectOk, KNOWN_PRODUCT_TYPES, KNOWN_SUBSTANCES, snapshotOf } from '../support/api.ts'
 
 const apps = bothVariants()
 

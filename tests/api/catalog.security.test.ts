@@ -1,7 +1,7 @@
 /** Reference lists need a secret Bearer key like every data endpoint. */
 import { describe, expect, test } from 'bun:test'
 import { generateKey } from '../../api/src/lib/keys.ts'
-import { account, expectError, expectOk, variantApps, withoutRequestId } from './support.ts'
+import { account, expectError, expectOk, variantApps, withoutRequestId } from '../support/api.ts'
 
 const apps = variantApps(['column'])
 

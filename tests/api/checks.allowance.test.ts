@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../api/src/db/client.ts'
 import { monthlyUsage } from '../../api/src/db/schema/usage.ts'
 import { MonthlyAllowance, nextMonthStart } from '../../api/src/limits/monthly-allowance.ts'
-import { countingQueries } from '../helpers/counting-database.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
-import { expectError, snapshotOf } from './support.ts'
+import { countingQueries } from '../support/counting-database.ts'
+import { testApp, type TestApp } from '../support/app.ts'
+import { expectError, snapshotOf } from '../support/api.ts'
 
 const CHECK = '/v1/compliance/check?state=CO&substance=cbd&product_type=edibles'
 const month = () => new Date().toISOString().slice(0, 7)

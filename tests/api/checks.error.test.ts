@@ -1,7 +1,7 @@
 /** Bad input to the checks: the contract's codes, never a 500. */
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { ADDRESSES, checkApps, publishableKey, widgetCheck } from './checks-support.ts'
-import { expectError } from './support.ts'
+import { ADDRESSES, checkApps, publishableKey, widgetCheck } from '../support/checks.ts'
+import { expectError } from '../support/api.ts'
 
 const apps = checkApps()
 let pk = ''

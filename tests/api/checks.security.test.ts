@@ -1,8 +1,8 @@
 /** Who may call the checks: key kinds, widget tiers, origin allow-lists and CORS. */
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { generateKey } from '../../api/src/lib/keys.ts'
-import { checkApps, publishableKey, widgetCheck } from './checks-support.ts'
-import { expectError, expectOk } from './support.ts'
+import { checkApps, publishableKey, widgetCheck } from '../support/checks.ts'
+import { expectError, expectOk } from '../support/api.ts'
 
 const apps = checkApps()
 const body = { substance: 'cbd', product_type: 'edibles', state: 'CO' }

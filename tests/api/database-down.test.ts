@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { startProxy, type FaultProxy } from '../support/tcp-proxy.ts'
-import { ADMIN_SECRET, testApp, type TestApp } from '../helpers/app.ts'
+import { ADMIN_SECRET, testApp, type TestApp } from '../support/app.ts'
 
 const server = process.env.TEST_DATABASE_URL
 

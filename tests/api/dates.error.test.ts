@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { isIsoDate, isIsoDateTime, utcInstant } from '../../api/src/lib/dates.ts'
-import { adminHeaders, bothVariants, expectError } from './support.ts'
+import { adminHeaders, bothVariants, expectError } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = { nested: '', column: '' }

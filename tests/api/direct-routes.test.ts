@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { direct } from '../../api/src/http/direct.ts'
-import { expectError, expectErrorEnvelope, expectOk, variantApps } from './support.ts'
+import { expectError, expectErrorEnvelope, expectOk, variantApps } from '../support/api.ts'
 
 const apps = variantApps(['nested'])
 

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import { gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { listen } from '../../api/src/server/threads.ts'
-import { ADMIN_SECRET, testApp, type TestApp } from '../helpers/app.ts'
+import { ADMIN_SECRET, testApp, type TestApp } from '../support/app.ts'
 import { rawExchange } from '../support/raw-http.ts'
-import { type Fixtures, type HostileRequest, hostileRequest, rawRequest, violation } from './fuzz-support.ts'
+import { type Fixtures, type HostileRequest, hostileRequest, rawRequest, violation } from '../support/fuzz.ts'
 
 setDefaultTimeout(60_000)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125)

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { ERROR_CODES, statusOf, type ErrorCode } from '../../api/src/lib/errors.ts'
 import { generateKey } from '../../api/src/lib/keys.ts'
-import type { TestApp } from '../helpers/app.ts'
-import { bothVariants, type Variant } from './support.ts'
+import type { TestApp } from '../support/app.ts'
+import { bothVariants, type Variant } from '../support/api.ts'
 
 const apps = bothVariants({ timeout: 120_000 })
 const keys = {} as Record<Variant, { secret: string; publishable: string; low: string }>

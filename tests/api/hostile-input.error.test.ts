@@ -4,7 +4,7 @@
  * hold, in /ops ids and bodies. Each is a 4xx in the envelope, and nothing reaches the database.
  */
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { ADMIN_SECRET, adminHeaders, bothVariants, expectErrorEnvelope, type Variant } from './support.ts'
+import { ADMIN_SECRET, adminHeaders, bothVariants, expectErrorEnvelope, type Variant } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = {} as Record<Variant, { secret: string; publishable: string }>

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createApp } from '../../api/src/app.ts'
 import type { Database } from '../../api/src/db/client.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
-import { bothVariants, expectError, expectOk, keyPerVariant, VARIANTS } from './support.ts'
+import { testApp, type TestApp } from '../support/app.ts'
+import { bothVariants, expectError, expectOk, keyPerVariant, VARIANTS } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

@@ -12,8 +12,8 @@ import { CACHE_TTL_MS, LEGAL_NOTICE, PREDICTION_DISCLAIMER } from '../../api/src
 import { editRegulation } from '../../api/src/modules/ops/service.ts'
 import { forecast } from '../../api/src/engines/predictions/forecast.ts'
 import { inputsFor } from '../../api/src/engines/predictions/inputs.ts'
-import type { TestApp } from '../helpers/app.ts'
-import { bothVariants, expectOk, expectSchema, keyPerVariant, snapshotOf, VARIANTS } from './support.ts'
+import type { TestApp } from '../support/app.ts'
+import { bothVariants, expectOk, expectSchema, keyPerVariant, snapshotOf, VARIANTS } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

@@ -14,7 +14,7 @@ import {
   STARTER_STATES,
   VARIANTS,
   withoutRequestId,
-} from './support.ts'
+} from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

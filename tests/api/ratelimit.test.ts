@@ -1,7 +1,7 @@
 /** Per-minute limits: per account (custom and tier defaults) and per client address on keyless endpoints. */
 import { describe, expect, test } from 'bun:test'
-import type { TestApp, TestResponse } from '../helpers/app.ts'
-import { account, bothVariants, expectError, expectOk, STARTER_STATES } from './support.ts'
+import type { TestApp, TestResponse } from '../support/app.ts'
+import { account, bothVariants, expectError, expectOk, STARTER_STATES } from '../support/api.ts'
 
 const apps = bothVariants()
 

@@ -1,6 +1,6 @@
 /** GET /v1/regulations/{id} in both variants: the listed record, via Bearer and via X-API-Key. */
 import { describe, expect, test } from 'bun:test'
-import { bothVariants, expectOk, keyPerVariant } from './support.ts'
+import { bothVariants, expectOk, keyPerVariant } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

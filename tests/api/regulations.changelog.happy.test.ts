@@ -10,7 +10,7 @@ import {
   qs,
   snapshotOf,
   STARTER_STATES,
-} from './support.ts'
+} from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { regulationBills, regulations } from '../../api/src/db/schema/index.ts'
 import { regulationKey } from '../../api/src/snapshot/snapshot.ts'
-import type { TestApp } from '../helpers/app.ts'
+import type { TestApp } from '../support/app.ts'
 import {
   bothVariants,
   countRegulations,
@@ -12,7 +12,7 @@ import {
   keyPerVariant,
   NESTED_STATUSES,
   snapshotOf,
-} from './support.ts'
+} from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

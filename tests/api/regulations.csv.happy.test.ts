@@ -1,7 +1,7 @@
 /** GET /v1/regulations?format=csv in both variants: header row, one row per record, no pagination. */
 import { describe, expect, test } from 'bun:test'
-import type { TestApp } from '../helpers/app.ts'
-import { bothVariants, expectOk, parseCsv } from './support.ts'
+import type { TestApp } from '../support/app.ts'
+import { bothVariants, expectOk, parseCsv } from '../support/api.ts'
 
 const apps = bothVariants()
 

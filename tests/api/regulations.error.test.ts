@@ -1,6 +1,6 @@
 /** Regulations endpoints: validation, tier gates and missing records, in both variants. */
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { ALL_STATES, bothVariants, expectError, snapshotOf, STARTER_STATES } from './support.ts'
+import { ALL_STATES, bothVariants, expectError, snapshotOf, STARTER_STATES } from '../support/api.ts'
 
 const apps = bothVariants()
 

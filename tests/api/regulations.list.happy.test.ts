@@ -1,6 +1,6 @@
 /** GET /v1/regulations (JSON) in both variants: filters, pagination, applied_filters, the starter plan's states. */
 import { describe, expect, test } from 'bun:test'
-import type { TestApp } from '../helpers/app.ts'
+import type { TestApp } from '../support/app.ts'
 import {
   bothVariants,
   COLUMN_STATUSES,
@@ -11,7 +11,7 @@ import {
   qs,
   snapshotOf,
   STARTER_STATES,
-} from './support.ts'
+} from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

@@ -1,8 +1,8 @@
 /** Regulations endpoints: who may call them, with which header, and which states they may see. */
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { generateKey } from '../../api/src/lib/keys.ts'
-import type { TestApp } from '../helpers/app.ts'
-import { bothVariants, expectError, expectOk, snapshotOf, STARTER_STATES, withoutRequestId } from './support.ts'
+import type { TestApp } from '../support/app.ts'
+import { bothVariants, expectError, expectOk, snapshotOf, STARTER_STATES, withoutRequestId } from '../support/api.ts'
 
 const apps = bothVariants()
 

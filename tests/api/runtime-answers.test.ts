@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test'
 import { listen, serveOptions } from '../../api/src/server/threads.ts'
 import { rawExchange } from '../support/raw-http.ts'
-import { variantApps } from './support.ts'
+import { variantApps } from '../support/api.ts'
 
 const apps = variantApps(['nested'])
 let server: ReturnType<typeof listen> | null = null

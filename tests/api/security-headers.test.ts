@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { inlineHash } from '../../api/src/http/security-headers.ts'
 import { ensureWidgetBuilt } from '../../widget/ensure-built.ts'
-import { testApp, type TestApp, type TestResponse } from '../helpers/app.ts'
-import { ADMIN_SECRET, bothVariants, type Variant } from './support.ts'
+import { testApp, type TestApp, type TestResponse } from '../support/app.ts'
+import { ADMIN_SECRET, bothVariants, type Variant } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = {} as Record<Variant, { secret: string; publishable: string }>

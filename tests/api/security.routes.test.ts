@@ -7,7 +7,7 @@ import { describe, expect, test } from 'bun:test'
 import { createHash } from 'node:crypto'
 import { apiKeys } from '../../api/src/db/schema/index.ts'
 import { generateKey } from '../../api/src/lib/keys.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { testApp, type TestApp } from '../support/app.ts'
 import {
   account,
   ADMIN_SECRET,
@@ -17,7 +17,7 @@ import {
   expectOk,
   type Variant,
   withoutRequestId,
-} from './support.ts'
+} from '../support/api.ts'
 
 const apps = bothVariants()
 

@@ -1,6 +1,6 @@
 /** States endpoints: invalid sorts, unknown codes and parameters. */
 import { describe, expect, test } from 'bun:test'
-import { bothVariants, expectError, keyPerVariant } from './support.ts'
+import { bothVariants, expectError, keyPerVariant } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

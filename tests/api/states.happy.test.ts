@@ -1,6 +1,6 @@
 /** GET /v1/states and /v1/states/{code}: lists, sorting, profiles, the federal layer. */
 import { describe, expect, test } from 'bun:test'
-import { ALL_STATES, bothVariants, expectOk, keyPerVariant, NESTED_STATUSES, snapshotOf } from './support.ts'
+import { ALL_STATES, bothVariants, expectOk, keyPerVariant, NESTED_STATUSES, snapshotOf } from '../support/api.ts'
 
 const apps = bothVariants()
 const keys = keyPerVariant(apps)

@@ -1,7 +1,7 @@
 /** States endpoints: keys (Bearer only), deactivation and starter scope. */
 import { describe, expect, test } from 'bun:test'
 import { generateKey } from '../../api/src/lib/keys.ts'
-import { account, expectError, expectOk, STARTER_STATES, variantApps, withoutRequestId } from './support.ts'
+import { account, expectError, expectOk, STARTER_STATES, variantApps, withoutRequestId } from '../support/api.ts'
 
 const apps = variantApps(['nested'])
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Database } from '../../api/src/db/client.ts'
 import { generateKey } from '../../api/src/lib/keys.ts'
 import { UNKNOWN_KEY_LOOKUPS_PER_MINUTE } from '../../api/src/limits/rate-limits.ts'
-import { countingQueries } from '../helpers/counting-database.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
-import { account, expectError, expectOk } from './support.ts'
+import { countingQueries } from '../support/counting-database.ts'
+import { testApp, type TestApp } from '../support/app.ts'
+import { account, expectError, expectOk } from '../support/api.ts'
 
 let t: TestApp
 let counted: ReturnType<typeof countingQueries>

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 import { WIDGET_CACHE_CONTROL, WIDGET_DIST, widgetAssetsModule } from '../../api/src/modules/widget-assets/index.ts'
 import { ensureWidgetBuilt } from '../../widget/ensure-built.ts'
-import { variantApps, expectError } from './support.ts'
+import { variantApps, expectError } from '../support/api.ts'
 import { errorHandling } from '../../api/src/http/errors.ts'
 import { Elysia } from 'elysia'
 

@@ -11,7 +11,7 @@ import type { RegulationRecord } from '../../api/src/domain/types.ts'
 import { regulationId } from '../../seeds/compile.ts'
 import { seedInput } from '../../seeds/index.ts'
 import { loadSeeds } from '../../api/src/changes/seed-import.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { testApp, type TestApp } from '../support/app.ts'
 
 let t: TestApp
 const db = () => t.services.database.db

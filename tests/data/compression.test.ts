@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { gunzipSync } from 'node:zlib'
 import { acceptsGzip, gzipHead, gzipWithTail } from '../../api/src/http/gzip.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { testApp, type TestApp } from '../support/app.ts'
 
 describe('gzip with an appended tail', () => {
   test('inflates to head + tail, whatever the head', () => {

@@ -1,7 +1,7 @@
 /** Cached reads carry a weak ETag; a client that sends it back gets 304 until the data changes. */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { regulationId } from '../../seeds/compile.ts'
-import { ADMIN_SECRET, testApp, type TestApp } from '../helpers/app.ts'
+import { ADMIN_SECRET, testApp, type TestApp } from '../support/app.ts'
 
 let t: TestApp
 let key: string

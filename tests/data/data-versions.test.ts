@@ -12,7 +12,7 @@ import { bumpVersion, readVersion } from '../../api/src/db/versions.ts'
 import type { Db } from '../../api/src/db/client.ts'
 import { hashKey } from '../../api/src/lib/keys.ts'
 import { regulationId } from '../../seeds/compile.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { testApp, type TestApp } from '../support/app.ts'
 
 let t: TestApp
 const db = () => t.services.database.db

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import { stateFromRegionHeader } from '../../api/src/engines/geo/detect-state.ts'
 import { IpDatabase } from '../../api/src/engines/geo/ip-database.ts'
-import { ADDRESSES } from '../api/checks-support.ts'
+import { ADDRESSES } from '../support/checks.ts'
 
 const database = new IpDatabase()
 

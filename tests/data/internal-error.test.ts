@@ -1,6 +1,6 @@
 /** A defect on our side answers 500 INTERNAL_ERROR in the envelope, without internals, and is logged. */
 import { afterAll, beforeAll, expect, spyOn, test } from 'bun:test'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { testApp, type TestApp } from '../support/app.ts'
 
 let t: TestApp
 let key: string

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { AccountService } from '../../api/src/accounts/service.ts'
-import { countingQueries } from '../helpers/counting-database.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { countingQueries } from '../support/counting-database.ts'
+import { testApp, type TestApp } from '../support/app.ts'
 
 let t: TestApp
 

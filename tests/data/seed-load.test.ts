@@ -12,7 +12,7 @@ import { changelog, outbox, regulations, seedImports } from '../../api/src/db/sc
 import { compileDataset, compileHistory, type SeedInput } from '../../seeds/compile.ts'
 import { seedInput } from '../../seeds/index.ts'
 import { loadSeeds } from '../../api/src/changes/seed-import.ts'
-import { emptyDatabase } from '../helpers/app.ts'
+import { emptyDatabase } from '../support/app.ts'
 
 const small: SeedInput = {
   ...seedInput,

@@ -6,7 +6,7 @@
  * Screenshots of each state go to tests/e2e/artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { ADDRESSES } from '../api/checks-support.ts'
+import { ADDRESSES } from '../support/checks.ts'
 import { readCpuTimes, stealShare } from '../support/host-steal.ts'
 import {
   ARTIFACTS,
@@ -17,7 +17,7 @@ import {
   visitor,
   waitForEvents,
   type Stage,
-} from './support.ts'
+} from '../support/browser.ts'
 
 const IDAHO = '132.178.0.1' // Boise State University
 

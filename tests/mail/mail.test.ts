@@ -14,7 +14,7 @@ import { noticeEmail } from '../../api/src/mail/templates.ts'
 import { startWorkers, type WorkerOptions, type Workers } from '../../api/src/workers/index.ts'
 import { freePort } from '../support/server-process.ts'
 import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-server.ts'
-import { DRIVER, percentile, testDatabase, until, type TestDatabase } from '../workers/support.ts'
+import { DRIVER, percentile, testDatabase, until, type TestDatabase } from '../support/worker-database.ts'
 
 const FROM = 'HempData <no-reply@hempdata.example>'
 let t: TestDatabase

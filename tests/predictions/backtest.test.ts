@@ -17,7 +17,7 @@ import {
 import { forecast } from '../../api/src/engines/predictions/forecast.ts'
 import { fingerprint, inputsFor } from '../../api/src/engines/predictions/inputs.ts'
 import type { Snapshot } from '../../api/src/snapshot/snapshot.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { testApp, type TestApp } from '../support/app.ts'
 
 setDefaultTimeout(60_000)
 const OBSERVED_UNTIL = '2026-11-21'

@@ -1,8 +1,8 @@
 /** <hempdata-badge> and the script-tag loader in happy-dom, against a real HempData over HTTP. */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { ADDRESSES, publishableKey } from '../api/checks-support.ts'
+import { ADDRESSES, publishableKey } from '../support/checks.ts'
 import { freePort } from '../support/server-process.ts'
-import { nextEvent, registerDom, startApi, unregisterDom, until, type LiveApi } from './dom.ts'
+import { nextEvent, registerDom, startApi, unregisterDom, until, type LiveApi } from '../support/dom.ts'
 
 registerDom()
 const { HempDataBadge } = await import('../../widget/src/index.ts')

@@ -17,7 +17,7 @@ import {
   releaseJobs,
   rescueExpired,
 } from '../../api/src/jobs/queue.ts'
-import { jobRow, testDatabase, type TestDatabase } from './support.ts'
+import { jobRow, testDatabase, type TestDatabase } from '../support/worker-database.ts'
 
 let t: TestDatabase
 let kindSerial = 0

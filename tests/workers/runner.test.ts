@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../api/src/db/client.ts'
 import { jobs } from '../../api/src/db/schema/index.ts'
 import { claimJobs, enqueue, enqueueMany } from '../../api/src/jobs/queue.ts'
 import { JobRunner, RetryLater, type JobHandlers, type RunnerOptions } from '../../api/src/workers/runner.ts'
-import { DRIVER, jobRow, percentile, testDatabase, until, type TestDatabase } from './support.ts'
+import { DRIVER, jobRow, percentile, testDatabase, until, type TestDatabase } from '../support/worker-database.ts'
 
 let t: TestDatabase
 const [started, extra]: [JobRunner[], Database[]] = [[], []]

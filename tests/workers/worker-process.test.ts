@@ -18,7 +18,7 @@ import { enqueue } from '../../api/src/jobs/queue.ts'
 import { JobRunner } from '../../api/src/workers/runner.ts'
 import { startServer } from '../support/server-process.ts'
 import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-server.ts'
-import { DRIVER, jobRow, testDatabase, until, type TestDatabase } from './support.ts'
+import { DRIVER, jobRow, testDatabase, until, type TestDatabase } from '../support/worker-database.ts'
 
 setDefaultTimeout(90_000)
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))

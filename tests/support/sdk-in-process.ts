@@ -1,6 +1,6 @@
 /** The real SDK wired to an in-process HempData (real database) through an injected fetch that calls app.handle. */
 import type { ClientOptions } from '../../sdk/src/index.ts'
-import type { TestApp } from '../helpers/app.ts'
+import type { TestApp } from './app.ts'
 
 export const BASE_URL = 'http://hempdata.test'
 

@@ -9,11 +9,11 @@ import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startStorefront, storefrontHtml } from '../../examples/storefront/server.ts'
 import { ensureWidgetBuilt } from '../../widget/ensure-built.ts'
-import { freePort, startServer, type ServerProcess } from '../support/server-process.ts'
+import { freePort, startServer, type ServerProcess } from './server-process.ts'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const chromiumAvailable = existsSync(CHROMIUM)
-export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname
+export const ARTIFACTS = new URL('../e2e/artifacts/', import.meta.url).pathname
 const ADMIN = 'e2e-admin-secret-0123456789'
 
 export interface Stage {

@@ -3,7 +3,7 @@
  * database, on every instance, and a cached read that must not need it. Keys and records are made
  * before the outage.
  */
-import { newKey, ops, read } from './support.ts'
+import { newKey, ops, read } from './faults.ts'
 
 interface Expected {
   what: string

@@ -1,6 +1,6 @@
 /** Shared setup of the check suites: apps behind a trusted proxy (so X-Forwarded-For carries a visitor address), keys, requests. */
 import { afterAll, beforeAll, setDefaultTimeout } from 'bun:test'
-import { testApp, type TestApp, type TestResponse } from '../helpers/app.ts'
+import { testApp, type TestApp, type TestResponse } from './app.ts'
 
 export type Variant = 'nested' | 'column'
 

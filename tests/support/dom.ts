@@ -3,7 +3,7 @@
  * a real HempData (in-process app behind Bun.serve), so nothing of ours is stubbed.
  */
 import { GlobalRegistrator } from '@happy-dom/global-registrator'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { testApp, type TestApp } from './app.ts'
 
 export const PAGE_URL = 'http://shop.test/product'
 

@@ -9,7 +9,7 @@ import type { Db } from '../../api/src/db/client.ts'
 import { changelog, outbox, regulations, seedImports } from '../../api/src/db/schema/index.ts'
 import { compileDataset } from '../../seeds/compile.ts'
 import { seedInput } from '../../seeds/index.ts'
-import type { LaunchedServer } from '../support/server-process.ts'
+import type { LaunchedServer } from './server-process.ts'
 
 export const ADMIN = 'fault-suite-admin-secret'
 
