@@ -3,9 +3,9 @@
  * and a doc_url; /errors and /errors.json document every code.
  */
 import { describe, expect, test } from 'bun:test'
-import { ERROR_CODES, statusOf, type ErrorCode } from '../../api/src/lib/errors.ts'
-import { errorEnvelope } from '../../api/src/http/schemas.ts'
-import { bothVariants, expectError, expectSchema, STARTER_STATES, type Variant } from '../support/api.ts'
+import { ERROR_CODES, statusOf, type ErrorCode } from '../../../api/src/lib/errors.ts'
+import { errorEnvelope } from '../../../api/src/http/schemas.ts'
+import { bothVariants, expectError, expectSchema, STARTER_STATES, type Variant } from '../../support/api.ts'
 
 const apps = bothVariants()
 

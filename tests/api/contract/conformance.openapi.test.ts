@@ -1,6 +1,6 @@
 /** Conformance: GET /v1/status (no envelope) and /openapi.json covering every route, parameter and 401. */
 import { describe, expect, test } from 'bun:test'
-import { bothVariants } from '../support/api.ts'
+import { bothVariants } from '../../support/api.ts'
 
 const apps = bothVariants()
 

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test'
 import { Value } from '@sinclair/typebox/value'
 import { t } from 'elysia'
-import type { TestApp } from '../support/app.ts'
+import type { TestApp } from '../../support/app.ts'
 import {
   bothVariants,
   expectError,
@@ -14,7 +14,7 @@ import {
   snapshotOf,
   STARTER_STATES,
   type Variant,
-} from '../support/api.ts'
+} from '../../support/api.ts'
 
 const apps = bothVariants()
 

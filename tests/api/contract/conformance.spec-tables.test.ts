@@ -14,7 +14,7 @@ import {
   NESTED_STATUSES,
   snapshotOf,
   VERIFICATION_TIERS,
-} from '../support/api.ts'
+} from '../../support/api.ts'
 
 const apps = bothVariants()
 
