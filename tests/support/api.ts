@@ -3,6 +3,8 @@ import { afterAll, beforeAll, setDefaultTimeout } from 'bun:test'
 import type { Regulation } from '../../api/src/domain/types.ts'
 import type { Snapshot } from '../../api/src/snapshot/snapshot.ts'
 import { ADMIN_SECRET, testApp, type TestApp } from './app.ts'
+import { expectOk } from './envelope.ts'
+import { qs } from './http.ts'
 
 export { ADMIN_SECRET }
 export * from './contract-values.ts'
@@ -86,3 +88,13 @@ export const adminHeaders = (extra: Record<string, string> = {}) => ({
 /** How many records of `t`'s snapshot satisfy `predicate` (what a filtered query should total). */
 export const countRegulations = (t: TestApp, predicate: (r: Regulation) => boolean): number =>
   snapshotOf(t).regulations.filter(predicate).length
+
+/** Every row of a nested list query, walking all pages. */
+export async function allRows(t: TestApp, key: string, params: Record<string, string | number | boolean>) {
+  const rows: any[] = []
+  for (let page = 1; ; page++) {
+    const body = expectOk(await t.get(`/v1/regulations${qs({ ...params, page, per_page: 100 })}`, key))
+    rows.push(...body.data)
+    if (page >= body.meta.total_pages) return { rows, total: body.meta.total }
+  }
+}
