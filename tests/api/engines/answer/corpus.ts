@@ -11,6 +11,7 @@
  * c(question, intent, states 'TX' | 'TX,FL' | '', substance | null, product type | null, status, state parameter?)
  */
 import type { CorpusCase } from './corpus/case.ts'
+import { legality, legalityWithoutProduct, thcLimits } from './corpus/topics.ts'
 import {
   ambiguous,
   comparison,
@@ -25,15 +26,12 @@ import {
   effectiveDates,
   federal,
   labeling,
-  legality,
-  legalityWithoutProduct,
   licence,
   minimumAge,
   penalties,
   shipping,
   testing,
-  thcLimits,
-} from './corpus/topics.ts'
+} from './corpus/sale-rules.ts'
 
 export type { CorpusCase, CorpusStatus } from './corpus/case.ts'
 
