@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { chromium, type Browser } from 'playwright-core'
 import { listen } from '../../api/src/server/threads.ts'
-import { testApp, type TestApp } from '../helpers/app.ts'
-import { CHROMIUM, chromiumAvailable } from './support.ts'
+import { testApp, type TestApp } from '../support/app.ts'
+import { CHROMIUM, chromiumAvailable } from '../support/browser.ts'
 
 interface Operation {
   summary: string

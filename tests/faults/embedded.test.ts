@@ -22,7 +22,7 @@ import {
   someRegulations,
   writeUntilKilled,
   type Write,
-} from './support.ts'
+} from '../support/faults.ts'
 
 const SEED_KILLS = 2
 const WRITE_KILLS = 3

@@ -24,8 +24,8 @@ import {
   until,
   writeUntilKilled,
   type Write,
-} from './support.ts'
-import { outageRequests } from './outage.ts'
+} from '../support/faults.ts'
+import { outageRequests } from '../support/outage.ts'
 
 const SEED_KILLS = 2
 const WRITE_KILLS = 3

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { HempData as ColumnHempData } from '../../sdk/src/column.ts'
 import { HempData, HempDataError, HttpClient } from '../../sdk/src/index.ts'
-import { account, bothVariants } from '../api/support.ts'
+import { account, bothVariants } from '../support/api.ts'
 import { freePort } from '../support/server-process.ts'
-import { inProcess } from './contract-support.ts'
-import { fakeClock } from './support.ts'
+import { inProcess } from '../support/sdk-in-process.ts'
+import { fakeClock } from '../support/sdk-fetch.ts'
 
 const apps = bothVariants({ timeout: 60_000 })
 

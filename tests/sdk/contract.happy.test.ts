@@ -2,8 +2,8 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { HempData as ColumnHempData } from '../../sdk/src/column.ts'
 import { HempData } from '../../sdk/src/index.ts'
-import { bothVariants, countRegulations, parseCsv, snapshotOf, withoutRequestId } from '../api/support.ts'
-import { inProcess, raw } from './contract-support.ts'
+import { bothVariants, countRegulations, parseCsv, snapshotOf, withoutRequestId } from '../support/api.ts'
+import { inProcess, raw } from '../support/sdk-in-process.ts'
 
 const apps = bothVariants({ timeout: 60_000 })
 let nestedKey: string

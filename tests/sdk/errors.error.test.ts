@@ -1,7 +1,7 @@
 /** Every way a call can fail, with an injected fetch: one HempDataError carrying what the API said. */
 import { describe, expect, test } from 'bun:test'
 import { HempData, type HempDataError, isHempDataError } from '../../sdk/src/index.ts'
-import { apiError, json, ok, scriptedFetch, unitOptions } from './support.ts'
+import { apiError, json, ok, scriptedFetch, unitOptions } from '../support/sdk-fetch.ts'
 
 async function failure(promise: Promise<unknown>): Promise<HempDataError> {
   try {

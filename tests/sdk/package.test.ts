@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { testApp, type TestApp } from '../helpers/app.ts'
+import { testApp, type TestApp } from '../support/app.ts'
 import { buildSdk, ROOT, SDK_DIR } from '../support/sdk-build.ts'
 
 const manifest = JSON.parse(readFileSync(`${SDK_DIR}/package.json`, 'utf8'))

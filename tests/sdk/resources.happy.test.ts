@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import { HempData as ColumnHempData } from '../../sdk/src/column.ts'
 import { HempData, type Regulation } from '../../sdk/src/index.ts'
-import { ok, scriptedFetch, unitOptions } from './support.ts'
+import { ok, scriptedFetch, unitOptions } from '../support/sdk-fetch.ts'
 
 const page = (n: number, totalPages: number, ids: string[]) =>
   ok(

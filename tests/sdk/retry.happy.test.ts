@@ -11,7 +11,7 @@ import {
   HttpClient,
   parseRetryAfter,
 } from '../../sdk/src/index.ts'
-import { apiError, ok, scriptedFetch, unitOptions } from './support.ts'
+import { apiError, ok, scriptedFetch, unitOptions } from '../support/sdk-fetch.ts'
 
 const networkDown = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } })
 

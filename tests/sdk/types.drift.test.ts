@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { generatedFile, generatedFiles, readServed } from '../../sdk/scripts/openapi-types.ts'
-import { bothVariants } from '../api/support.ts'
+import { bothVariants } from '../support/api.ts'
 
 const apps = bothVariants({ timeout: 60_000 })
 

@@ -1,50 +1,17 @@
-/** <hempdata-badge> and the script-tag loader in happy-dom, against a real HempData over HTTP. */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
-import { ADDRESSES, publishableKey } from '../api/checks-support.ts'
+/** <hempdata-badge> and the script-tag loader in happy-dom, against a real HempData over HTTP (the age gate's tests: badge.age-gate.ts). */
+import { describe, expect, test } from 'bun:test'
+import { badgePage } from '../support/badge-page.ts'
 import { freePort } from '../support/server-process.ts'
-import { nextEvent, registerDom, startApi, unregisterDom, until, type LiveApi } from './dom.ts'
+import { nextEvent, until } from '../support/dom.ts'
+import { ageGateTests } from './badge.age-gate.ts'
 
-registerDom()
+const page = badgePage()
+const { keys, embed } = page
 const { HempDataBadge } = await import('../../widget/src/index.ts')
 const { mountAll } = await import('../../widget/src/internal/loader.ts')
-const { AGE_CONFIRMATION_KEY, AGE_CONFIRMATION_MS, safeRedirect } = await import(
-  '../../widget/src/internal/age-gate.ts'
-)
-
-let api: LiveApi
-const keys = { professional: '', enterprise: '' }
-
-beforeAll(async () => {
-  api = await startApi(ADDRESSES.CO)
-  keys.professional = await publishableKey(api.t, 'professional')
-  keys.enterprise = await publishableKey(api.t, 'enterprise')
-}, 120_000)
-afterAll(async () => {
-  await api?.stop()
-  await unregisterDom()
-})
-beforeEach(() => {
-  document.body.innerHTML = ''
-  localStorage.clear()
-})
+const ageGate = await import('../../widget/src/internal/age-gate.ts')
 
 type Badge = InstanceType<typeof HempDataBadge>
-
-/** Adds a container and the merchant's script tag for it, as pasted on a product page. */
-function embed(
-  data: Record<string, string>,
-  container = data.container ?? 'hempdata-widget',
-  src = `${api.url}/widget/v1/hempdata.js`,
-): HTMLElement {
-  const div = document.createElement('div')
-  div.id = container
-  document.body.append(div)
-  const script = document.createElement('script')
-  script.src = src
-  for (const [name, value] of Object.entries(data)) script.dataset[name] = value
-  document.body.append(script)
-  return div
-}
 
 const shadow = (badge: Element) => (badge as Badge).shadowRoot!
 const text = (badge: Element, selector: string) =>
@@ -105,7 +72,7 @@ describe('loader', () => {
       'age-gate-confirm': 'C {age}',
       'age-gate-deny': 'D {age}',
       'age-gate-denied-url': 'https://example.com/under-age',
-      'api-base': api.url,
+      'api-base': page.api.url,
       'api-url': 'https://api.example',
     }
     for (const [name, value] of Object.entries(expected)) expect(badge.getAttribute(name), name).toBe(value)
@@ -189,131 +156,7 @@ describe('errors', () => {
   })
 })
 
-describe('age gate (Alabama delta-9 edibles: 21+)', () => {
-  const alabama = { substance: 'delta-9-thc', productType: 'edibles', state: 'AL' }
-
-  async function gated(extra: Record<string, string> = {}) {
-    const before = document.createElement('button')
-    before.textContent = 'Add to cart'
-    document.body.append(before)
-    before.focus()
-    const container = embed({ apiKey: keys.professional, ...alabama, ...extra })
-    const loaded = nextEvent(container, 'service:loaded')
-    const [badge] = mountAll()
-    await loaded
-    await until(() => !!shadow(badge).querySelector('[role="dialog"]'))
-    return { badge: badge as Badge, container, before, dialog: shadow(badge).querySelector('[role="dialog"]')! }
-  }
-
-  test('an accessible dialog asks for the minimum age, with focus on its first button and Tab kept inside', async () => {
-    const { badge, dialog } = await gated()
-    expect(dialog.getAttribute('aria-modal')).toBe('true')
-    expect(shadow(badge).getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Age verification')
-    expect(shadow(badge).getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toBe(
-      'Are you 21 or older?',
-    )
-    expect(shadow(badge).querySelector('.badge')).toBeNull()
-    const [confirm, deny] = Array.from(shadow(badge).querySelectorAll('button'))
-    await until(() => shadow(badge).activeElement === confirm)
-    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
-    expect(shadow(badge).activeElement).toBe(deny)
-    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
-    expect(shadow(badge).activeElement).toBe(confirm)
-    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true }))
-    expect(shadow(badge).activeElement).toBe(deny)
-  })
-
-  test('yes → the badge, service:age-confirmed with minimum_age, kept for 24 hours, focus restored', async () => {
-    const { badge, container, before } = await gated()
-    const confirmed = nextEvent(container, 'service:age-confirmed')
-    ;(shadow(badge).querySelector('.confirm') as HTMLButtonElement).click()
-    expect(await confirmed).toEqual({ minimum_age: 21 })
-    await until(() => !!shadow(badge).querySelector('.badge'))
-    expect(shadow(badge).querySelector('[role="dialog"]')).toBeNull()
-    await until(() => document.activeElement === before)
-    const saved = JSON.parse(localStorage.getItem(AGE_CONFIRMATION_KEY)!)
-    expect(saved.age).toBe(21)
-    expect(Math.abs(saved.at - Date.now())).toBeLessThan(5000)
-  })
-
-  test('no → service:age-denied and the unavailable message; Escape answers no as well', async () => {
-    for (const answer of ['click', 'escape'] as const) {
-      document.body.innerHTML = ''
-      const { badge, container, dialog } = await gated()
-      const denied = nextEvent(container, 'service:age-denied')
-      if (answer === 'click') (shadow(badge).querySelector('.deny') as HTMLButtonElement).click()
-      else dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-      expect(await denied).toBeNull()
-      await until(() => (text(badge, '[part="unavailable"]') ?? '').includes('only available to visitors 21 or older'))
-      expect(localStorage.getItem(AGE_CONFIRMATION_KEY)).toBeNull()
-    }
-  })
-
-  test('a confirmation younger than 24 hours skips the gate; an older one, or one for a lower age, does not', async () => {
-    const cases: [number, number, boolean][] = [
-      [21, Date.now() - AGE_CONFIRMATION_MS + 60_000, false],
-      [21, Date.now() - AGE_CONFIRMATION_MS - 1, true],
-      [18, Date.now(), true],
-    ]
-    for (const [age, at, gate] of cases) {
-      document.body.innerHTML = ''
-      localStorage.setItem(AGE_CONFIRMATION_KEY, JSON.stringify({ age, at }))
-      const container = embed({ apiKey: keys.professional, ...alabama })
-      const loaded = nextEvent(container, 'service:loaded')
-      const [badge] = mountAll()
-      await loaded
-      await until(() => !!shadow(badge).querySelector(gate ? '[role="dialog"]' : '.badge'))
-      expect(!!shadow(badge).querySelector('[role="dialog"]'), `age ${age} at ${at}`).toBe(gate)
-    }
-  })
-
-  test('the merchant’s texts, with {age} replaced', async () => {
-    const { badge } = await gated({
-      ageGateTitle: 'Adults only',
-      ageGateMessage: 'Are you at least {age}?',
-      ageGateConfirm: 'I am {age}+',
-      ageGateDeny: 'I am under {age}',
-    })
-    expect(text(badge, 'h2')).toBe('Adults only')
-    expect(text(badge, '#hd-gate-message')).toBe('Are you at least 21?')
-    expect(text(badge, '.confirm')).toBe('I am 21+')
-    expect(text(badge, '.deny')).toBe('I am under 21')
-  })
-
-  test('two badges that need the gate share one dialog: the answer settles both', async () => {
-    for (const confirmed of [true, false]) {
-      document.body.innerHTML = ''
-      localStorage.clear()
-      const first = embed({ apiKey: keys.professional, ...alabama })
-      const second = embed({
-        apiKey: keys.professional,
-        substance: 'cbd',
-        productType: 'topicals',
-        state: 'AL',
-        container: 'second',
-      })
-      const answers = [first, second].map(c => nextEvent(c, confirmed ? 'service:age-confirmed' : 'service:age-denied'))
-      const badges = mountAll()
-      await until(
-        () =>
-          badges.some(b => !!shadow(b).querySelector('[role="dialog"]')) &&
-          badges.some(b => (text(b, '.notice') ?? '').includes('Waiting')),
-      )
-      expect(badges.filter(b => shadow(b).querySelector('[role="dialog"]'))).toHaveLength(1)
-      const asking = badges.find(b => shadow(b).querySelector('[role="dialog"]'))!
-      ;(shadow(asking).querySelector(confirmed ? '.confirm' : '.deny') as HTMLButtonElement).click()
-      const details = await Promise.all(answers)
-      if (confirmed) expect(details).toEqual([{ minimum_age: 21 }, { minimum_age: 21 }])
-      await until(() => badges.every(b => !!shadow(b).querySelector(confirmed ? '.badge' : '[part="unavailable"]')))
-    }
-  })
-
-  test('a denied URL is followed only when it is http(s)', () => {
-    expect(safeRedirect('/too-young', 'https://shop.example/p')).toBe('https://shop.example/too-young')
-    expect(safeRedirect('javascript:alert(1)', 'https://shop.example/p')).toBeNull()
-    expect(safeRedirect('data:text/html,x', 'https://shop.example/p')).toBeNull()
-  })
-})
+ageGateTests({ page, mountAll, ageGate })
 
 describe('footer', () => {
   for (const [tier, hideable] of [

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { WIDGET_DIST } from '../../api/src/modules/widget-assets/index.ts'
 import { ensureWidgetBuilt } from '../../widget/ensure-built.ts'
-import { publishableKey } from '../api/checks-support.ts'
-import { nextEvent, registerDom, startApi, unregisterDom, until, type LiveApi } from './dom.ts'
+import { publishableKey } from '../support/checks.ts'
+import { nextEvent, registerDom, startApi, unregisterDom, until, type LiveApi } from '../support/dom.ts'
 
 /** The contract's budget: the script-tag build, Lit inside, at most 12 KB gzip. */
 const BUDGET_BYTES = 12 * 1024

@@ -1,0 +1,95 @@
+/**
+ * Every mounted route declares its security in its OpenAPI detail (`describe({ security })`), and
+ * behaves as it declares. Routes come from the app's own router, so a new route is covered the
+ * moment it is mounted, and one without a declaration fails here.
+ */
+import { describe, expect, test } from 'bun:test'
+import { SECURITY } from '../../../api/src/http/openapi.ts'
+import type { TestApp } from '../../support/app.ts'
+import { bothVariants, expectError } from '../../support/api.ts'
+
+type Kind = keyof typeof SECURITY
+
+interface DeclaredRoute {
+  method: string
+  path: string
+  kind: Kind | null
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** Every route of the app with the security kind its detail declares (null: none declared). */
+export function declaredRoutes(t: TestApp): DeclaredRoute[] {
+  return (t.app.routes as any[])
+    .filter(route => route.method !== 'OPTIONS') // CORS preflights answer before any key, by the spec of CORS
+    .map(route => {
+      const declared = route.hooks?.detail?.security
+      const kind =
+        declared === undefined ? null : (Object.keys(SECURITY) as Kind[]).find(k => same(SECURITY[k], declared))
+      return { method: String(route.method), path: String(route.path), kind: kind ?? null }
+    })
+}
+
+/** A concrete path for a route pattern: auth comes before validation, so any well-formed value does. */
+const concrete = (path: string) =>
+  path.replace(/:(\w+)/g, (_, name) => (name === 'code' || name === 'state' ? 'CO' : 'x1'))
+
+const send = (t: TestApp, route: DeclaredRoute, init: { key?: string; headers?: Record<string, string> } = {}) =>
+  t.request(concrete(route.path), {
+    method: route.method,
+    key: init.key,
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: route.method === 'GET' || route.method === 'HEAD' ? undefined : '{}',
+  })
+
+const apps = bothVariants()
+
+for (const variant of ['nested', 'column'] as const) {
+  describe(`${variant}: every route declares its security and keeps it`, () => {
+    test('no route is mounted without a declaration', () => {
+      const routes = declaredRoutes(apps[variant])
+      expect(routes.length).toBeGreaterThan(20)
+      expect(routes.filter(r => r.kind === null).map(r => `${r.method} ${r.path}`)).toEqual([])
+    })
+
+    test('keyed and admin routes refuse a request with no credentials: 401', async () => {
+      const t = apps[variant]
+      for (const route of declaredRoutes(t).filter(r => r.kind !== 'none' && r.kind !== 'none-or-publishable')) {
+        const res = await send(t, route)
+        expectError(res, route.kind === 'admin' ? 'MISSING_ADMIN_KEY' : 'UNAUTHORIZED')
+      }
+    })
+
+    test('secret-key routes refuse a publishable key, publishable-key routes a secret key: 400 INVALID_KEY_TYPE', async () => {
+      const t = apps[variant]
+      const publishable = await t.key('enterprise', { kind: 'publishable' })
+      const secret = await t.key('enterprise')
+      for (const route of declaredRoutes(t)) {
+        if (route.kind === 'secret' || route.kind === 'secret-or-x-api-key')
+          expectError(await send(t, route, { key: publishable }), 'INVALID_KEY_TYPE')
+        if (route.kind === 'publishable' || route.kind === 'none-or-publishable')
+          expectError(await send(t, route, { key: secret }), 'INVALID_KEY_TYPE')
+      }
+    })
+
+    test('routes that take X-API-Key accept it; the others do not', async () => {
+      const t = apps[variant]
+      const secret = await t.key('enterprise')
+      for (const route of declaredRoutes(t)) {
+        if (route.kind !== 'secret' && route.kind !== 'secret-or-x-api-key') continue
+        const res = await send(t, route, { headers: { 'x-api-key': secret } })
+        if (route.kind === 'secret') expectError(res, 'UNAUTHORIZED')
+        else expect(res.status, `${route.method} ${route.path}`).not.toBe(401)
+      }
+    })
+
+    test('routes declared open answer without credentials', async () => {
+      const t = apps[variant]
+      for (const route of declaredRoutes(t).filter(r => r.kind === 'none' || r.kind === 'none-or-publishable')) {
+        const res = await send(t, route)
+        expect(res.status, `${route.method} ${route.path}`).not.toBe(401)
+        expect(res.status, `${route.method} ${route.path}`).toBeLessThan(500)
+      }
+    })
+  })
+}
