@@ -25,12 +25,10 @@ import type {
   RegulationRecord,
   Substance,
 } from '../domain/types.ts'
-import { versionedTransaction } from '../db/versions.ts'
+import { CHANGES_CHANNEL, versionedTransaction } from '../db/versions.ts'
 import { newUuid } from '../lib/ids.ts'
 import { changeEventFor, webhookPayload } from './events.ts'
 import { regulationFromRow, regulationToRow } from '../db/rows.ts'
-
-export const CHANGES_CHANNEL = 'hd_changes'
 
 export interface ChangeSet {
   reason: string

@@ -9,6 +9,9 @@ import { isConnectionError, notPast } from '../lib/deadline.ts'
 import type { Database, Db } from './client.ts'
 import { dataVersions } from './schema/index.ts'
 
+/** The NOTIFY channel of regulatory data: the change service writes on it, every snapshot listens. */
+export const CHANGES_CHANNEL = 'hd_changes'
+
 export type VersionName = 'changes' | 'keys'
 
 /** How often each instance reads the counters: a missed NOTIFY is made up for within this. */

@@ -8,7 +8,7 @@
  * (`published`, `replace`), so a change costs the database one load, not one per thread.
  */
 import type { Database } from '../db/client.ts'
-import { readVersion, type VersionWatch } from '../db/versions.ts'
+import { CHANGES_CHANNEL, readVersion, type VersionWatch } from '../db/versions.ts'
 import {
   bills,
   changelog,
@@ -18,7 +18,6 @@ import {
   regulations,
   substances,
 } from '../db/schema/index.ts'
-import { CHANGES_CHANNEL } from '../changes/service.ts'
 import { billFromRow, changeFromRow, regulationFromRow } from '../db/rows.ts'
 import type { Jurisdiction, ProductType, Substance } from '../domain/types.ts'
 import { buildSnapshot, type Snapshot, type SnapshotData } from './snapshot.ts'

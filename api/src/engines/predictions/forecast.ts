@@ -5,7 +5,8 @@
  */
 import { FEDERAL } from '../../domain/types.ts'
 import { describeChange, methodologyNotes } from './explain.ts'
-import { candidates, MIN_WEIGHT, type Candidate, type SignalOptions } from './signals.ts'
+import { candidates, MIN_WEIGHT, type SignalOptions } from './signals.ts'
+import type { Candidate } from './types.ts'
 import { daysBetween, expectedDate, withinHorizon } from './time.ts'
 import type { Components, Forecast, ModelInputs, RiskLevel, Trigger } from './types.ts'
 

@@ -5,9 +5,8 @@
  */
 import { isAtLeastAsRestrictive } from '../../domain/status.ts'
 import { SUBSTANCES, type LegalStatus, type SubstanceId } from '../../domain/types.ts'
-import type { Candidate } from './signals.ts'
 import { daysBetween } from './time.ts'
-import type { ChangeDay, Direction, RecordInput, TriggerType } from './types.ts'
+import type { Candidate, ChangeDay, Direction, RecordInput, TriggerType } from './types.ts'
 
 export const SCHEDULED_WEIGHT = 0.95
 export const CHANGELOG_SCHEDULED_WEIGHT = 0.97

@@ -8,8 +8,8 @@ import { isAtLeastAsRestrictive } from '../../domain/status.ts'
 import type { BillStatus, SubstanceId } from '../../domain/types.ts'
 import { billDirection } from './direction.ts'
 import { ordered, recordCandidates } from './record-signals.ts'
-import { daysBetween, type Timing } from './time.ts'
-import type { BillInput, ChangeDay, Direction, ModelInputs, RecordInput, TriggerType } from './types.ts'
+import { daysBetween } from './time.ts'
+import type { BillInput, Candidate, ChangeDay, Direction, ModelInputs, RecordInput, TriggerType } from './types.ts'
 
 /**
  * Chance that a bill at this stage ends up changing the rules, and the mean delay until it would.
@@ -33,19 +33,6 @@ export const SIGNED_GRACE_DAYS = 365
 export const CONFORMITY = { weight: 0.5, fadeDays: 365, meanDays: 240, windowDays: 365 }
 /** Below this a trigger is not counted as a live signal. */
 export const MIN_WEIGHT = 0.01
-
-export interface Candidate {
-  type: TriggerType
-  referenceId: string
-  label: string
-  weight: number
-  timing: Timing
-  direction: Direction
-  substances: SubstanceId[]
-  federal: boolean
-  kind: 'bill' | 'pending' | 'federal'
-  because: string
-}
 
 const STAGE_WORDS: Record<BillStatus, string> = {
   introduced: 'introduced',

@@ -3,6 +3,7 @@
  * "now"; the model applies a clock to them, and the backtest rebuilds them as of a past date.
  */
 import type { BillStatus, LegalStatus, SubstanceId } from '../../domain/types.ts'
+import type { Timing } from './time.ts'
 
 export const MODEL_VERSION = 'hd-forecast-1'
 
@@ -104,4 +105,18 @@ export interface Components {
   stateLaw: number
   federal: number
   total: number
+}
+
+/** A signal that may change a record within the horizon, before it is weighed into a forecast. */
+export interface Candidate {
+  type: TriggerType
+  referenceId: string
+  label: string
+  weight: number
+  timing: Timing
+  direction: Direction
+  substances: SubstanceId[]
+  federal: boolean
+  kind: 'bill' | 'pending' | 'federal'
+  because: string
 }
