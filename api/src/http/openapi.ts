@@ -12,6 +12,8 @@ const SECURITY = {
   /** Keyless, or with a publishable key for its origin allow-list and branding. */
   'none-or-publishable': [{}, { publishableKey: [] }],
   admin: [{ adminKey: [] }],
+  /** A signed-in person's session cookie: the dashboard's pages (hidden from the document). */
+  session: [{ sessionCookie: [] }],
   none: [],
 }
 
@@ -30,6 +32,8 @@ export interface RouteDoc {
   query?: TObject
   /** A cached read: carries a weak ETag and answers If-None-Match with 304. */
   conditional?: boolean
+  /** Left out of the OpenAPI document (pages for people), though still declared on the route. */
+  hide?: boolean
   /** Path parameters, likewise validated in the handler. */
   path?: { name: string; description: string; pattern?: string }[]
 }
@@ -72,6 +76,7 @@ export function describe(doc: RouteDoc): DocumentDecoration {
     summary: doc.summary,
     description: doc.description,
     security: SECURITY[doc.security ?? 'secret'],
+    ...(doc.hide ? { hide: true } : {}),
     ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
     // Under a vendor key: the OpenAPI plugin rewrites `parameters` for routes with path parameters;
     // docs/index.ts moves these into place when the document is served.

@@ -1,5 +1,7 @@
 /** Builds the running service from its settings: database, migrations, seed, snapshot, keys, limits. */
 import { AccountService } from '../accounts/service.ts'
+import { Sessions } from '../accounts/sessions.ts'
+import { UsageCounter } from '../accounts/usage-counter.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { VersionWatch } from '../db/versions.ts'
@@ -71,11 +73,15 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   await accounts.listen(watch)
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
   const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
+  const usage = new UsageCounter(database)
+  if (options.listen !== false) usage.start()
   return {
     env,
     database,
     store,
     accounts,
+    sessions: new Sessions(database),
+    usage,
     limits,
     allowance,
     profile,
@@ -86,6 +92,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     geo: new IpDatabase(),
     async close() {
       watch?.stop()
+      await usage.close()
       await store.close()
       await accounts.close()
       await limits.close()

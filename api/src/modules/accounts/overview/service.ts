@@ -1,0 +1,87 @@
+/** What the overview shows: plan, limits, chosen states, requests per day, this month's checks, and a key to show once. */
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import type { AppDeps } from '../../deps.ts'
+import type { Account } from '../../../accounts/key-cache.ts'
+import { recordAudit } from '../../../accounts/audit.ts'
+import { utcDay } from '../../../accounts/usage-counter.ts'
+import { apiKeys, monthlyUsage, usageDaily } from '../../../db/schema/index.ts'
+import type { SecretBox } from '../../../lib/secret-box.ts'
+
+export const CHART_DAYS = 30
+
+export interface DayCount {
+  day: string
+  count: number
+}
+
+export interface Overview {
+  tier: string
+  ratePerMinute: number
+  stateAllowance: number | null
+  monthlyAllowance: number | null
+  checksThisMonth: number
+  days: DayCount[]
+  /** A secret key made at sign-up, shown here once and then forgotten. */
+  reveal: { id: string; label: string | null; secret: string } | null
+}
+
+type OverviewDeps = Pick<AppDeps, 'database' | 'profile' | 'usage' | 'accounts'>
+
+/** The last CHART_DAYS UTC days, oldest first, each with its requests (0 when none). */
+export async function requestsPerDay(deps: OverviewDeps, accountId: string, now = new Date()): Promise<DayCount[]> {
+  // This thread's counts since its last flush are written first, so a request just made shows.
+  await deps.usage.flush().catch(() => {})
+  const days = Array.from({ length: CHART_DAYS }, (_, i) =>
+    utcDay(new Date(now.getTime() - (CHART_DAYS - 1 - i) * 86_400_000)),
+  )
+  const rows = await deps.database.db
+    .select({ day: usageDaily.day, count: sql<number>`sum(${usageDaily.count})::int` })
+    .from(usageDaily)
+    .innerJoin(apiKeys, eq(usageDaily.keyId, apiKeys.id))
+    .where(and(eq(apiKeys.accountId, accountId), gte(usageDaily.day, days[0])))
+    .groupBy(usageDaily.day)
+  const byDay = new Map(rows.map(row => [row.day, row.count]))
+  return days.map(day => ({ day, count: byDay.get(day) ?? 0 }))
+}
+
+export async function overviewOf(
+  deps: OverviewDeps,
+  box: () => SecretBox,
+  account: Account,
+  ip: string,
+): Promise<Overview> {
+  const month = new Date().toISOString().slice(0, 7)
+  const [checks] = await deps.database.db
+    .select({ checks: monthlyUsage.checks })
+    .from(monthlyUsage)
+    .where(and(eq(monthlyUsage.accountId, account.id), eq(monthlyUsage.month, month)))
+  return {
+    tier: account.tier,
+    ratePerMinute: account.rateLimitPerMinute ?? deps.profile.rateLimitPerMinute(account.tier),
+    stateAllowance: deps.profile.stateAllowance(account.tier),
+    monthlyAllowance: deps.profile.monthlyAllowance(account.tier),
+    checksThisMonth: checks?.checks ?? 0,
+    days: await requestsPerDay(deps, account.id),
+    reveal: await revealOnce(deps, box, account, ip),
+  }
+}
+
+/** The sign-up's secret key, opened once: its sealed copy is dropped as it is shown. */
+async function revealOnce(deps: OverviewDeps, box: () => SecretBox, account: Account, ip: string) {
+  const [key] = await deps.database.db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, account.id), eq(apiKeys.kind, 'secret'), isNotNull(apiKeys.sealedKey)))
+    .limit(1)
+  if (!key?.sealedKey) return null
+  const secret = box().open(key.sealedKey, key.id)
+  await deps.accounts.dropSealedKey(key.id)
+  await recordAudit(deps.database.db, {
+    accountId: account.id,
+    actor: account.email,
+    action: 'key.shown',
+    target: key.id,
+    ip,
+  })
+  return { id: key.id, label: key.label, secret }
+}

@@ -1,0 +1,118 @@
+/**
+ * A browser without a browser, for the account pages over plain HTTP: a cookie jar, forms posted
+ * with their CSRF token as a same-origin browser sends them, and the e-mailed links read from the
+ * `emails` table (the console transport's record; the SMTP path is covered by the e2e journey).
+ */
+import { desc, eq } from 'drizzle-orm'
+import { emails } from '../../../api/src/db/schema/index.ts'
+import type { TestApp, TestResponse } from '../../helpers/app.ts'
+
+export const ORIGIN = 'http://localhost'
+
+export class Visitor {
+  readonly cookies = new Map<string, string>()
+  constructor(
+    readonly t: TestApp,
+    readonly ip = '203.0.113.7',
+  ) {}
+
+  private remember(headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq).trim()
+      const value = pair.slice(eq + 1).trim()
+      if (attributes.some(a => a.trim().toLowerCase() === 'max-age=0') || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  async get(path: string, headers: Record<string, string> = {}): Promise<TestResponse> {
+    const res = await this.t.request(path, { headers: { cookie: this.cookieHeader(), ...headers }, redirect: 'manual' })
+    this.remember(res.headers)
+    return res
+  }
+
+  /** Posts a form as a same-origin browser would, with the CSRF token of the page last read unless one is given. */
+  async post(
+    path: string,
+    fields: Record<string, string | string[]>,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse> {
+    const body = new URLSearchParams()
+    for (const [name, value] of Object.entries(fields))
+      for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
+    const res = await this.t.request(path, {
+      method: 'POST',
+      body: body.toString(),
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: this.cookieHeader(),
+        origin: ORIGIN,
+        'sec-fetch-site': 'same-origin',
+        ...headers,
+      },
+    })
+    this.remember(res.headers)
+    return res
+  }
+
+  /** The CSRF token in a page's forms. */
+  static csrfOf(res: TestResponse): string {
+    const match = /name="csrf" value="([^"]+)"/.exec(res.text)
+    if (!match) throw new Error(`no CSRF token in ${res.status} ${res.text.slice(0, 300)}`)
+    return match[1]
+  }
+
+  /** Reads `path`, then posts `fields` to `action` with that page's token. */
+  async submit(path: string, action: string, fields: Record<string, string | string[]>): Promise<TestResponse> {
+    const page = await this.get(path)
+    return this.post(action, { csrf: Visitor.csrfOf(page), ...fields })
+  }
+
+  /** Signs up (or in) with `email` and follows the e-mailed link; returns the dashboard's response. */
+  async signUp(email: string, company = ''): Promise<TestResponse> {
+    const res = await this.submit('/signup', '/signup', { email, company })
+    if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${res.text.slice(0, 300)}`)
+    return this.followLink(await latestLink(this.t, email))
+  }
+
+  async signIn(email: string): Promise<TestResponse> {
+    await this.submit('/login', '/login', { email })
+    return this.followLink(await latestLink(this.t, email))
+  }
+
+  async followLink(link: string): Promise<TestResponse> {
+    const path = new URL(link).pathname + new URL(link).search
+    const page = await this.get(path)
+    const token = new URL(link).searchParams.get('token') ?? ''
+    const res = await this.post('/login/link', { csrf: Visitor.csrfOf(page), token })
+    if (res.status !== 303) throw new Error(`link answered ${res.status}: ${res.text.slice(0, 300)}`)
+    return this.get(res.headers.get('location') ?? '/dashboard')
+  }
+}
+
+/** The link in the newest e-mail to `email`. */
+export async function latestLink(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.services.database.db
+    .select()
+    .from(emails)
+    .where(eq(emails.toAddress, email))
+    .orderBy(desc(emails.createdAt))
+    .limit(1)
+  const link = mail && /https?:\/\/\S+\/login\/link\?token=[A-Za-z0-9_-]+/.exec(mail.textBody)?.[0]
+  if (!link) throw new Error(`no link e-mailed to ${email}`)
+  return link
+}
+
+export function mailsTo(t: TestApp, email: string) {
+  return t.services.database.db.select().from(emails).where(eq(emails.toAddress, email))
+}
+
+export const keyIn = (text: string): string | null =>
+  /hd_(?:test|live)_(?:sk|pk)_[0-9A-Za-z]{36}/.exec(text)?.[0] ?? null
