@@ -58,7 +58,7 @@ export class Sessions {
       .innerJoin(accounts, eq(sessions.accountId, accounts.id))
       .where(and(eq(sessions.hash, hashKey(token)), gt(sessions.expiresAt, sql`now()`)))
       .limit(1)
-    if (!row || row.accounts.status !== 'active') return null
+    if (row?.accounts.status !== 'active') return null
     const session = row.sessions
     let expiresAt = new Date(session.expiresAt)
     const renewed = Date.now() - Date.parse(session.lastSeenAt) > SLIDE_AFTER_MS

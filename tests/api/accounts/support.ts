@@ -3,17 +3,46 @@
  * with their CSRF token as a same-origin browser sends them, and the e-mailed links read from the
  * `emails` table (the console transport's record; the SMTP path is covered by the e2e journey).
  */
+import { afterAll, beforeAll, setDefaultTimeout } from 'bun:test'
 import { desc, eq } from 'drizzle-orm'
 import { emails } from '../../../api/src/db/schema/index.ts'
-import type { TestApp, TestResponse } from '../../helpers/app.ts'
+import { testApp, type TestApp, type TestResponse } from '../../helpers/app.ts'
 
 export const ORIGIN = 'http://localhost'
+export type Variant = 'nested' | 'column'
+
+/**
+ * Apps of the listed variants for a file, behind a "trusted proxy" (loopback) so each Visitor is its
+ * own client address (X-Forwarded-For) and the sign-in limits per address do not mix tests up.
+ */
+export function accountApps<V extends Variant>(variants: readonly V[]): Record<V, TestApp> {
+  setDefaultTimeout(60_000)
+  const apps = {} as Record<V, TestApp>
+  beforeAll(async () => {
+    const started = await Promise.all(
+      variants.map(variant => testApp({ variant, env: { HD_TRUSTED_PROXIES: '127.0.0.1' } })),
+    )
+    variants.forEach((variant, i) => {
+      apps[variant] = started[i]
+    })
+  }, 180_000)
+  afterAll(async () => {
+    await Promise.all(variants.map(variant => apps[variant]?.close()))
+  })
+  return apps
+}
+
+let addresses = 0
+/** A new documentation-range client address per call. */
+export const nextIp = (): string => `198.51.${Math.floor(addresses / 250) % 250}.${(addresses++ % 250) + 1}`
+let mailboxes = 0
+export const nextEmail = (label = 'person'): string => `${label}-${Date.now().toString(36)}-${mailboxes++}@example.com`
 
 export class Visitor {
   readonly cookies = new Map<string, string>()
   constructor(
     readonly t: TestApp,
-    readonly ip = '203.0.113.7',
+    readonly ip = nextIp(),
   ) {}
 
   private remember(headers: Headers): void {
@@ -32,7 +61,10 @@ export class Visitor {
   }
 
   async get(path: string, headers: Record<string, string> = {}): Promise<TestResponse> {
-    const res = await this.t.request(path, { headers: { cookie: this.cookieHeader(), ...headers }, redirect: 'manual' })
+    const res = await this.t.request(path, {
+      headers: { cookie: this.cookieHeader(), 'x-forwarded-for': this.ip, ...headers },
+      redirect: 'manual',
+    })
     this.remember(res.headers)
     return res
   }
@@ -53,6 +85,7 @@ export class Visitor {
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         cookie: this.cookieHeader(),
+        'x-forwarded-for': this.ip,
         origin: ORIGIN,
         'sec-fetch-site': 'same-origin',
         ...headers,

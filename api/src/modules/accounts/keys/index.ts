@@ -36,12 +36,13 @@ export function keysModule(deps: AppDeps, box: () => SecretBox) {
   /** A form of this account: CSRF checked, then `act`; a refusal of what was typed re-renders the page with it. */
   const action =
     (act: (visitor: Visitor, form: Form, keyId: string, request: Request) => Promise<Response>) =>
-    ({ request, params }: { request: Request; params: Record<string, string> }) =>
+    ({ request, params }: { request: Request; params?: Record<string, string> }) =>
       signedIn(deps, request, async visitor => {
         const form = await readForm(request)
         checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
-        const keyId = params.id ?? ''
-        if (params.id !== undefined && !KEY_ID.test(keyId))
+        // Routes without an id have no params at all.
+        const keyId = params?.id ?? ''
+        if (params?.id !== undefined && !KEY_ID.test(keyId))
           throw new ApiError('NOT_FOUND', 'No such key on this account.')
         try {
           return await act(visitor, form, keyId, request)

@@ -46,7 +46,7 @@ export async function limitAttempt(deps: SignInDeps, email: string, ip: string):
 /** Sends a sign-in link to the address if it has an active account; otherwise nothing. */
 export async function requestSignIn(deps: SignInDeps, email: string, ip: string): Promise<void> {
   const account = await deps.accounts.findAccountByEmail(email)
-  if (!account || account.status !== 'active') return
+  if (account?.status !== 'active') return
   const token = await createLink(deps.database.db, { accountId: account.id, email, purpose: 'sign_in', ip })
   await linkMail(deps, email, token, 'sign_in')
 }
