@@ -13,7 +13,7 @@ const REFUSED = 'This form was sent from another site, or its page is out of dat
 /** Whether the request says it came from this site. Requests that say nothing (not a browser) pass to the token check. */
 export function fromThisSite(request: Request, publicUrl: string): boolean {
   const site = request.headers.get('sec-fetch-site')
-  if (site !== null) return site === 'same-origin'
+  if (site !== null && site !== 'same-origin') return false
   const origin = request.headers.get('origin')
   if (origin === null) return true
   if (origin === 'null') return false

@@ -69,7 +69,7 @@ export class Visitor {
     return res
   }
 
-  /** Posts a form as a same-origin browser would, with the CSRF token of the page last read unless one is given. */
+  /** Posts a form as a same-origin browser would; `headers` replace the browser's (`''` removes one). */
   async post(
     path: string,
     fields: Record<string, string | string[]>,
@@ -78,19 +78,17 @@ export class Visitor {
     const body = new URLSearchParams()
     for (const [name, value] of Object.entries(fields))
       for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
-    const res = await this.t.request(path, {
-      method: 'POST',
-      body: body.toString(),
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: this.cookieHeader(),
-        'x-forwarded-for': this.ip,
-        origin: ORIGIN,
-        'sec-fetch-site': 'same-origin',
-        ...headers,
-      },
-    })
+    const all: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: this.cookieHeader(),
+      'x-forwarded-for': this.ip,
+      origin: ORIGIN,
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    }
+    // A header given as '' is left out (an older browser that sends no Sec-Fetch-Site, say).
+    const sent = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ''))
+    const res = await this.t.request(path, { method: 'POST', body: body.toString(), redirect: 'manual', headers: sent })
     this.remember(res.headers)
     return res
   }
