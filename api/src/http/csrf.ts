@@ -10,10 +10,15 @@ import { ApiError } from '../lib/errors.ts'
 
 const REFUSED = 'This form was sent from another site, or its page is out of date: reload the page and try again.'
 
-/** Whether the request says it came from this site. Requests that say nothing (not a browser) pass to the token check. */
+/**
+ * Whether the request says it came from this site. Sec-Fetch-Site is set by the browser alone and
+ * decides when present: our pages send no Referer, so Chromium sends `Origin: null` on their own
+ * forms. Without it (older browsers), the Origin must be ours. Requests that say neither (not a
+ * browser) pass to the token check.
+ */
 export function fromThisSite(request: Request, publicUrl: string): boolean {
   const site = request.headers.get('sec-fetch-site')
-  if (site !== null && site !== 'same-origin') return false
+  if (site !== null) return site === 'same-origin'
   const origin = request.headers.get('origin')
   if (origin === null) return true
   if (origin === 'null') return false

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { apiKeys, sessions } from '../../../api/src/db/schema/index.ts'
-import { accountApps, keyIn, latestLink, nextEmail, ORIGIN, Visitor } from './support.ts'
+import { accountApps, keyIn, nextEmail, ORIGIN, Visitor } from './support.ts'
 
 const apps = accountApps(['nested'] as const)
 
@@ -130,6 +130,10 @@ describe('cross-site requests', () => {
         { name: 'x3', csrf },
         { origin: 'null', 'sec-fetch-site': 'same-site' },
       ],
+      [
+        { name: 'x7', csrf },
+        { origin: 'null', 'sec-fetch-site': '' },
+      ],
       [{ name: 'x4' }, {}],
       [{ name: 'x5', csrf: `${csrf}x` }, {}],
       [{ name: 'x6', csrf: '' }, {}],
@@ -142,12 +146,12 @@ describe('cross-site requests', () => {
     const account = await t.services.accounts.findAccountByEmail(email)
     const keys = await t.services.accounts.listKeys(account!.id)
     expect(keys.map(k => k.label).filter(label => label?.startsWith('x'))).toEqual([])
-    expect((await v.get('/dashboard/keys')).text).not.toMatch(/>x[1-6]</)
+    expect((await v.get('/dashboard/keys')).text).not.toMatch(/>x[1-7]</)
     // Another session's token is not this session's.
     const other = new Visitor(t)
     await other.signUp(nextEmail())
     const theirs = Visitor.csrfOf(await other.get('/dashboard/keys'))
-    expect((await v.post('/dashboard/keys', { name: 'x7', csrf: theirs })).status).toBe(403)
+    expect((await v.post('/dashboard/keys', { name: 'x8', csrf: theirs })).status).toBe(403)
   })
 
   test('the sign-in forms need their form cookie and a same-site origin', async () => {
@@ -179,8 +183,7 @@ describe('cookies and headers', () => {
     const email = nextEmail()
     await new Visitor(t).signUp(email)
     const https = new Visitor(t)
-    await https.submit('/login', '/login', { email })
-    const token = new URL(await latestLink(t, email)).searchParams.get('token')!
+    const token = new URL(await https.requestLink('/login', email)).searchParams.get('token')!
     const page = await https.get(`/login/link?token=${token}`)
     const res = await https.post('/login/link', { csrf: Visitor.csrfOf(page), token }, { 'x-forwarded-proto': 'https' })
     const cookie = res.headers.getSetCookie().find(c => c.startsWith('hd_session='))!

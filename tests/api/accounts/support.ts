@@ -106,16 +106,21 @@ export class Visitor {
     return this.post(action, { csrf: Visitor.csrfOf(page), ...fields })
   }
 
+  /** Posts `email` to /signup or /login and returns the link that arrives for it. */
+  async requestLink(path: '/signup' | '/login', email: string, company = ''): Promise<string> {
+    const before = (await mailsTo(this.t, email)).length
+    const res = await this.submit(path, path, path === '/signup' ? { email, company } : { email })
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text.slice(0, 300)}`)
+    return latestLink(this.t, email, before + 1)
+  }
+
   /** Signs up (or in) with `email` and follows the e-mailed link; returns the dashboard's response. */
   async signUp(email: string, company = ''): Promise<TestResponse> {
-    const res = await this.submit('/signup', '/signup', { email, company })
-    if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${res.text.slice(0, 300)}`)
-    return this.followLink(await latestLink(this.t, email))
+    return this.followLink(await this.requestLink('/signup', email, company))
   }
 
   async signIn(email: string): Promise<TestResponse> {
-    await this.submit('/login', '/login', { email })
-    return this.followLink(await latestLink(this.t, email))
+    return this.followLink(await this.requestLink('/login', email))
   }
 
   async followLink(link: string): Promise<TestResponse> {
@@ -128,22 +133,34 @@ export class Visitor {
   }
 }
 
-/** The link in the newest e-mail to `email`. */
-export async function latestLink(t: TestApp, email: string): Promise<string> {
-  const [mail] = await t.services.database.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, email))
-    .orderBy(desc(emails.createdAt))
-    .limit(1)
-  const link = mail && /https?:\/\/\S+\/login\/link\?token=[A-Za-z0-9_-]+/.exec(mail.textBody)?.[0]
+/**
+ * The link in the newest e-mail to `email`, once there are `count` e-mails to it (1 by default):
+ * the forms answer first and do their work after, so mail is waited for.
+ */
+export async function latestLink(t: TestApp, email: string, count = 1): Promise<string> {
+  const mails = await mailsTo(t, email, count)
+  const newest = mails.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0]
+  const link = newest && /https?:\/\/\S+\/login\/link\?token=[A-Za-z0-9_-]+/.exec(newest.textBody)?.[0]
   if (!link) throw new Error(`no link e-mailed to ${email}`)
   return link
 }
 
-export function mailsTo(t: TestApp, email: string) {
-  return t.services.database.db.select().from(emails).where(eq(emails.toAddress, email))
+/** The e-mails to `email`, once there are at least `atLeast` (or after 5 s, however many there are). */
+export async function mailsTo(t: TestApp, email: string, atLeast = 0) {
+  const deadline = Date.now() + 5000
+  for (;;) {
+    const mails = await t.services.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.toAddress, email))
+      .orderBy(desc(emails.createdAt))
+    if (mails.length >= atLeast || Date.now() > deadline) return mails
+    await Bun.sleep(10)
+  }
 }
+
+/** Waits until the background work of the forms posted so far has settled (their e-mails are written). */
+export const settled = (): Promise<void> => Bun.sleep(150)
 
 export const keyIn = (text: string): string | null =>
   /hd_(?:test|live)_(?:sk|pk)_[0-9A-Za-z]{36}/.exec(text)?.[0] ?? null

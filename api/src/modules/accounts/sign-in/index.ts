@@ -68,8 +68,10 @@ export function signInModule(deps: AppDeps, box: () => SecretBox) {
       if (!(error instanceof ApiError)) throw error
       return htmlPage(deps, request, TooManyPage({ message: error.message }), { status: 429, headers: error.headers })
     }
-    if (kind === 'signup') await signUp(deps, box(), email, company, ip)
-    else await requestSignIn(deps, email, ip)
+    // The work runs after the answer: the page, and the time it takes, are the same whether the
+    // address has an account or not. A failure is logged; the person asks again for a link.
+    const work = kind === 'signup' ? signUp(deps, box(), email, company, ip) : requestSignIn(deps, email, ip)
+    work.catch(error => console.error(`[accounts] ${kind} for a visitor failed:`, error))
     return page(request, CheckInboxPage({ email }))
   }
 

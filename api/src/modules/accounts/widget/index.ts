@@ -59,6 +59,7 @@ export function widgetModule(deps: AppDeps, box: () => SecretBox) {
           csrf: visitor.csrf,
           apiUrl: deps.env.publicUrl,
           publishableKey: await publishableKeyOf(deps, box, visitor.session.account.id),
+          gate: deps.profile.widget.gate(visitor.session.account.tier)?.message ?? null,
           options,
           states: snapshot.states,
           substances: snapshot.substances,

@@ -3,7 +3,7 @@
  * preview, which is the widget itself loaded from this service with the account's publishable key.
  */
 import type { Jurisdiction, ProductType, Substance } from '../../../domain/types.ts'
-import { Frame } from '../layout.tsx'
+import { Frame, Notice } from '../layout.tsx'
 
 export interface WidgetOptions {
   state: string
@@ -19,6 +19,8 @@ interface WidgetProps {
   csrf: string
   apiUrl: string
   publishableKey: string | null
+  /** Why this plan's keys get no badge (the variant's widget gate), or null. */
+  gate: string | null
   options: WidgetOptions
   states: Jurisdiction[]
   substances: Substance[]
@@ -85,6 +87,11 @@ export function WidgetPage(p: WidgetProps) {
       tail={attrs ? <script src="/widget/v1/hempdata.js" defer data-container="hd-preview" {...attrs} /> : null}
     >
       <h1>Storefront widget</h1>
+      {p.gate ? (
+        <Notice>
+          {p.gate} The preview shows what a storefront would see with this plan; the snippet is ready for when you upgrade.
+        </Notice>
+      ) : null}
       <div class="two">
         <form method="get" action="/dashboard/widget" class="card">
           <h2>Options</h2>
