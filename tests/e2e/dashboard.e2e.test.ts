@@ -20,14 +20,18 @@ const PAINT_BUDGET_MS = 300
 for (const variant of ['nested', 'column'] as const) {
   describe.skipIf(!chromiumAvailable)(`${variant}: the dashboard journey in Chromium`, () => {
     let stage: DashboardStage
+    /** First paint of each page as the journey reached it (after a form, it includes the form's own work). */
     const paints: Record<string, number> = {}
+    /** Median first paint of three fresh loads of each page: what the budget is checked on. */
+    const loads: Record<string, number> = {}
     const violations: Record<string, string[]> = {}
 
     beforeAll(async () => {
       stage = await startDashboardStage(variant)
     }, 240_000)
     afterAll(async () => {
-      console.log(`[dashboard e2e ${variant}] first paint (ms): ${JSON.stringify(paints)}`)
+      console.log(`[dashboard e2e ${variant}] first paint in the journey (ms): ${JSON.stringify(paints)}`)
+      console.log(`[dashboard e2e ${variant}] first paint, median of 3 loads (ms): ${JSON.stringify(loads)}`)
       await stage?.close()
     })
 
@@ -37,6 +41,18 @@ for (const variant of ['nested', 'column'] as const) {
       violations[name] = (await seriousViolations(page)).map(v => `${v.id} (${v.impact}, ${v.nodes}): ${v.help}`)
       expect(violations[name], `${name}: serious or critical accessibility violations`).toEqual([])
       expect(await page.evaluate(() => document.querySelector('h1')?.textContent?.length ?? 0)).toBeGreaterThan(0)
+    }
+
+    /** Loads each path three times and records the median first paint. */
+    async function measure(page: Page, paths: string[]) {
+      for (const path of paths) {
+        const times: number[] = []
+        for (let i = 0; i < 3; i++) {
+          await page.goto(`${stage.api.url}${path}`)
+          times.push(await firstPaint(page))
+        }
+        loads[path] = Math.round(times.sort((a, b) => a - b)[1])
+      }
     }
 
     const readPath = variant === 'column' ? '/v1/regulations?state=CO' : '/v1/regulations'
@@ -105,6 +121,15 @@ for (const variant of ['nested', 'column'] as const) {
           await page.locator('#hd-preview hempdata-badge :is(.badge, .error)').waitFor({ timeout: 15_000 })
         await inspect(page, name)
       }
+      await measure(page, [
+        '/dashboard',
+        '/dashboard/keys',
+        '/dashboard/widget',
+        '/dashboard/account',
+        '/dashboard/audit',
+        '/dashboard/webhooks',
+        '/dashboard/billing',
+      ])
       await page.goto(`${stage.api.url}/dashboard`)
       await page.screenshot({ path: `${ARTIFACTS}dashboard-${variant}.png`, fullPage: true })
       expect(cspErrors).toEqual([])
@@ -116,14 +141,11 @@ for (const variant of ['nested', 'column'] as const) {
       expect(new URL(page.url()).pathname).toBe('/login')
       await page.goto(`${stage.api.url}/login/link?token=${'A'.repeat(43)}`)
       await inspect(page, 'link-refused')
+      await measure(page, ['/signup', '/login', `/login/link?token=${'A'.repeat(43)}`])
       await context.close()
 
-      const worst = Math.max(
-        ...Object.entries(paints)
-          .filter(([name]) => name !== 'cold-start')
-          .map(([, ms]) => ms),
-      )
-      expect(worst, `first paints: ${JSON.stringify(paints)}`).toBeLessThanOrEqual(PAINT_BUDGET_MS)
+      const worst = Math.max(...Object.values(loads))
+      expect(worst, `first paints: ${JSON.stringify(loads)}`).toBeLessThanOrEqual(PAINT_BUDGET_MS)
     }, 180_000)
   })
 }
