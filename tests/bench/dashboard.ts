@@ -48,11 +48,12 @@ async function signIn(baseUrl: string, log: () => string): Promise<string> {
   const csrf = csrfOf(await form.text())
   await post('/signup', { csrf, email: 'bench-dashboard@example.com', company: 'Bench' })
   const deadline = Date.now() + 30_000
-  let token: string | undefined
-  while (!(token = /\/login\/link\?token=([A-Za-z0-9_-]+)/.exec(log())?.[1])) {
+  const printedToken = () => /\/login\/link\?token=([A-Za-z0-9_-]+)/.exec(log())?.[1]
+  while (!printedToken()) {
     if (Date.now() > deadline) throw new Error('no sign-in link printed')
     await Bun.sleep(50)
   }
+  const token = printedToken()!
   const signedIn = await post('/login/link', { csrf, token })
   const session = cookieOf(signedIn, 'hd_session')
   if (signedIn.status !== 303 || !session) throw new Error(`sign-in answered ${signedIn.status}`)
