@@ -31,6 +31,11 @@ export class UsageCounter {
     return this
   }
 
+  /** Keys with counts not written yet. */
+  get pending(): number {
+    return this.counts.size
+  }
+
   count(keyId: string): void {
     this.counts.set(keyId, (this.counts.get(keyId) ?? 0) + 1)
   }

@@ -74,13 +74,17 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
   const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
   const usage = new UsageCounter(database)
-  if (options.listen !== false) usage.start()
+  const sessions = new Sessions(database)
+  if (options.listen !== false) {
+    usage.start()
+    await sessions.listen()
+  }
   return {
     env,
     database,
     store,
     accounts,
-    sessions: new Sessions(database),
+    sessions,
     usage,
     limits,
     allowance,
@@ -93,6 +97,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     async close() {
       watch?.stop()
       await usage.close()
+      await sessions.close()
       await store.close()
       await accounts.close()
       await limits.close()

@@ -71,7 +71,16 @@ describe('without a session', () => {
       const res = await t.request('/dashboard', { headers: { cookie }, redirect: 'manual' })
       expect(res.status, cookie).toBe(303)
     }
+    // Signed out everywhere: every cached copy of the session is forgotten at once.
+    const again = new Visitor(t)
+    await again.signIn(email)
+    await again.submit('/dashboard/account', '/dashboard/account/sign-out-everywhere', {})
+    expect(
+      (await t.request('/dashboard', { headers: { cookie: `hd_session=${token}` }, redirect: 'manual' })).status,
+    ).toBe(303)
     await t.services.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+    // A session found is remembered for 5 s (accounts/sessions.ts): an expiry written behind its back shows after that.
+    await Bun.sleep(5100)
     expect((await v.get('/dashboard')).status).toBe(303)
   })
 })

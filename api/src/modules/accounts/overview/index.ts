@@ -7,15 +7,16 @@ import { readForm } from '../../../http/form.ts'
 import { ApiError } from '../../../lib/errors.ts'
 import type { SecretBox } from '../../../lib/secret-box.ts'
 import { htmlPage, pageDoc, redirect, signedIn, type Visitor } from '../page.ts'
-import { overviewOf } from './service.ts'
+import { overviewOf, RecentFigures } from './service.ts'
 import { OverviewPage } from './views.tsx'
 
 const MESSAGES: Record<string, string> = { states: 'Your states are saved.' }
 
 export function overviewModule(deps: AppDeps, box: () => SecretBox) {
+  const recent = new RecentFigures()
   async function show(request: Request, visitor: Visitor, status = 200, error?: string) {
     const account = visitor.session.account
-    const overview = await overviewOf(deps, box, account, visitor.ip)
+    const overview = await overviewOf(deps, box, account, visitor.ip, recent)
     const saved = MESSAGES[new URL(request.url).searchParams.get('saved') ?? '']
     return htmlPage(
       deps,
@@ -50,6 +51,7 @@ export function overviewModule(deps: AppDeps, box: () => SecretBox) {
           if (states.some(s => !known.has(s))) return show(request, visitor, 400, 'Choose states from the list.')
           try {
             await deps.accounts.updateAccount(account.id, { states })
+            await deps.sessions.changed(account.id)
           } catch (error) {
             if (error instanceof ApiError && error.code === 'VALIDATION_ERROR')
               return show(request, visitor, 400, `Choose exactly ${deps.profile.stateAllowance(account.tier)} states.`)

@@ -107,6 +107,7 @@ export async function completeLink(
   if (link.purpose === 'change_email' && account.email !== link.email) {
     if (await deps.accounts.findAccountByEmail(link.email)) return null
     await deps.accounts.updateAccount(account.id, { email: link.email })
+    await deps.sessions.changed(account.id)
     await recordAudit(db, {
       accountId: account.id,
       actor: link.email,
