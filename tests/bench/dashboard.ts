@@ -46,7 +46,7 @@ async function signIn(baseUrl: string, log: () => string): Promise<string> {
       body: new URLSearchParams(fields).toString(),
     })
   const csrf = csrfOf(await form.text())
-  await post('/signup', { csrf, email: 'bench-dashboard@example.com', company: 'Bench' })
+  await post('/signup', { csrf, email: `bench-dashboard-${Date.now()}@example.com`, company: 'Bench' })
   const deadline = Date.now() + 30_000
   const printedToken = () => /\/login\/link\?token=([A-Za-z0-9_-]+)/.exec(log())?.[1]
   while (!printedToken()) {
@@ -69,7 +69,8 @@ async function signIn(baseUrl: string, log: () => string): Promise<string> {
 async function main(): Promise<void> {
   installCleanupHandlers()
   const driver = wrkAvailable() ? 'wrk' : 'autocannon'
-  const hempdata = await startHempData({ databaseUrl: null, redisUrl: null })
+  // BENCH_DATABASE_URL: on a Postgres server (queries in parallel) instead of the embedded PGlite (one at a time).
+  const hempdata = await startHempData({ databaseUrl: process.env.BENCH_DATABASE_URL ?? null, redisUrl: null })
   await createBenchKey(hempdata.baseUrl, hempdata.adminSecret)
   const cookie = await signIn(hempdata.baseUrl, hempdata.child.log)
   const rows: { page: string; result: LoadResult }[] = []
