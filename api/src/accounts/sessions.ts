@@ -62,7 +62,10 @@ export class Sessions {
   }
 
   private forgetAccount(accountId: string): void {
-    if (!accountId) return this.cache.clear()
+    if (!accountId) {
+      this.cache.clear()
+      return
+    }
     for (const [hash, cached] of this.cache) if (cached.session.account.id === accountId) this.cache.delete(hash)
   }
 
