@@ -12,7 +12,7 @@ const SECURITY = {
   /** Keyless, or with a publishable key for its origin allow-list and branding. */
   'none-or-publishable': [{}, { publishableKey: [] }],
   admin: [{ adminKey: [] }],
-  /** A signed-in person's session cookie: the dashboard's pages (hidden from the document). */
+  /** A signed-in person's session cookie (hd_session): the dashboard's pages, hidden from the document, so it defines no scheme for it. */
   session: [{ sessionCookie: [] }],
   none: [],
 }

@@ -6,3922 +6,3696 @@
 /* biome-ignore-all lint: generated code */
 
 export interface paths {
-  '/v1/status': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Health check
-     * @description No key, no envelope. Reads are served from memory, so this stays healthy while the database is briefly away.
-     */
-    get: operations['getV1Status']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * List regulations
-     * @description One record per jurisdiction × substance × product type, filtered. Unknown or repeated query parameters are rejected so a typo cannot silently change a compliance query. `format=csv` returns every matching record (not paginated). Responses are gzip-compressed for clients that send `Accept-Encoding: gzip`.
-     *
-     *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
-     */
-    get: operations['getV1Regulations']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations/changelog': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Change history
-     * @description Changes newest first, within the history window of your tier.
-     */
-    get: operations['getV1RegulationsChangelog']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations/compare': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Compare states
-     * @description Two to ten states side by side. A state with no matching record still appears, as unclear with a note.
-     *
-     *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
-     */
-    get: operations['getV1RegulationsCompare']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations/{id}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * One regulation
-     * @description Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
-     */
-    get: operations['getV1RegulationsById']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/states': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** All 50 states and DC */
-    get: operations['getV1States']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/states/{code}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * A state profile
-     * @description A state with its regulations. `US` gives the federal layer and the federal bills.
-     *
-     *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
-     */
-    get: operations['getV1StatesByCode']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/substances': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Substances */
-    get: operations['getV1Substances']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/product-types': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Product types */
-    get: operations['getV1Product-types']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/predictions/{state}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Forecast of regulatory change in a state (Preview)
-     * @description **Preview; not legal advice.** The chance that the rules for a state change within `horizon_days`, from a deterministic model over the data's signals: linked bills weighted by stage, rules with pending changes, effective or expiry dates, and federal triggers. `change_probability` is 0 to 0.97 and never falls as the horizon grows; `confidence` is 0.35 to 0.9; risk bands: low < 0.25 ≤ moderate < 0.5 ≤ high < 0.75 ≤ critical. Each forecast is cached for 24 hours per state and horizon (shared by every instance) and recomputed when the data changes or with `refresh=true`; `meta.cached` says whether this one came from the cache and `meta.calculated_at` when it was computed. The disclaimer is always the current one. A state outside a starter plan answers 403 FORBIDDEN; an unknown code 400 VALIDATION_ERROR; a predictions store that cannot be reached 503 SERVICE_UNAVAILABLE.
-     */
-    get: operations['getV1PredictionsByState']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/answer': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Answer a question with citations, or say what is missing
-     * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. A plan limited to some states may ask about those states only (403 otherwise).
-     */
-    get: operations['getV1Answer']
-    put?: never
-    /**
-     * Answer a question without a key (limited per client address)
-     * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. No key: 120 requests a minute per client address (X-Demo-IP-Limit and X-Demo-IP-Remaining headers). The response has the same shape as GET /v1/answer.
-     */
-    post: operations['postV1Answer']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/widget/check': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /**
-     * Check a product for the storefront badge
-     * @description No key needed (limited per client address: 120 a minute, X-Demo-IP-Limit and X-Demo-IP-Remaining). A publishable key may be sent: then its origin allow-list applies and `footer_hideable` says whether its tier may hide the footer.
-     *
-     *     Browsers call this cross-origin: `OPTIONS` answers the preflight; every response, errors included, carries Access-Control-Allow-Origin. A key with allowed origins answers only pages on those origins (another Origin, or none: 403 FORBIDDEN).
-     *
-     *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
-     *
-     *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
-     *
-     *     `ip_address` names the visitor’s address to locate instead of the caller’s (for a storefront server calling on a visitor’s behalf); a region header is then ignored.
-     *
-     *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.
-     *
-     *     With a key: Counts as a product check against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
-     */
-    post: operations['postV1WidgetCheck']
-    delete?: never
-    /**
-     * CORS preflight for the widget check
-     * @description Answers 204 with Access-Control-Allow-Methods (POST), -Headers (Authorization, Content-Type) and -Max-Age (7200). The origin allow-list of a key is enforced on the POST itself, where the key is known.
-     */
-    options: operations['optionsV1WidgetCheck']
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/compliance/check': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Compliance check with reasons and citations
-     * @description The widget’s answer for a server: needs a **secret** key. Adds both layers (`state_rule`, `federal_rule`), which decided (`decided_by`), `block_sale`, the `reasons` in plain words and the `citations` of both layers.
-     *
-     *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
-     *
-     *     A starter plan reads only its chosen states (403 FORBIDDEN otherwise).
-     *
-     *     Counts as a product check against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
-     */
-    get: operations['getV1ComplianceCheck']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/demo/compliance-check': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Public demo of the compliance check
-     * @description No key; limited to 120 requests a minute per client address (X-Demo-IP-Limit, X-Demo-IP-Remaining). Callable from any web page (Access-Control-Allow-Origin).
-     *
-     *     The widget’s answer marked `demo: true` with a `notice`; not legal advice.
-     *
-     *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
-     *
-     *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
-     */
-    get: operations['getV1DemoCompliance-check']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations/ask': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /**
-     * Retired on 2026-08-03; use /v1/answer
-     * @description Always 410 ENDPOINT_RETIRED; the error carries `replacement`. Keyless, limited per client address.
-     */
-    post: operations['postV1RegulationsAsk']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-}
-export type webhooks = Record<string, never>
-export interface components {
-  schemas: never
-  responses: never
-  parameters: never
-  requestBodies: never
-  headers: never
-  pathItems: never
-}
-export type $defs = Record<string, never>
-export interface operations {
-  getV1Status: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'healthy'
-            version: string
-            /** Format: date-time */
-            timestamp: string
-          }
-        }
-      }
-    }
-  }
-  getV1Regulations: {
-    parameters: {
-      query: {
-        /** @description Required. Comma-separated two-letter codes, e.g. CO,TX. */
-        state: string
-        /** @description Substance identifier. */
-        substance?: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Product type identifier (`vape` is an alias of `vapes`). */
-        product_type?:
-          | 'edibles'
-          | 'topicals'
-          | 'smokable'
-          | 'tinctures'
-          | 'beverages'
-          | 'flower'
-          | 'concentrates'
-          | 'pet-products'
-          | 'vapes'
-          | 'vape'
-        /** @description Legal status. */
-        legal_status?: 'legal' | 'restricted' | 'prohibited' | 'gray_area' | 'pending_change'
-        /** @description Only records with confidence at or above this. */
-        min_confidence?: number
-        /** @description Only records verified after this date. ISO 8601 calendar date `YYYY-MM-DD` (e.g. `2026-01-31`), a real one. Anything else is 400 VALIDATION_ERROR. */
-        verified_after?: string
-        /** @description Enterprise: embed each record’s changes. */
-        include_changelog?: boolean
-        /** @description Enterprise: add source_urls and source_documents. */
-        include_sources?: boolean
-        /** @description Enterprise: add related_bills. */
-        include_bills?: boolean
-        /** @description Page number, from 1. */
-        page?: number
-        /** @description Items per page, 1 to 100. */
-        per_page?: number
-        /** @description json (default) or csv (brand and enterprise; every matching record, unpaginated). */
-        format?: 'json' | 'csv'
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              /** Format: uuid */
-              id: string
-              jurisdiction: string
-              substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-              product_type:
-                | 'edibles'
-                | 'topicals'
-                | 'smokable'
-                | 'tinctures'
-                | 'beverages'
-                | 'flower'
-                | 'concentrates'
-                | 'pet-products'
-                | 'vapes'
-              legal_status: 'legal' | 'restricted' | 'prohibited' | 'gray_area' | 'pending_change'
-              federal_status: string
-              thc_limit_pct_dryweight: number | null
-              thc_limit_mg_per_serving: number | null
-              thc_limit_mg_per_container: number | null
-              thc_measurement_method: string | null
-              block_sale: boolean | null
-              effective_date: string | null
-              expiry_date: string | null
-              /** Format: date-time */
-              last_verified: string
-              verification_tier: 'attorney_reviewed' | 'analyst_verified' | 'automated' | 'unverified'
-              confidence_score: number
-              /** @description Returned to the retailer tier and above. */
-              cbd_limit_mg_per_serving?: number | null
-              /** @description Returned to the retailer tier and above. */
-              age_restriction?: number | null
-              /** @description Returned to the retailer tier and above. */
-              age_verification_method?: string | null
-              /** @description Returned to the retailer tier and above. */
-              shipping_status?: string | null
-              /** @description Returned to the retailer tier and above. */
-              carrier_restrictions?: string[] | null
-              /** @description Returned to the retailer tier and above. */
-              license_required?: boolean | null
-              /** @description Returned to the retailer tier and above. */
-              license_type?: string | null
-              /** @description Returned to the brand tier and above. */
-              labeling_required?: boolean | null
-              /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
-              warning_text_verbatim?: string | null
-              /** @description Returned to the brand tier and above. */
-              testing_standard?: string | null
-              /** @description Returned to the brand tier and above. */
-              testing_panels_required?: string[] | null
-              /** @description Returned to the brand tier and above. */
-              enforcement_date?: string | null
-              /** @description Returned to the brand tier and above. */
-              enforcement_agency?: string | null
-              /** @description Returned to the brand tier and above. */
-              penalty_range?: string | null
-              /** @description Returned to the brand tier and above. */
-              plain_english?: string | null
-              /** @description Enterprise tier, with include_sources=true. */
-              source_urls?: string[] | null
-              /** @description Enterprise tier, with include_sources=true. */
-              source_documents?: string[] | null
-              /** @description Enterprise tier, with include_bills=true. */
-              related_bills?:
-                | {
-                    bill_id: string
-                    title: string
-                    status: string
-                    /** Format: uri */
-                    url: string
-                  }[]
-                | null
-              /** @description Enterprise tier, with include_changelog=true. */
-              changelog?: {
-                /** Format: uuid */
-                id: string
-                /** Format: uuid */
-                regulation_id: string
-                jurisdiction: string
-                field_changed: string
-                old_value: unknown
-                new_value: unknown
-                /** Format: date-time */
-                changed_at: string
-                reason: string
-              }[]
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              page: number
-              per_page: number
-              total: number
-              total_pages: number
-              applied_filters: {
-                [key: string]: unknown
-              }
-              /** @description Names the tier that unlocks an include_* parameter you passed. */
-              upgrade_hint?: string
-            }
-            errors: unknown[] | null
-          }
-          'text/csv': string
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UPGRADE_REQUIRED. See /errors. */
-      402: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1RegulationsChangelog: {
-    parameters: {
-      query?: {
-        /** @description Two-letter state code (or DC). */
-        state?: string
-        /** @description Page number, from 1. */
-        page?: number
-        /** @description Items per page, 1 to 100. */
-        per_page?: number
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              /** Format: uuid */
-              id: string
-              /** Format: uuid */
-              regulation_id: string
-              jurisdiction: string
-              field_changed: string
-              old_value: unknown
-              new_value: unknown
-              /** Format: date-time */
-              changed_at: string
-              reason: string
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              page: number
-              per_page: number
-              total: number
-              total_pages: number
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UPGRADE_REQUIRED. See /errors. */
-      402: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1RegulationsCompare: {
-    parameters: {
-      query: {
-        /** @description Two to ten comma-separated state codes. */
-        states: string
-        /** @description Substance identifier. */
-        substance?: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Product type identifier (`vape` is an alias of `vapes`). */
-        product_type?:
-          | 'edibles'
-          | 'topicals'
-          | 'smokable'
-          | 'tinctures'
-          | 'beverages'
-          | 'flower'
-          | 'concentrates'
-          | 'pet-products'
-          | 'vapes'
-          | 'vape'
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            /** @description Each compared state's matching records; a state with none has one row with id null, legal_status gray_area and a note. */
-            data: {
-              [key: string]: (
-                | {
-                    /** Format: uuid */
-                    id: string
-                    jurisdiction: string
-                    substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-                    product_type:
-                      | 'edibles'
-                      | 'topicals'
-                      | 'smokable'
-                      | 'tinctures'
-                      | 'beverages'
-                      | 'flower'
-                      | 'concentrates'
-                      | 'pet-products'
-                      | 'vapes'
-                    legal_status: 'legal' | 'restricted' | 'prohibited' | 'gray_area' | 'pending_change'
-                    federal_status: string
-                    thc_limit_pct_dryweight: number | null
-                    thc_limit_mg_per_serving: number | null
-                    thc_limit_mg_per_container: number | null
-                    thc_measurement_method: string | null
-                    block_sale: boolean | null
-                    effective_date: string | null
-                    expiry_date: string | null
-                    /** Format: date-time */
-                    last_verified: string
-                    verification_tier: 'attorney_reviewed' | 'analyst_verified' | 'automated' | 'unverified'
-                    confidence_score: number
-                    /** @description Returned to the retailer tier and above. */
-                    cbd_limit_mg_per_serving?: number | null
-                    /** @description Returned to the retailer tier and above. */
-                    age_restriction?: number | null
-                    /** @description Returned to the retailer tier and above. */
-                    age_verification_method?: string | null
-                    /** @description Returned to the retailer tier and above. */
-                    shipping_status?: string | null
-                    /** @description Returned to the retailer tier and above. */
-                    carrier_restrictions?: string[] | null
-                    /** @description Returned to the retailer tier and above. */
-                    license_required?: boolean | null
-                    /** @description Returned to the retailer tier and above. */
-                    license_type?: string | null
-                    /** @description Returned to the brand tier and above. */
-                    labeling_required?: boolean | null
-                    /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
-                    warning_text_verbatim?: string | null
-                    /** @description Returned to the brand tier and above. */
-                    testing_standard?: string | null
-                    /** @description Returned to the brand tier and above. */
-                    testing_panels_required?: string[] | null
-                    /** @description Returned to the brand tier and above. */
-                    enforcement_date?: string | null
-                    /** @description Returned to the brand tier and above. */
-                    enforcement_agency?: string | null
-                    /** @description Returned to the brand tier and above. */
-                    penalty_range?: string | null
-                    /** @description Returned to the brand tier and above. */
-                    plain_english?: string | null
-                    /** @description Enterprise tier, with include_sources=true. */
-                    source_urls?: string[] | null
-                    /** @description Enterprise tier, with include_sources=true. */
-                    source_documents?: string[] | null
-                    /** @description Enterprise tier, with include_bills=true. */
-                    related_bills?:
-                      | {
-                          bill_id: string
-                          title: string
-                          status: string
-                          /** Format: uri */
-                          url: string
-                        }[]
-                      | null
-                    /** @description Enterprise tier, with include_changelog=true. */
-                    changelog?: {
-                      /** Format: uuid */
-                      id: string
-                      /** Format: uuid */
-                      regulation_id: string
-                      jurisdiction: string
-                      field_changed: string
-                      old_value: unknown
-                      new_value: unknown
-                      /** Format: date-time */
-                      changed_at: string
-                      reason: string
-                    }[]
-                  }
-                | {
-                    /** @description Null: there is no record. */
-                    id: null
-                    jurisdiction: string
-                    substance: ('delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn') | null
-                    product_type:
-                      | (
-                          | 'edibles'
-                          | 'topicals'
-                          | 'smokable'
-                          | 'tinctures'
-                          | 'beverages'
-                          | 'flower'
-                          | 'concentrates'
-                          | 'pet-products'
-                          | 'vapes'
-                        )
-                      | null
-                    /**
-                     * @description The contract says unclear; gray_area is the column scale's word for it. HempData holds no record, which is neither permission nor prohibition.
-                     * @constant
-                     */
-                    legal_status: 'gray_area'
-                    /** @constant */
-                    confidence_score: 0
-                    /** @constant */
-                    verification_tier: 'unverified'
-                    /** @description Says that no data exists for this state and filter. */
-                    note: string
-                  }
-              )[]
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              states_compared: string[]
-              substance_filter: string | null
-              product_type_filter: string | null
-              missing?: {
-                state: string
-                /** @constant */
-                legal_status: 'gray_area'
-                note: string
-              }[]
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1RegulationsById: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /** @description Regulation UUID. */
-        id: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              /** Format: uuid */
-              id: string
-              jurisdiction: string
-              substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-              product_type:
-                | 'edibles'
-                | 'topicals'
-                | 'smokable'
-                | 'tinctures'
-                | 'beverages'
-                | 'flower'
-                | 'concentrates'
-                | 'pet-products'
-                | 'vapes'
-              legal_status: 'legal' | 'restricted' | 'prohibited' | 'gray_area' | 'pending_change'
-              federal_status: string
-              thc_limit_pct_dryweight: number | null
-              thc_limit_mg_per_serving: number | null
-              thc_limit_mg_per_container: number | null
-              thc_measurement_method: string | null
-              block_sale: boolean | null
-              effective_date: string | null
-              expiry_date: string | null
-              /** Format: date-time */
-              last_verified: string
-              verification_tier: 'attorney_reviewed' | 'analyst_verified' | 'automated' | 'unverified'
-              confidence_score: number
-              /** @description Returned to the retailer tier and above. */
-              cbd_limit_mg_per_serving?: number | null
-              /** @description Returned to the retailer tier and above. */
-              age_restriction?: number | null
-              /** @description Returned to the retailer tier and above. */
-              age_verification_method?: string | null
-              /** @description Returned to the retailer tier and above. */
-              shipping_status?: string | null
-              /** @description Returned to the retailer tier and above. */
-              carrier_restrictions?: string[] | null
-              /** @description Returned to the retailer tier and above. */
-              license_required?: boolean | null
-              /** @description Returned to the retailer tier and above. */
-              license_type?: string | null
-              /** @description Returned to the brand tier and above. */
-              labeling_required?: boolean | null
-              /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
-              warning_text_verbatim?: string | null
-              /** @description Returned to the brand tier and above. */
-              testing_standard?: string | null
-              /** @description Returned to the brand tier and above. */
-              testing_panels_required?: string[] | null
-              /** @description Returned to the brand tier and above. */
-              enforcement_date?: string | null
-              /** @description Returned to the brand tier and above. */
-              enforcement_agency?: string | null
-              /** @description Returned to the brand tier and above. */
-              penalty_range?: string | null
-              /** @description Returned to the brand tier and above. */
-              plain_english?: string | null
-              /** @description Enterprise tier, with include_sources=true. */
-              source_urls?: string[] | null
-              /** @description Enterprise tier, with include_sources=true. */
-              source_documents?: string[] | null
-              /** @description Enterprise tier, with include_bills=true. */
-              related_bills?:
-                | {
-                    bill_id: string
-                    title: string
-                    status: string
-                    /** Format: uri */
-                    url: string
-                  }[]
-                | null
-              /** @description Enterprise tier, with include_changelog=true. */
-              changelog?: {
-                /** Format: uuid */
-                id: string
-                /** Format: uuid */
-                regulation_id: string
-                jurisdiction: string
-                field_changed: string
-                old_value: unknown
-                new_value: unknown
-                /** Format: date-time */
-                changed_at: string
-                reason: string
-              }[]
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              /** @description Names the tier that unlocks an include_* parameter you passed. */
-              upgrade_hint?: string
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1States: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              code: string
-              name: string
-              regulation_count: number
-              overall_stance: 'permissive' | 'moderate' | 'restrictive' | 'prohibitive'
-              /** Format: date-time */
-              last_updated: string
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              total: number
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1StatesByCode: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /** @description Two-letter state code, DC, or US for the federal layer. */
-        code: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              code: string
-              name: string
-              overall_stance: 'permissive' | 'moderate' | 'restrictive' | 'prohibitive'
-              regulation_count: number
-              regulations: {
-                /** Format: uuid */
-                id: string
-                jurisdiction: string
-                substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-                product_type:
-                  | 'edibles'
-                  | 'topicals'
-                  | 'smokable'
-                  | 'tinctures'
-                  | 'beverages'
-                  | 'flower'
-                  | 'concentrates'
-                  | 'pet-products'
-                  | 'vapes'
-                legal_status: 'legal' | 'restricted' | 'prohibited' | 'gray_area' | 'pending_change'
-                federal_status: string
-                thc_limit_pct_dryweight: number | null
-                thc_limit_mg_per_serving: number | null
-                thc_limit_mg_per_container: number | null
-                thc_measurement_method: string | null
-                block_sale: boolean | null
-                effective_date: string | null
-                expiry_date: string | null
-                /** Format: date-time */
-                last_verified: string
-                verification_tier: 'attorney_reviewed' | 'analyst_verified' | 'automated' | 'unverified'
-                confidence_score: number
-                /** @description Returned to the retailer tier and above. */
-                cbd_limit_mg_per_serving?: number | null
-                /** @description Returned to the retailer tier and above. */
-                age_restriction?: number | null
-                /** @description Returned to the retailer tier and above. */
-                age_verification_method?: string | null
-                /** @description Returned to the retailer tier and above. */
-                shipping_status?: string | null
-                /** @description Returned to the retailer tier and above. */
-                carrier_restrictions?: string[] | null
-                /** @description Returned to the retailer tier and above. */
-                license_required?: boolean | null
-                /** @description Returned to the retailer tier and above. */
-                license_type?: string | null
-                /** @description Returned to the brand tier and above. */
-                labeling_required?: boolean | null
-                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
-                warning_text_verbatim?: string | null
-                /** @description Returned to the brand tier and above. */
-                testing_standard?: string | null
-                /** @description Returned to the brand tier and above. */
-                testing_panels_required?: string[] | null
-                /** @description Returned to the brand tier and above. */
-                enforcement_date?: string | null
-                /** @description Returned to the brand tier and above. */
-                enforcement_agency?: string | null
-                /** @description Returned to the brand tier and above. */
-                penalty_range?: string | null
-                /** @description Returned to the brand tier and above. */
-                plain_english?: string | null
-                /** @description Enterprise tier, with include_sources=true. */
-                source_urls?: string[] | null
-                /** @description Enterprise tier, with include_sources=true. */
-                source_documents?: string[] | null
-                /** @description Enterprise tier, with include_bills=true. */
-                related_bills?:
-                  | {
-                      bill_id: string
-                      title: string
-                      status: string
-                      /** Format: uri */
-                      url: string
-                    }[]
-                  | null
-                /** @description Enterprise tier, with include_changelog=true. */
-                changelog?: {
-                  /** Format: uuid */
-                  id: string
-                  /** Format: uuid */
-                  regulation_id: string
-                  jurisdiction: string
-                  field_changed: string
-                  old_value: unknown
-                  new_value: unknown
-                  /** Format: date-time */
-                  changed_at: string
-                  reason: string
-                }[]
-              }[]
-              regulatory_agency: string
-              hemp_program_url: string | null
-              notes: string | null
-              /** Format: date-time */
-              last_updated: string
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              /** @description Names the tier that unlocks an include_* parameter you passed. */
-              upgrade_hint?: string
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1Substances: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              slug: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-              name: string
-              description: string
-              regulation_count: number
-              states_legal: number
-              states_restricted: number
-              states_prohibited: number
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              total: number
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  'getV1Product-types': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              slug:
-                | 'edibles'
-                | 'topicals'
-                | 'smokable'
-                | 'tinctures'
-                | 'beverages'
-                | 'flower'
-                | 'concentrates'
-                | 'pet-products'
-                | 'vapes'
-              name: string
-              description: string
-              regulation_count: number
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              total: number
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1PredictionsByState: {
-    parameters: {
-      query?: {
-        /** @description How far ahead to forecast, in days (7 to 730). */
-        horizon_days?: number
-        /** @description true recomputes the forecast instead of answering from the 24-hour cache. */
-        refresh?: boolean
-      }
-      header?: never
-      path: {
-        /** @description Exactly two letters: one of the 50 states, DC, or US for the federal layer. Case-insensitive. */
-        state: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              state: string
-              horizon_days: string | number
-              change_probability: number
-              confidence: number
-              risk_level: 'low' | 'moderate' | 'high' | 'critical'
-              predicted_changes: {
-                substance: string
-                direction: 'tighter' | 'looser' | 'unclear'
-                estimated_effective_date: string | null
-                likely_triggers: {
-                  type: 'bill' | 'federal_enforcement' | 'regulation_sunset'
-                  /** @description A bill id (bill_…), a regulation id, or a changelog entry id. */
-                  reference_id: string
-                  label: string
-                  /** @description Chance this trigger changes the rules within the horizon. */
-                  weight: number
-                }[]
-                reasoning: string
-              }[]
-              signal_counts: {
-                active_bills: string | number
-                pending_regulations: string | number
-                federal_triggers: string | number
-              }
-              methodology_notes: string
-              /** Format: date-time */
-              calculated_at: string
-              disclaimer: string
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              cached: boolean
-              /** Format: date-time */
-              calculated_at: string
-              legal_notice: string
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1Answer: {
-    parameters: {
-      query: {
-        /** @description The question in plain English, e.g. "Is delta 8 legal in Texas for gummies?" */
-        q: string
-        /** @description Two-letter code (a state, DC, or US for federal law) that scopes a question naming no jurisdiction; a jurisdiction named in the question wins. */
-        state?: string
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data:
-              | {
-                  /** @constant */
-                  status: 'answered'
-                  intent:
-                    | 'legality'
-                    | 'thc_limits'
-                    | 'minimum_age'
-                    | 'shipping'
-                    | 'licence'
-                    | 'testing'
-                    | 'labeling'
-                    | 'penalties'
-                    | 'effective_date'
-                    | 'pending_bills'
-                    | 'federal_status'
-                    | 'enforcement_agency'
-                    | 'comparison'
-                    | 'out_of_scope'
-                  parsed: {
-                    /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                    states: string[]
-                    substance: string | null
-                    product_type: string | null
-                    substances: string[]
-                    product_types: string[]
-                    state_source: ('question' | 'parameter') | null
-                    topic:
-                      | 'legality'
-                      | 'thc_limits'
-                      | 'minimum_age'
-                      | 'shipping'
-                      | 'licence'
-                      | 'testing'
-                      | 'labeling'
-                      | 'penalties'
-                      | 'effective_date'
-                      | 'pending_bills'
-                      | 'federal_status'
-                      | 'enforcement_agency'
-                    /** @description The question asks what the law will be. */
-                    future: boolean
-                    unsupported: {
-                      places: string[]
-                      cities: string[]
-                      substances: string[]
-                    }
-                    /** @description Words read as a nearby known word (typos). */
-                    corrections: {
-                      from: string
-                      to: string
-                    }[]
-                  }
-                  answer: {
-                    /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
-                    text: string
-                    citations: {
-                      n: string | number
-                      label: string
-                      /** Format: uri */
-                      url: string
-                    }[]
-                    verification: {
-                      status: 'verified' | 'orientation_only'
-                      /** @description Lowest confidence among the records used. */
-                      confidence: number
-                      /** @description Id of the regulation record the answer traces to. */
-                      factId: string
-                      statute: string | null
-                      /** Format: date-time */
-                      lastVerified: string
-                      /** @description Government (.gov, state .us) pages among the sources. */
-                      primarySources: string[]
-                    }
-                    /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
-                    data: {
-                      [key: string]: unknown
-                    }
-                  }
-                }
-              | {
-                  /** @constant */
-                  status: 'gap'
-                  intent:
-                    | 'legality'
-                    | 'thc_limits'
-                    | 'minimum_age'
-                    | 'shipping'
-                    | 'licence'
-                    | 'testing'
-                    | 'labeling'
-                    | 'penalties'
-                    | 'effective_date'
-                    | 'pending_bills'
-                    | 'federal_status'
-                    | 'enforcement_agency'
-                    | 'comparison'
-                    | 'out_of_scope'
-                  parsed: {
-                    /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                    states: string[]
-                    substance: string | null
-                    product_type: string | null
-                    substances: string[]
-                    product_types: string[]
-                    state_source: ('question' | 'parameter') | null
-                    topic:
-                      | 'legality'
-                      | 'thc_limits'
-                      | 'minimum_age'
-                      | 'shipping'
-                      | 'licence'
-                      | 'testing'
-                      | 'labeling'
-                      | 'penalties'
-                      | 'effective_date'
-                      | 'pending_bills'
-                      | 'federal_status'
-                      | 'enforcement_agency'
-                    /** @description The question asks what the law will be. */
-                    future: boolean
-                    unsupported: {
-                      places: string[]
-                      cities: string[]
-                      substances: string[]
-                    }
-                    /** @description Words read as a nearby known word (typos). */
-                    corrections: {
-                      from: string
-                      to: string
-                    }[]
-                  }
-                  gap: {
-                    reason: string
-                    /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
-                    missing: string
-                  }
-                }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE or ANSWER_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  postV1Answer: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
+    "/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @example {
-         *       "question": "Can I sell delta 8 gummies in Texas?"
-         *     }
+         * Health check
+         * @description No key, no envelope. Reads are served from memory, so this stays healthy while the database is briefly away.
          */
-        'application/json': {
-          /** @description The question in plain English. */
-          question: string
-          /** @description Optional two-letter code scoping a question that names no jurisdiction. */
-          state?: string
-        }
-      }
-    }
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data:
-              | {
-                  /** @constant */
-                  status: 'answered'
-                  intent:
-                    | 'legality'
-                    | 'thc_limits'
-                    | 'minimum_age'
-                    | 'shipping'
-                    | 'licence'
-                    | 'testing'
-                    | 'labeling'
-                    | 'penalties'
-                    | 'effective_date'
-                    | 'pending_bills'
-                    | 'federal_status'
-                    | 'enforcement_agency'
-                    | 'comparison'
-                    | 'out_of_scope'
-                  parsed: {
-                    /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                    states: string[]
-                    substance: string | null
-                    product_type: string | null
-                    substances: string[]
-                    product_types: string[]
-                    state_source: ('question' | 'parameter') | null
-                    topic:
-                      | 'legality'
-                      | 'thc_limits'
-                      | 'minimum_age'
-                      | 'shipping'
-                      | 'licence'
-                      | 'testing'
-                      | 'labeling'
-                      | 'penalties'
-                      | 'effective_date'
-                      | 'pending_bills'
-                      | 'federal_status'
-                      | 'enforcement_agency'
-                    /** @description The question asks what the law will be. */
-                    future: boolean
-                    unsupported: {
-                      places: string[]
-                      cities: string[]
-                      substances: string[]
-                    }
-                    /** @description Words read as a nearby known word (typos). */
-                    corrections: {
-                      from: string
-                      to: string
-                    }[]
-                  }
-                  answer: {
-                    /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
-                    text: string
-                    citations: {
-                      n: string | number
-                      label: string
-                      /** Format: uri */
-                      url: string
-                    }[]
-                    verification: {
-                      status: 'verified' | 'orientation_only'
-                      /** @description Lowest confidence among the records used. */
-                      confidence: number
-                      /** @description Id of the regulation record the answer traces to. */
-                      factId: string
-                      statute: string | null
-                      /** Format: date-time */
-                      lastVerified: string
-                      /** @description Government (.gov, state .us) pages among the sources. */
-                      primarySources: string[]
-                    }
-                    /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
-                    data: {
-                      [key: string]: unknown
-                    }
-                  }
-                }
-              | {
-                  /** @constant */
-                  status: 'gap'
-                  intent:
-                    | 'legality'
-                    | 'thc_limits'
-                    | 'minimum_age'
-                    | 'shipping'
-                    | 'licence'
-                    | 'testing'
-                    | 'labeling'
-                    | 'penalties'
-                    | 'effective_date'
-                    | 'pending_bills'
-                    | 'federal_status'
-                    | 'enforcement_agency'
-                    | 'comparison'
-                    | 'out_of_scope'
-                  parsed: {
-                    /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                    states: string[]
-                    substance: string | null
-                    product_type: string | null
-                    substances: string[]
-                    product_types: string[]
-                    state_source: ('question' | 'parameter') | null
-                    topic:
-                      | 'legality'
-                      | 'thc_limits'
-                      | 'minimum_age'
-                      | 'shipping'
-                      | 'licence'
-                      | 'testing'
-                      | 'labeling'
-                      | 'penalties'
-                      | 'effective_date'
-                      | 'pending_bills'
-                      | 'federal_status'
-                      | 'enforcement_agency'
-                    /** @description The question asks what the law will be. */
-                    future: boolean
-                    unsupported: {
-                      places: string[]
-                      cities: string[]
-                      substances: string[]
-                    }
-                    /** @description Words read as a nearby known word (typos). */
-                    corrections: {
-                      from: string
-                      to: string
-                    }[]
-                  }
-                  gap: {
-                    reason: string
-                    /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
-                    missing: string
-                  }
-                }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: null
-          }
-        }
-      }
-      /** @description Error envelope with code VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code ANSWER_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  postV1WidgetCheck: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description Substance identifier. */
-          substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-          /** @description Product type identifier (`vape` is an alias of `vapes`). */
-          product_type:
-            | 'edibles'
-            | 'topicals'
-            | 'smokable'
-            | 'tinctures'
-            | 'beverages'
-            | 'flower'
-            | 'concentrates'
-            | 'pet-products'
-            | 'vapes'
-            | 'vape'
-          /** @description Two-letter code of the visitor’s state. Omit it to detect the state from the request (see the description). */
-          state?: string
-          /** @description The visitor’s IP address, to locate instead of the caller’s (for a storefront server that calls on a visitor’s behalf). Ignored when `state` is given. */
-          ip_address?: string
-        }
-      }
-    }
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              /** @description Two-letter code. */
-              state: string
-              state_name: string
-              substance: string
-              /** @description Canonical product type (`vape` is answered as `vapes`). */
-              product_type: string
-              /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-              legal_status: 'legal' | 'restricted' | 'prohibited' | 'gray_area' | 'pending_change'
-              badge_color: 'green' | 'yellow' | 'red'
-              headline: string
-              summary: string
-              /** @description Conditions a seller must meet, one sentence each. */
-              restrictions: string[]
-              age_gate_required: boolean
-              /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-              minimum_age: number
-              confidence: number
-              /** Format: date-time */
-              last_verified: string
-              /** @description Regulation UUID. */
-              regulation_id: string
-              /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-              state_source: 'request' | 'region_header' | 'ip_address'
-              /** @description Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`). */
-              footer_hideable?: boolean
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Error envelope with code VALIDATION_ERROR or MISSING_FIELDS or STATE_REQUIRED or INVALID_KEY_TYPE. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  optionsV1WidgetCheck: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      204: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-    }
-  }
-  getV1ComplianceCheck: {
-    parameters: {
-      query: {
-        /** @description Two-letter state code (or DC). */
-        state: string
-        /** @description Substance identifier. */
-        substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Product type identifier (`vape` is an alias of `vapes`). */
-        product_type:
-          | 'edibles'
-          | 'topicals'
-          | 'smokable'
-          | 'tinctures'
-          | 'beverages'
-          | 'flower'
-          | 'concentrates'
-          | 'pet-products'
-          | 'vapes'
-          | 'vape'
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              /** @description Two-letter code. */
-              state: string
-              state_name: string
-              substance: string
-              /** @description Canonical product type (`vape` is answered as `vapes`). */
-              product_type: string
-              /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-              legal_status: 'legal' | 'restricted' | 'prohibited' | 'gray_area' | 'pending_change'
-              badge_color: 'green' | 'yellow' | 'red'
-              headline: string
-              summary: string
-              /** @description Conditions a seller must meet, one sentence each. */
-              restrictions: string[]
-              age_gate_required: boolean
-              /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-              minimum_age: number
-              confidence: number
-              /** Format: date-time */
-              last_verified: string
-              /** @description Regulation UUID. */
-              regulation_id: string
-              /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-              state_source: 'request' | 'region_header' | 'ip_address'
-              block_sale: boolean
-              decided_by: 'state' | 'federal' | 'both'
-              state_rule: {
-                jurisdiction: string
-                jurisdiction_name: string
-                legal_status: string
-                summary: string
-                regulation_id: string
-                confidence: number
-                verification_tier: string
-                /** Format: date-time */
-                last_verified: string
-                /** Format: date */
-                effective_date: string
-              }
-              federal_rule: {
-                jurisdiction: string
-                jurisdiction_name: string
-                legal_status: string
-                summary: string
-                regulation_id: string
-                confidence: number
-                verification_tier: string
-                /** Format: date-time */
-                last_verified: string
-                /** Format: date */
-                effective_date: string
-              } | null
-              /** @description Why: each layer’s rule, which one applies, and what follows from it. */
-              reasons: string[]
-              citations: {
-                jurisdiction: string
-                title: string
-                url: string
-                type: string
-                retrieved_at: string
-              }[]
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  'getV1DemoCompliance-check': {
-    parameters: {
-      query: {
-        /** @description Two-letter code; omit it to detect the state from the caller’s address. */
-        state?: string
-        /** @description Substance identifier. */
-        substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Product type identifier (`vape` is an alias of `vapes`). */
-        product_type:
-          | 'edibles'
-          | 'topicals'
-          | 'smokable'
-          | 'tinctures'
-          | 'beverages'
-          | 'flower'
-          | 'concentrates'
-          | 'pet-products'
-          | 'vapes'
-          | 'vape'
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              /** @constant */
-              demo: true
-              notice: string
-              /** @description Two-letter code. */
-              state: string
-              state_name: string
-              substance: string
-              /** @description Canonical product type (`vape` is answered as `vapes`). */
-              product_type: string
-              /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-              legal_status: 'legal' | 'restricted' | 'prohibited' | 'gray_area' | 'pending_change'
-              badge_color: 'green' | 'yellow' | 'red'
-              headline: string
-              summary: string
-              /** @description Conditions a seller must meet, one sentence each. */
-              restrictions: string[]
-              age_gate_required: boolean
-              /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-              minimum_age: number
-              confidence: number
-              /** Format: date-time */
-              last_verified: string
-              /** @description Regulation UUID. */
-              regulation_id: string
-              /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-              state_source: 'request' | 'region_header' | 'ip_address'
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Error envelope with code VALIDATION_ERROR or STATE_REQUIRED. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  postV1RegulationsAsk: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Error envelope with code ENDPOINT_RETIRED. See /errors. */
-      410: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
+        get: operations["getV1Status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List regulations
+         * @description One record per jurisdiction × substance × product type, filtered. Unknown or repeated query parameters are rejected so a typo cannot silently change a compliance query. `format=csv` returns every matching record (not paginated). Responses are gzip-compressed for clients that send `Accept-Encoding: gzip`.
+         *
+         *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         */
+        get: operations["getV1Regulations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/changelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Change history
+         * @description Changes newest first, within the history window of your tier.
+         */
+        get: operations["getV1RegulationsChangelog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare states
+         * @description Two to ten states side by side. A state with no matching record still appears, as unclear with a note.
+         *
+         *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         */
+        get: operations["getV1RegulationsCompare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One regulation
+         * @description Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         */
+        get: operations["getV1RegulationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All 50 states and DC */
+        get: operations["getV1States"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/states/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A state profile
+         * @description A state with its regulations. `US` gives the federal layer and the federal bills.
+         *
+         *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         */
+        get: operations["getV1StatesByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/substances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Substances */
+        get: operations["getV1Substances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/product-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product types */
+        get: operations["getV1Product-types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/predictions/{state}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forecast of regulatory change in a state (Preview)
+         * @description **Preview; not legal advice.** The chance that the rules for a state change within `horizon_days`, from a deterministic model over the data's signals: linked bills weighted by stage, rules with pending changes, effective or expiry dates, and federal triggers. `change_probability` is 0 to 0.97 and never falls as the horizon grows; `confidence` is 0.35 to 0.9; risk bands: low < 0.25 ≤ moderate < 0.5 ≤ high < 0.75 ≤ critical. Each forecast is cached for 24 hours per state and horizon (shared by every instance) and recomputed when the data changes or with `refresh=true`; `meta.cached` says whether this one came from the cache and `meta.calculated_at` when it was computed. The disclaimer is always the current one. A state outside a starter plan answers 403 FORBIDDEN; an unknown code 400 VALIDATION_ERROR; a predictions store that cannot be reached 503 SERVICE_UNAVAILABLE.
+         */
+        get: operations["getV1PredictionsByState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer a question with citations, or say what is missing
+         * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. A plan limited to some states may ask about those states only (403 otherwise).
+         */
+        get: operations["getV1Answer"];
+        put?: never;
+        /**
+         * Answer a question without a key (limited per client address)
+         * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. No key: 120 requests a minute per client address (X-Demo-IP-Limit and X-Demo-IP-Remaining headers). The response has the same shape as GET /v1/answer.
+         */
+        post: operations["postV1Answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widget/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a product for the storefront badge
+         * @description No key needed (limited per client address: 120 a minute, X-Demo-IP-Limit and X-Demo-IP-Remaining). A publishable key may be sent: then its origin allow-list applies and `footer_hideable` says whether its tier may hide the footer.
+         *
+         *     Browsers call this cross-origin: `OPTIONS` answers the preflight; every response, errors included, carries Access-Control-Allow-Origin. A key with allowed origins answers only pages on those origins (another Origin, or none: 403 FORBIDDEN).
+         *
+         *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
+         *
+         *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
+         *
+         *     `ip_address` names the visitor’s address to locate instead of the caller’s (for a storefront server calling on a visitor’s behalf); a region header is then ignored.
+         *
+         *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.
+         *
+         *     With a key: Counts as a product check against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         */
+        post: operations["postV1WidgetCheck"];
+        delete?: never;
+        /**
+         * CORS preflight for the widget check
+         * @description Answers 204 with Access-Control-Allow-Methods (POST), -Headers (Authorization, Content-Type) and -Max-Age (7200). The origin allow-list of a key is enforced on the POST itself, where the key is known.
+         */
+        options: operations["optionsV1WidgetCheck"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliance/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compliance check with reasons and citations
+         * @description The widget’s answer for a server: needs a **secret** key. Adds both layers (`state_rule`, `federal_rule`), which decided (`decided_by`), `block_sale`, the `reasons` in plain words and the `citations` of both layers.
+         *
+         *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
+         *
+         *     A starter plan reads only its chosen states (403 FORBIDDEN otherwise).
+         *
+         *     Counts as a product check against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         */
+        get: operations["getV1ComplianceCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/demo/compliance-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public demo of the compliance check
+         * @description No key; limited to 120 requests a minute per client address (X-Demo-IP-Limit, X-Demo-IP-Remaining). Callable from any web page (Access-Control-Allow-Origin).
+         *
+         *     The widget’s answer marked `demo: true` with a `notice`; not legal advice.
+         *
+         *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
+         *
+         *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
+         */
+        get: operations["getV1DemoCompliance-check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retired on 2026-08-03; use /v1/answer
+         * @description Always 410 ENDPOINT_RETIRED; the error carries `replacement`. Keyless, limited per client address.
+         */
+        post: operations["postV1RegulationsAsk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getV1Status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "healthy";
+                        version: string;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1Regulations: {
+        parameters: {
+            query: {
+                /** @description Required. Comma-separated two-letter codes, e.g. CO,TX. */
+                state: string;
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+                /** @description Legal status. */
+                legal_status?: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+                /** @description Only records with confidence at or above this. */
+                min_confidence?: number;
+                /** @description Only records verified after this date. ISO 8601 calendar date `YYYY-MM-DD` (e.g. `2026-01-31`), a real one. Anything else is 400 VALIDATION_ERROR. */
+                verified_after?: string;
+                /** @description Enterprise: embed each record’s changes. */
+                include_changelog?: boolean;
+                /** @description Enterprise: add source_urls and source_documents. */
+                include_sources?: boolean;
+                /** @description Enterprise: add related_bills. */
+                include_bills?: boolean;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+                /** @description json (default) or csv (brand and enterprise; every matching record, unpaginated). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            jurisdiction: string;
+                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+                            federal_status: string;
+                            thc_limit_pct_dryweight: number | null;
+                            thc_limit_mg_per_serving: number | null;
+                            thc_limit_mg_per_container: number | null;
+                            thc_measurement_method: string | null;
+                            block_sale: boolean | null;
+                            effective_date: string | null;
+                            expiry_date: string | null;
+                            /** Format: date-time */
+                            last_verified: string;
+                            verification_tier: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                            confidence_score: number;
+                            /** @description Returned to the retailer tier and above. */
+                            cbd_limit_mg_per_serving?: number | null;
+                            /** @description Returned to the retailer tier and above. */
+                            age_restriction?: number | null;
+                            /** @description Returned to the retailer tier and above. */
+                            age_verification_method?: string | null;
+                            /** @description Returned to the retailer tier and above. */
+                            shipping_status?: string | null;
+                            /** @description Returned to the retailer tier and above. */
+                            carrier_restrictions?: string[] | null;
+                            /** @description Returned to the retailer tier and above. */
+                            license_required?: boolean | null;
+                            /** @description Returned to the retailer tier and above. */
+                            license_type?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            labeling_required?: boolean | null;
+                            /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
+                            warning_text_verbatim?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            testing_standard?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            testing_panels_required?: string[] | null;
+                            /** @description Returned to the brand tier and above. */
+                            enforcement_date?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            enforcement_agency?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            penalty_range?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            plain_english?: string | null;
+                            /** @description Enterprise tier, with include_sources=true. */
+                            source_urls?: string[] | null;
+                            /** @description Enterprise tier, with include_sources=true. */
+                            source_documents?: string[] | null;
+                            /** @description Enterprise tier, with include_bills=true. */
+                            related_bills?: {
+                                bill_id: string;
+                                title: string;
+                                status: string;
+                                /** Format: uri */
+                                url: string;
+                            }[] | null;
+                            /** @description Enterprise tier, with include_changelog=true. */
+                            changelog?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                regulation_id: string;
+                                jurisdiction: string;
+                                field_changed: string;
+                                old_value: unknown;
+                                new_value: unknown;
+                                /** Format: date-time */
+                                changed_at: string;
+                                reason: string;
+                            }[];
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                            applied_filters: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Names the tier that unlocks an include_* parameter you passed. */
+                            upgrade_hint?: string;
+                        };
+                        errors: unknown[] | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UPGRADE_REQUIRED. See /errors. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1RegulationsChangelog: {
+        parameters: {
+            query?: {
+                /** @description Two-letter state code (or DC). */
+                state?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            regulation_id: string;
+                            jurisdiction: string;
+                            field_changed: string;
+                            old_value: unknown;
+                            new_value: unknown;
+                            /** Format: date-time */
+                            changed_at: string;
+                            reason: string;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UPGRADE_REQUIRED. See /errors. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1RegulationsCompare: {
+        parameters: {
+            query: {
+                /** @description Two to ten comma-separated state codes. */
+                states: string;
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description Each compared state's matching records; a state with none has one row with id null, legal_status gray_area and a note. */
+                        data: {
+                            [key: string]: ({
+                                /** Format: uuid */
+                                id: string;
+                                jurisdiction: string;
+                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+                                federal_status: string;
+                                thc_limit_pct_dryweight: number | null;
+                                thc_limit_mg_per_serving: number | null;
+                                thc_limit_mg_per_container: number | null;
+                                thc_measurement_method: string | null;
+                                block_sale: boolean | null;
+                                effective_date: string | null;
+                                expiry_date: string | null;
+                                /** Format: date-time */
+                                last_verified: string;
+                                verification_tier: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                                confidence_score: number;
+                                /** @description Returned to the retailer tier and above. */
+                                cbd_limit_mg_per_serving?: number | null;
+                                /** @description Returned to the retailer tier and above. */
+                                age_restriction?: number | null;
+                                /** @description Returned to the retailer tier and above. */
+                                age_verification_method?: string | null;
+                                /** @description Returned to the retailer tier and above. */
+                                shipping_status?: string | null;
+                                /** @description Returned to the retailer tier and above. */
+                                carrier_restrictions?: string[] | null;
+                                /** @description Returned to the retailer tier and above. */
+                                license_required?: boolean | null;
+                                /** @description Returned to the retailer tier and above. */
+                                license_type?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                labeling_required?: boolean | null;
+                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
+                                warning_text_verbatim?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                testing_standard?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                testing_panels_required?: string[] | null;
+                                /** @description Returned to the brand tier and above. */
+                                enforcement_date?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                enforcement_agency?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                penalty_range?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                plain_english?: string | null;
+                                /** @description Enterprise tier, with include_sources=true. */
+                                source_urls?: string[] | null;
+                                /** @description Enterprise tier, with include_sources=true. */
+                                source_documents?: string[] | null;
+                                /** @description Enterprise tier, with include_bills=true. */
+                                related_bills?: {
+                                    bill_id: string;
+                                    title: string;
+                                    status: string;
+                                    /** Format: uri */
+                                    url: string;
+                                }[] | null;
+                                /** @description Enterprise tier, with include_changelog=true. */
+                                changelog?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    regulation_id: string;
+                                    jurisdiction: string;
+                                    field_changed: string;
+                                    old_value: unknown;
+                                    new_value: unknown;
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    reason: string;
+                                }[];
+                            } | {
+                                /** @description Null: there is no record. */
+                                id: null;
+                                jurisdiction: string;
+                                substance: ("delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn") | null;
+                                product_type: ("edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes") | null;
+                                /**
+                                 * @description The contract says unclear; gray_area is the column scale's word for it. HempData holds no record, which is neither permission nor prohibition.
+                                 * @constant
+                                 */
+                                legal_status: "gray_area";
+                                /** @constant */
+                                confidence_score: 0;
+                                /** @constant */
+                                verification_tier: "unverified";
+                                /** @description Says that no data exists for this state and filter. */
+                                note: string;
+                            })[];
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            states_compared: string[];
+                            substance_filter: string | null;
+                            product_type_filter: string | null;
+                            missing?: {
+                                state: string;
+                                /** @constant */
+                                legal_status: "gray_area";
+                                note: string;
+                            }[];
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1RegulationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Regulation UUID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            jurisdiction: string;
+                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+                            federal_status: string;
+                            thc_limit_pct_dryweight: number | null;
+                            thc_limit_mg_per_serving: number | null;
+                            thc_limit_mg_per_container: number | null;
+                            thc_measurement_method: string | null;
+                            block_sale: boolean | null;
+                            effective_date: string | null;
+                            expiry_date: string | null;
+                            /** Format: date-time */
+                            last_verified: string;
+                            verification_tier: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                            confidence_score: number;
+                            /** @description Returned to the retailer tier and above. */
+                            cbd_limit_mg_per_serving?: number | null;
+                            /** @description Returned to the retailer tier and above. */
+                            age_restriction?: number | null;
+                            /** @description Returned to the retailer tier and above. */
+                            age_verification_method?: string | null;
+                            /** @description Returned to the retailer tier and above. */
+                            shipping_status?: string | null;
+                            /** @description Returned to the retailer tier and above. */
+                            carrier_restrictions?: string[] | null;
+                            /** @description Returned to the retailer tier and above. */
+                            license_required?: boolean | null;
+                            /** @description Returned to the retailer tier and above. */
+                            license_type?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            labeling_required?: boolean | null;
+                            /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
+                            warning_text_verbatim?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            testing_standard?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            testing_panels_required?: string[] | null;
+                            /** @description Returned to the brand tier and above. */
+                            enforcement_date?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            enforcement_agency?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            penalty_range?: string | null;
+                            /** @description Returned to the brand tier and above. */
+                            plain_english?: string | null;
+                            /** @description Enterprise tier, with include_sources=true. */
+                            source_urls?: string[] | null;
+                            /** @description Enterprise tier, with include_sources=true. */
+                            source_documents?: string[] | null;
+                            /** @description Enterprise tier, with include_bills=true. */
+                            related_bills?: {
+                                bill_id: string;
+                                title: string;
+                                status: string;
+                                /** Format: uri */
+                                url: string;
+                            }[] | null;
+                            /** @description Enterprise tier, with include_changelog=true. */
+                            changelog?: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                regulation_id: string;
+                                jurisdiction: string;
+                                field_changed: string;
+                                old_value: unknown;
+                                new_value: unknown;
+                                /** Format: date-time */
+                                changed_at: string;
+                                reason: string;
+                            }[];
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            /** @description Names the tier that unlocks an include_* parameter you passed. */
+                            upgrade_hint?: string;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1States: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            code: string;
+                            name: string;
+                            regulation_count: number;
+                            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
+                            /** Format: date-time */
+                            last_updated: string;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1StatesByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Two-letter state code, DC, or US for the federal layer. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            code: string;
+                            name: string;
+                            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
+                            regulation_count: number;
+                            regulations: {
+                                /** Format: uuid */
+                                id: string;
+                                jurisdiction: string;
+                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+                                federal_status: string;
+                                thc_limit_pct_dryweight: number | null;
+                                thc_limit_mg_per_serving: number | null;
+                                thc_limit_mg_per_container: number | null;
+                                thc_measurement_method: string | null;
+                                block_sale: boolean | null;
+                                effective_date: string | null;
+                                expiry_date: string | null;
+                                /** Format: date-time */
+                                last_verified: string;
+                                verification_tier: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                                confidence_score: number;
+                                /** @description Returned to the retailer tier and above. */
+                                cbd_limit_mg_per_serving?: number | null;
+                                /** @description Returned to the retailer tier and above. */
+                                age_restriction?: number | null;
+                                /** @description Returned to the retailer tier and above. */
+                                age_verification_method?: string | null;
+                                /** @description Returned to the retailer tier and above. */
+                                shipping_status?: string | null;
+                                /** @description Returned to the retailer tier and above. */
+                                carrier_restrictions?: string[] | null;
+                                /** @description Returned to the retailer tier and above. */
+                                license_required?: boolean | null;
+                                /** @description Returned to the retailer tier and above. */
+                                license_type?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                labeling_required?: boolean | null;
+                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
+                                warning_text_verbatim?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                testing_standard?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                testing_panels_required?: string[] | null;
+                                /** @description Returned to the brand tier and above. */
+                                enforcement_date?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                enforcement_agency?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                penalty_range?: string | null;
+                                /** @description Returned to the brand tier and above. */
+                                plain_english?: string | null;
+                                /** @description Enterprise tier, with include_sources=true. */
+                                source_urls?: string[] | null;
+                                /** @description Enterprise tier, with include_sources=true. */
+                                source_documents?: string[] | null;
+                                /** @description Enterprise tier, with include_bills=true. */
+                                related_bills?: {
+                                    bill_id: string;
+                                    title: string;
+                                    status: string;
+                                    /** Format: uri */
+                                    url: string;
+                                }[] | null;
+                                /** @description Enterprise tier, with include_changelog=true. */
+                                changelog?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    regulation_id: string;
+                                    jurisdiction: string;
+                                    field_changed: string;
+                                    old_value: unknown;
+                                    new_value: unknown;
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    reason: string;
+                                }[];
+                            }[];
+                            regulatory_agency: string;
+                            hemp_program_url: string | null;
+                            notes: string | null;
+                            /** Format: date-time */
+                            last_updated: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            /** @description Names the tier that unlocks an include_* parameter you passed. */
+                            upgrade_hint?: string;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1Substances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            slug: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            name: string;
+                            description: string;
+                            regulation_count: number;
+                            states_legal: number;
+                            states_restricted: number;
+                            states_prohibited: number;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "getV1Product-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            slug: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            name: string;
+                            description: string;
+                            regulation_count: number;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1PredictionsByState: {
+        parameters: {
+            query?: {
+                /** @description How far ahead to forecast, in days (7 to 730). */
+                horizon_days?: number;
+                /** @description true recomputes the forecast instead of answering from the 24-hour cache. */
+                refresh?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Exactly two letters: one of the 50 states, DC, or US for the federal layer. Case-insensitive. */
+                state: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            state: string;
+                            horizon_days: string | number;
+                            change_probability: number;
+                            confidence: number;
+                            risk_level: "low" | "moderate" | "high" | "critical";
+                            predicted_changes: {
+                                substance: string;
+                                direction: "tighter" | "looser" | "unclear";
+                                estimated_effective_date: string | null;
+                                likely_triggers: {
+                                    type: "bill" | "federal_enforcement" | "regulation_sunset";
+                                    /** @description A bill id (bill_…), a regulation id, or a changelog entry id. */
+                                    reference_id: string;
+                                    label: string;
+                                    /** @description Chance this trigger changes the rules within the horizon. */
+                                    weight: number;
+                                }[];
+                                reasoning: string;
+                            }[];
+                            signal_counts: {
+                                active_bills: string | number;
+                                pending_regulations: string | number;
+                                federal_triggers: string | number;
+                            };
+                            methodology_notes: string;
+                            /** Format: date-time */
+                            calculated_at: string;
+                            disclaimer: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            cached: boolean;
+                            /** Format: date-time */
+                            calculated_at: string;
+                            legal_notice: string;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1Answer: {
+        parameters: {
+            query: {
+                /** @description The question in plain English, e.g. "Is delta 8 legal in Texas for gummies?" */
+                q: string;
+                /** @description Two-letter code (a state, DC, or US for federal law) that scopes a question naming no jurisdiction; a jurisdiction named in the question wins. */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            status: "answered";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            answer: {
+                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
+                                text: string;
+                                citations: {
+                                    n: string | number;
+                                    label: string;
+                                    /** Format: uri */
+                                    url: string;
+                                }[];
+                                verification: {
+                                    status: "verified" | "orientation_only";
+                                    /** @description Lowest confidence among the records used. */
+                                    confidence: number;
+                                    /** @description Id of the regulation record the answer traces to. */
+                                    factId: string;
+                                    statute: string | null;
+                                    /** Format: date-time */
+                                    lastVerified: string;
+                                    /** @description Government (.gov, state .us) pages among the sources. */
+                                    primarySources: string[];
+                                };
+                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        } | {
+                            /** @constant */
+                            status: "gap";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            gap: {
+                                reason: string;
+                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
+                                missing: string;
+                            };
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or ANSWER_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1Answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": "Can I sell delta 8 gummies in Texas?"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The question in plain English. */
+                    question: string;
+                    /** @description Optional two-letter code scoping a question that names no jurisdiction. */
+                    state?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            status: "answered";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            answer: {
+                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
+                                text: string;
+                                citations: {
+                                    n: string | number;
+                                    label: string;
+                                    /** Format: uri */
+                                    url: string;
+                                }[];
+                                verification: {
+                                    status: "verified" | "orientation_only";
+                                    /** @description Lowest confidence among the records used. */
+                                    confidence: number;
+                                    /** @description Id of the regulation record the answer traces to. */
+                                    factId: string;
+                                    statute: string | null;
+                                    /** Format: date-time */
+                                    lastVerified: string;
+                                    /** @description Government (.gov, state .us) pages among the sources. */
+                                    primarySources: string[];
+                                };
+                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        } | {
+                            /** @constant */
+                            status: "gap";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            gap: {
+                                reason: string;
+                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
+                                missing: string;
+                            };
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code ANSWER_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1WidgetCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Substance identifier. */
+                    substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                    /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                    product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+                    /** @description Two-letter code of the visitor’s state. Omit it to detect the state from the request (see the description). */
+                    state?: string;
+                    /** @description The visitor’s IP address, to locate instead of the caller’s (for a storefront server that calls on a visitor’s behalf). Ignored when `state` is given. */
+                    ip_address?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Two-letter code. */
+                            state: string;
+                            state_name: string;
+                            substance: string;
+                            /** @description Canonical product type (`vape` is answered as `vapes`). */
+                            product_type: string;
+                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+                            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+                            badge_color: "green" | "yellow" | "red";
+                            headline: string;
+                            summary: string;
+                            /** @description Conditions a seller must meet, one sentence each. */
+                            restrictions: string[];
+                            age_gate_required: boolean;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
+                            confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            /** @description Regulation UUID. */
+                            regulation_id: string;
+                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+                            state_source: "request" | "region_header" | "ip_address";
+                            /** @description Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`). */
+                            footer_hideable?: boolean;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR or MISSING_FIELDS or STATE_REQUIRED or INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    optionsV1WidgetCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getV1ComplianceCheck: {
+        parameters: {
+            query: {
+                /** @description Two-letter state code (or DC). */
+                state: string;
+                /** @description Substance identifier. */
+                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Two-letter code. */
+                            state: string;
+                            state_name: string;
+                            substance: string;
+                            /** @description Canonical product type (`vape` is answered as `vapes`). */
+                            product_type: string;
+                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+                            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+                            badge_color: "green" | "yellow" | "red";
+                            headline: string;
+                            summary: string;
+                            /** @description Conditions a seller must meet, one sentence each. */
+                            restrictions: string[];
+                            age_gate_required: boolean;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
+                            confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            /** @description Regulation UUID. */
+                            regulation_id: string;
+                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+                            state_source: "request" | "region_header" | "ip_address";
+                            block_sale: boolean;
+                            decided_by: "state" | "federal" | "both";
+                            state_rule: {
+                                jurisdiction: string;
+                                jurisdiction_name: string;
+                                legal_status: string;
+                                summary: string;
+                                regulation_id: string;
+                                confidence: number;
+                                verification_tier: string;
+                                /** Format: date-time */
+                                last_verified: string;
+                                /** Format: date */
+                                effective_date: string;
+                            };
+                            federal_rule: {
+                                jurisdiction: string;
+                                jurisdiction_name: string;
+                                legal_status: string;
+                                summary: string;
+                                regulation_id: string;
+                                confidence: number;
+                                verification_tier: string;
+                                /** Format: date-time */
+                                last_verified: string;
+                                /** Format: date */
+                                effective_date: string;
+                            } | null;
+                            /** @description Why: each layer’s rule, which one applies, and what follows from it. */
+                            reasons: string[];
+                            citations: {
+                                jurisdiction: string;
+                                title: string;
+                                url: string;
+                                type: string;
+                                retrieved_at: string;
+                            }[];
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "getV1DemoCompliance-check": {
+        parameters: {
+            query: {
+                /** @description Two-letter code; omit it to detect the state from the caller’s address. */
+                state?: string;
+                /** @description Substance identifier. */
+                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            demo: true;
+                            notice: string;
+                            /** @description Two-letter code. */
+                            state: string;
+                            state_name: string;
+                            substance: string;
+                            /** @description Canonical product type (`vape` is answered as `vapes`). */
+                            product_type: string;
+                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+                            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+                            badge_color: "green" | "yellow" | "red";
+                            headline: string;
+                            summary: string;
+                            /** @description Conditions a seller must meet, one sentence each. */
+                            restrictions: string[];
+                            age_gate_required: boolean;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
+                            confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            /** @description Regulation UUID. */
+                            regulation_id: string;
+                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+                            state_source: "request" | "region_header" | "ip_address";
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR or STATE_REQUIRED. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1RegulationsAsk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error envelope with code ENDPOINT_RETIRED. See /errors. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
 }

@@ -6,4054 +6,3770 @@
 /* biome-ignore-all lint: generated code */
 
 export interface paths {
-  '/v1/status': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Health check
-     * @description No key, no envelope. Reads are served from memory, so this stays healthy while the database is briefly away.
-     */
-    get: operations['getV1Status']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * List regulations
-     * @description One record per jurisdiction × substance × product type, filtered. Unknown or repeated query parameters are rejected so a typo cannot silently change a compliance query. `format=csv` returns every matching record (not paginated). Responses are gzip-compressed for clients that send `Accept-Encoding: gzip`.
-     */
-    get: operations['getV1Regulations']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations/changelog': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Change history
-     * @description Changes newest first, within the history window of your tier.
-     */
-    get: operations['getV1RegulationsChangelog']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations/compare': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Compare states
-     * @description Two to ten states side by side. A state with no matching record still appears, as unclear with a note.
-     */
-    get: operations['getV1RegulationsCompare']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations/{id}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** One regulation */
-    get: operations['getV1RegulationsById']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/states': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** All 50 states and DC */
-    get: operations['getV1States']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/states/{code}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * A state profile
-     * @description A state with its regulations. `US` gives the federal layer and the federal bills.
-     */
-    get: operations['getV1StatesByCode']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/substances': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Substances */
-    get: operations['getV1Substances']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/product-types': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Product types */
-    get: operations['getV1Product-types']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/predictions/{state}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Forecast of regulatory change in a state (Preview)
-     * @description **Preview; not legal advice.** The chance that the rules for a state change within `horizon_days`, from a deterministic model over the data's signals: linked bills weighted by stage, rules with pending changes, effective or expiry dates, and federal triggers. `change_probability` is 0 to 0.97 and never falls as the horizon grows; `confidence` is 0.35 to 0.9; risk bands: low < 0.25 ≤ moderate < 0.5 ≤ high < 0.75 ≤ critical. Each forecast is cached for 24 hours per state and horizon (shared by every instance) and recomputed when the data changes or with `refresh=true`; `meta.cached` says whether this one came from the cache and `meta.calculated_at` when it was computed. The disclaimer is always the current one. A state outside a starter plan answers 403 FORBIDDEN; an unknown code 400 VALIDATION_ERROR; a predictions store that cannot be reached 503 SERVICE_UNAVAILABLE.
-     */
-    get: operations['getV1PredictionsByState']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/answer': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Answer a question with citations, or say what is missing
-     * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. A plan limited to some states may ask about those states only (403 otherwise).
-     */
-    get: operations['getV1Answer']
-    put?: never
-    /**
-     * Answer a question without a key (limited per client address)
-     * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. No key: 120 requests a minute per client address (X-Demo-IP-Limit and X-Demo-IP-Remaining headers). The response has the same shape as GET /v1/answer.
-     */
-    post: operations['postV1Answer']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/widget/check': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /**
-     * Check a product for the storefront badge
-     * @description Send a **publishable** key (`hd_live_pk_…`); the professional and enterprise tiers have the widget. A secret key gets 400 INVALID_KEY_TYPE.
-     *
-     *     Browsers call this cross-origin: `OPTIONS` answers the preflight; every response, errors included, carries Access-Control-Allow-Origin. A key with allowed origins answers only pages on those origins (another Origin, or none: 403 FORBIDDEN).
-     *
-     *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
-     *
-     *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
-     *
-     *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.
-     */
-    post: operations['postV1WidgetCheck']
-    delete?: never
-    /**
-     * CORS preflight for the widget check
-     * @description Answers 204 with Access-Control-Allow-Methods (POST), -Headers (Authorization, Content-Type) and -Max-Age (7200). The origin allow-list of a key is enforced on the POST itself, where the key is known.
-     */
-    options: operations['optionsV1WidgetCheck']
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/compliance/check': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Compliance check with reasons and citations
-     * @description The widget’s answer for a server: needs a **secret** key. Adds both layers (`state_rule`, `federal_rule`), which decided (`decided_by`), `block_sale`, the `reasons` in plain words and the `citations` of both layers.
-     *
-     *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
-     *
-     *     A starter plan reads only its chosen states (403 FORBIDDEN otherwise).
-     */
-    get: operations['getV1ComplianceCheck']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/demo/compliance-check': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Public demo of the compliance check
-     * @description No key; limited to 120 requests a minute per client address (X-Demo-IP-Limit, X-Demo-IP-Remaining). Callable from any web page (Access-Control-Allow-Origin).
-     *
-     *     The widget’s answer marked `demo: true` with a `notice`; not legal advice.
-     *
-     *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
-     *
-     *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
-     */
-    get: operations['getV1DemoCompliance-check']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/v1/regulations/ask': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /**
-     * Retired on 2026-08-03; use /v1/answer
-     * @description Always 410 ENDPOINT_RETIRED; the error carries `replacement`. Keyless, limited per client address.
-     */
-    post: operations['postV1RegulationsAsk']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-}
-export type webhooks = Record<string, never>
-export interface components {
-  schemas: never
-  responses: never
-  parameters: never
-  requestBodies: never
-  headers: never
-  pathItems: never
-}
-export type $defs = Record<string, never>
-export interface operations {
-  getV1Status: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            status: 'healthy'
-            version: string
-            /** Format: date-time */
-            timestamp: string
-          }
-        }
-      }
-    }
-  }
-  getV1Regulations: {
-    parameters: {
-      query?: {
-        /** @description Two-letter state code (or DC); `US` gives the federal layer. */
-        state?: string
-        /** @description Substance identifier. */
-        substance?: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Product type identifier (`vape` is an alias of `vapes`). */
-        product_type?:
-          | 'edibles'
-          | 'topicals'
-          | 'smokable'
-          | 'tinctures'
-          | 'beverages'
-          | 'flower'
-          | 'concentrates'
-          | 'pet-products'
-          | 'vapes'
-          | 'vape'
-        /** @description Legal status. */
-        legal_status?: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-        /** @description Only records with confidence at or above this. */
-        min_confidence?: number
-        /** @description Only records verified after this date-time. RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR. */
-        verified_after?: string
-        /** @description Embed each record’s changes within your history window. */
-        include_changelog?: boolean
-        /** @description Embed source citations. */
-        include_sources?: boolean
-        /** @description Embed linked bills. */
-        include_bills?: boolean
-        /** @description Page number, from 1. */
-        page?: number
-        /** @description Items per page, 1 to 100. */
-        per_page?: number
-        /** @description json (default) or csv (professional and enterprise; every matching record, unpaginated). */
-        format?: 'json' | 'csv'
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              id: string
-              state: string
-              state_name: string
-              substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-              product_type:
-                | 'edibles'
-                | 'topicals'
-                | 'smokable'
-                | 'tinctures'
-                | 'beverages'
-                | 'flower'
-                | 'concentrates'
-                | 'pet-products'
-                | 'vapes'
-              legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-              federal_status?: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-              block_sale?: boolean
-              summary: string
-              details: {
-                thc_limit: string
-                age_requirement: (18 | 21) | null
-                license_required: boolean
-                testing_required: boolean
-                labeling_requirements: string
-                packaging_requirements: string
-                sales_channels: string[]
-                possession_limit: string | null
-                additional_restrictions: string | null
-                thc_limits?: {
-                  pct_dry_weight: number | null
-                  mg_per_serving: number | null
-                  mg_per_container: number | null
-                  measurement_method: string | null
-                }
-                cbd_limit_mg_per_serving?: number | null
-                age_verification_method?: string | null
-                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
-                warning_text_verbatim?: string | null
-                testing_standard?: string | null
-                testing_panels?: string[] | null
-                shipping_status?: string | null
-                carrier_restrictions?: string[] | null
-                license_type?: string | null
-                enforcement_agency?: string | null
-                enforcement_date?: string | null
-                penalty_range?: string | null
-              }
-              /** Format: date */
-              effective_date: string
-              expiration_date: string | null
-              pending_change?: boolean
-              confidence: number
-              confidence_breakdown: {
-                source_quality: number
-                recency: number
-                consistency: number
-                ai_parsing: number
-              }
-              /** Format: date-time */
-              last_verified: string
-              verified_by: 'automated' | 'manual'
-              verification_tier?: 'attorney_reviewed' | 'analyst_verified' | 'automated' | 'unverified'
-              sources?: {
-                id: string
-                title: string
-                /** Format: uri */
-                url: string
-                type: 'statute' | 'regulation' | 'guidance' | 'court' | 'news'
-                /** Format: date-time */
-                retrieved_at: string
-              }[]
-              related_bills?: {
-                bill_id: string
-                /** @description Two-letter code, or US for federal bills. */
-                state: string
-                number: string
-                title: string
-                description: string
-                status: 'introduced' | 'in_committee' | 'passed_chamber' | 'passed_both' | 'signed' | 'vetoed' | 'dead'
-                /** Format: date */
-                introduced_date: string
-                last_action: string
-                /** Format: date */
-                last_action_date: string
-                sponsors: {
-                  name: string
-                  party: string
-                  role: string
-                }[]
-                subjects: string[]
-                impact_summary: string
-                legislative_tracker_url: string
-                full_text_url: string | null
-                linked_regulation_ids: string[]
-                /** Format: date-time */
-                last_checked: string
-              }[]
-              changelog?: {
-                id: string
-                regulation_id: string
-                state: string
-                substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-                product_type:
-                  | 'edibles'
-                  | 'topicals'
-                  | 'smokable'
-                  | 'tinctures'
-                  | 'beverages'
-                  | 'flower'
-                  | 'concentrates'
-                  | 'pet-products'
-                  | 'vapes'
-                event_type:
-                  | 'legal_status_changed'
-                  | 'details_updated'
-                  | 'new_regulation'
-                  | 'regulation_expired'
-                  | 'bill_linked'
-                  | 'confidence_changed'
-                  | 'source_added'
-                before: {
-                  legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                  summary: string
-                  thc_limit: string
-                  age_requirement: number | null
-                } | null
-                after: {
-                  legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                  summary: string
-                  thc_limit: string
-                  age_requirement: number | null
-                }
-                diff_summary: string
-                plain_english_summary: string
-                reason: string
-                /** Format: date-time */
-                changed_at: string
-                /** Format: date-time */
-                detected_at: string
-              }[]
-              /** Format: date-time */
-              created_at: string
-              /** Format: date-time */
-              updated_at: string
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              page: number
-              per_page: number
-              total: number
-              total_pages: number
-              applied_filters: {
-                [key: string]: unknown
-              }
-            }
-            errors: unknown[] | null
-          }
-          'text/csv': string
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1RegulationsChangelog: {
-    parameters: {
-      query?: {
-        /** @description Two-letter state code (or DC). */
-        state?: string
-        /** @description Substance identifier. */
-        substance?: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Only changes of this regulation. */
-        regulation_id?: string
-        /** @description Only changes after this date-time. RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR. */
-        since?: string
-        /** @description Only changes before this date-time. RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR. */
-        until?: string
-        /** @description Page number, from 1. */
-        page?: number
-        /** @description Items per page, 1 to 100. */
-        per_page?: number
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              id: string
-              regulation_id: string
-              state: string
-              substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-              product_type:
-                | 'edibles'
-                | 'topicals'
-                | 'smokable'
-                | 'tinctures'
-                | 'beverages'
-                | 'flower'
-                | 'concentrates'
-                | 'pet-products'
-                | 'vapes'
-              event_type:
-                | 'legal_status_changed'
-                | 'details_updated'
-                | 'new_regulation'
-                | 'regulation_expired'
-                | 'bill_linked'
-                | 'confidence_changed'
-                | 'source_added'
-              before: {
-                legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                summary: string
-                thc_limit: string
-                age_requirement: number | null
-              } | null
-              after: {
-                legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                summary: string
-                thc_limit: string
-                age_requirement: number | null
-              }
-              diff_summary: string
-              plain_english_summary: string
-              reason: string
-              /** Format: date-time */
-              changed_at: string
-              /** Format: date-time */
-              detected_at: string
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              page: number
-              per_page: number
-              total: number
-              total_pages: number
-              history_window_days: number | null
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1RegulationsCompare: {
-    parameters: {
-      query: {
-        /** @description Two to ten comma-separated state codes. */
-        states: string
-        /** @description Substance identifier. */
-        substance?: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Product type identifier (`vape` is an alias of `vapes`). */
-        product_type?:
-          | 'edibles'
-          | 'topicals'
-          | 'smokable'
-          | 'tinctures'
-          | 'beverages'
-          | 'flower'
-          | 'concentrates'
-          | 'pet-products'
-          | 'vapes'
-          | 'vape'
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              comparison: {
-                state: string
-                state_name: string
-                substance?: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-                product_type?:
-                  | 'edibles'
-                  | 'topicals'
-                  | 'smokable'
-                  | 'tinctures'
-                  | 'beverages'
-                  | 'flower'
-                  | 'concentrates'
-                  | 'pet-products'
-                  | 'vapes'
-                legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                summary: string
-                thc_limit: string | null
-                age_requirement: number | null
-                license_required: boolean | null
-                confidence: number
-                regulation_id: string | null
-                note?: string
-              }[]
-              summary: string
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              states_compared: string[]
-              substance: string | null
-              product_type: string | null
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1RegulationsById: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        /** @description Regulation id: `reg_` followed by a UUID. */
-        id: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              id: string
-              state: string
-              state_name: string
-              substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-              product_type:
-                | 'edibles'
-                | 'topicals'
-                | 'smokable'
-                | 'tinctures'
-                | 'beverages'
-                | 'flower'
-                | 'concentrates'
-                | 'pet-products'
-                | 'vapes'
-              legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-              federal_status?: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-              block_sale?: boolean
-              summary: string
-              details: {
-                thc_limit: string
-                age_requirement: (18 | 21) | null
-                license_required: boolean
-                testing_required: boolean
-                labeling_requirements: string
-                packaging_requirements: string
-                sales_channels: string[]
-                possession_limit: string | null
-                additional_restrictions: string | null
-                thc_limits?: {
-                  pct_dry_weight: number | null
-                  mg_per_serving: number | null
-                  mg_per_container: number | null
-                  measurement_method: string | null
-                }
-                cbd_limit_mg_per_serving?: number | null
-                age_verification_method?: string | null
-                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
-                warning_text_verbatim?: string | null
-                testing_standard?: string | null
-                testing_panels?: string[] | null
-                shipping_status?: string | null
-                carrier_restrictions?: string[] | null
-                license_type?: string | null
-                enforcement_agency?: string | null
-                enforcement_date?: string | null
-                penalty_range?: string | null
-              }
-              /** Format: date */
-              effective_date: string
-              expiration_date: string | null
-              pending_change?: boolean
-              confidence: number
-              confidence_breakdown: {
-                source_quality: number
-                recency: number
-                consistency: number
-                ai_parsing: number
-              }
-              /** Format: date-time */
-              last_verified: string
-              verified_by: 'automated' | 'manual'
-              verification_tier?: 'attorney_reviewed' | 'analyst_verified' | 'automated' | 'unverified'
-              sources?: {
-                id: string
-                title: string
-                /** Format: uri */
-                url: string
-                type: 'statute' | 'regulation' | 'guidance' | 'court' | 'news'
-                /** Format: date-time */
-                retrieved_at: string
-              }[]
-              related_bills?: {
-                bill_id: string
-                /** @description Two-letter code, or US for federal bills. */
-                state: string
-                number: string
-                title: string
-                description: string
-                status: 'introduced' | 'in_committee' | 'passed_chamber' | 'passed_both' | 'signed' | 'vetoed' | 'dead'
-                /** Format: date */
-                introduced_date: string
-                last_action: string
-                /** Format: date */
-                last_action_date: string
-                sponsors: {
-                  name: string
-                  party: string
-                  role: string
-                }[]
-                subjects: string[]
-                impact_summary: string
-                legislative_tracker_url: string
-                full_text_url: string | null
-                linked_regulation_ids: string[]
-                /** Format: date-time */
-                last_checked: string
-              }[]
-              changelog?: {
-                id: string
-                regulation_id: string
-                state: string
-                substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-                product_type:
-                  | 'edibles'
-                  | 'topicals'
-                  | 'smokable'
-                  | 'tinctures'
-                  | 'beverages'
-                  | 'flower'
-                  | 'concentrates'
-                  | 'pet-products'
-                  | 'vapes'
-                event_type:
-                  | 'legal_status_changed'
-                  | 'details_updated'
-                  | 'new_regulation'
-                  | 'regulation_expired'
-                  | 'bill_linked'
-                  | 'confidence_changed'
-                  | 'source_added'
-                before: {
-                  legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                  summary: string
-                  thc_limit: string
-                  age_requirement: number | null
-                } | null
-                after: {
-                  legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                  summary: string
-                  thc_limit: string
-                  age_requirement: number | null
-                }
-                diff_summary: string
-                plain_english_summary: string
-                reason: string
-                /** Format: date-time */
-                changed_at: string
-                /** Format: date-time */
-                detected_at: string
-              }[]
-              /** Format: date-time */
-              created_at: string
-              /** Format: date-time */
-              updated_at: string
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1States: {
-    parameters: {
-      query?: {
-        /** @description Sort field (default name). */
-        sort?: 'name' | 'code' | 'total_regulations' | 'avg_confidence' | 'last_verified'
-        /** @description Sort order (default asc). */
-        order?: 'asc' | 'desc'
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              code: string
-              name: string
-              total_regulations: number
-              counts_by_legal_status: {
-                legal: number
-                legal_with_restrictions: number
-                restricted: number
-                prohibited: number
-                unclear: number
-              }
-              avg_confidence: number
-              /** Format: date-time */
-              last_verified: string
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              total: number
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1StatesByCode: {
-    parameters: {
-      query?: {
-        /** @description Substance identifier. */
-        substance?: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Product type identifier (`vape` is an alias of `vapes`). */
-        product_type?:
-          | 'edibles'
-          | 'topicals'
-          | 'smokable'
-          | 'tinctures'
-          | 'beverages'
-          | 'flower'
-          | 'concentrates'
-          | 'pet-products'
-          | 'vapes'
-          | 'vape'
-        /** @description Embed source citations in each regulation. */
-        include_sources?: boolean
-        /** @description Embed the state’s bills and each regulation’s linked bills. */
-        include_bills?: boolean
-      }
-      header?: never
-      path: {
-        /** @description Two-letter state code, DC, or US for the federal layer. */
-        code: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              code: string
-              name: string
-              total_regulations: number
-              counts_by_legal_status: {
-                legal: number
-                legal_with_restrictions: number
-                restricted: number
-                prohibited: number
-                unclear: number
-              }
-              avg_confidence: number
-              /** Format: date-time */
-              last_verified: string
-              region: ('Northeast' | 'Southeast' | 'Midwest' | 'West' | 'Southwest') | null
-              hemp_program_status: 'active' | 'developing' | 'no_program'
-              regulatory_authority: string
-              hemp_program_url: string | null
-              adult_use: boolean
-              overall_stance: 'permissive' | 'moderate' | 'restrictive' | 'prohibitive'
-              key_highlights: string[]
-              notes: string | null
-              regulations: {
-                id: string
-                state: string
-                state_name: string
-                substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-                product_type:
-                  | 'edibles'
-                  | 'topicals'
-                  | 'smokable'
-                  | 'tinctures'
-                  | 'beverages'
-                  | 'flower'
-                  | 'concentrates'
-                  | 'pet-products'
-                  | 'vapes'
-                legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                federal_status?: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                block_sale?: boolean
-                summary: string
-                details: {
-                  thc_limit: string
-                  age_requirement: (18 | 21) | null
-                  license_required: boolean
-                  testing_required: boolean
-                  labeling_requirements: string
-                  packaging_requirements: string
-                  sales_channels: string[]
-                  possession_limit: string | null
-                  additional_restrictions: string | null
-                  thc_limits?: {
-                    pct_dry_weight: number | null
-                    mg_per_serving: number | null
-                    mg_per_container: number | null
-                    measurement_method: string | null
-                  }
-                  cbd_limit_mg_per_serving?: number | null
-                  age_verification_method?: string | null
-                  /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
-                  warning_text_verbatim?: string | null
-                  testing_standard?: string | null
-                  testing_panels?: string[] | null
-                  shipping_status?: string | null
-                  carrier_restrictions?: string[] | null
-                  license_type?: string | null
-                  enforcement_agency?: string | null
-                  enforcement_date?: string | null
-                  penalty_range?: string | null
-                }
-                /** Format: date */
-                effective_date: string
-                expiration_date: string | null
-                pending_change?: boolean
-                confidence: number
-                confidence_breakdown: {
-                  source_quality: number
-                  recency: number
-                  consistency: number
-                  ai_parsing: number
-                }
-                /** Format: date-time */
-                last_verified: string
-                verified_by: 'automated' | 'manual'
-                verification_tier?: 'attorney_reviewed' | 'analyst_verified' | 'automated' | 'unverified'
-                sources?: {
-                  id: string
-                  title: string
-                  /** Format: uri */
-                  url: string
-                  type: 'statute' | 'regulation' | 'guidance' | 'court' | 'news'
-                  /** Format: date-time */
-                  retrieved_at: string
-                }[]
-                related_bills?: {
-                  bill_id: string
-                  /** @description Two-letter code, or US for federal bills. */
-                  state: string
-                  number: string
-                  title: string
-                  description: string
-                  status:
-                    | 'introduced'
-                    | 'in_committee'
-                    | 'passed_chamber'
-                    | 'passed_both'
-                    | 'signed'
-                    | 'vetoed'
-                    | 'dead'
-                  /** Format: date */
-                  introduced_date: string
-                  last_action: string
-                  /** Format: date */
-                  last_action_date: string
-                  sponsors: {
-                    name: string
-                    party: string
-                    role: string
-                  }[]
-                  subjects: string[]
-                  impact_summary: string
-                  legislative_tracker_url: string
-                  full_text_url: string | null
-                  linked_regulation_ids: string[]
-                  /** Format: date-time */
-                  last_checked: string
-                }[]
-                changelog?: {
-                  id: string
-                  regulation_id: string
-                  state: string
-                  substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-                  product_type:
-                    | 'edibles'
-                    | 'topicals'
-                    | 'smokable'
-                    | 'tinctures'
-                    | 'beverages'
-                    | 'flower'
-                    | 'concentrates'
-                    | 'pet-products'
-                    | 'vapes'
-                  event_type:
-                    | 'legal_status_changed'
-                    | 'details_updated'
-                    | 'new_regulation'
-                    | 'regulation_expired'
-                    | 'bill_linked'
-                    | 'confidence_changed'
-                    | 'source_added'
-                  before: {
-                    legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                    summary: string
-                    thc_limit: string
-                    age_requirement: number | null
-                  } | null
-                  after: {
-                    legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-                    summary: string
-                    thc_limit: string
-                    age_requirement: number | null
-                  }
-                  diff_summary: string
-                  plain_english_summary: string
-                  reason: string
-                  /** Format: date-time */
-                  changed_at: string
-                  /** Format: date-time */
-                  detected_at: string
-                }[]
-                /** Format: date-time */
-                created_at: string
-                /** Format: date-time */
-                updated_at: string
-              }[]
-              pending_bills_count: number
-              bills?: {
-                bill_id: string
-                /** @description Two-letter code, or US for federal bills. */
-                state: string
-                number: string
-                title: string
-                description: string
-                status: 'introduced' | 'in_committee' | 'passed_chamber' | 'passed_both' | 'signed' | 'vetoed' | 'dead'
-                /** Format: date */
-                introduced_date: string
-                last_action: string
-                /** Format: date */
-                last_action_date: string
-                sponsors: {
-                  name: string
-                  party: string
-                  role: string
-                }[]
-                subjects: string[]
-                impact_summary: string
-                legislative_tracker_url: string
-                full_text_url: string | null
-                linked_regulation_ids: string[]
-                /** Format: date-time */
-                last_checked: string
-              }[]
-              hr5371_impact_assessment: string
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1Substances: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              id: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-              name: string
-              description: string
-              federal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-              federal_thc_limit: string
-              total_state_regulations: number
-              states_legal: number
-              states_legal_with_restrictions: number
-              states_restricted: number
-              states_prohibited: number
-              states_unclear: number
-              hr5371_relevance: 'high' | 'medium' | 'low'
-              common_product_types: string[]
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              total: number
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  'getV1Product-types': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              id:
-                | 'edibles'
-                | 'topicals'
-                | 'smokable'
-                | 'tinctures'
-                | 'beverages'
-                | 'flower'
-                | 'concentrates'
-                | 'pet-products'
-                | 'vapes'
-              name: string
-              description: string
-              total_regulations: number
-              states_with_regulations: number
-              common_restrictions: string[]
-              avg_confidence: number
-            }[]
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              total: number
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1PredictionsByState: {
-    parameters: {
-      query?: {
-        /** @description How far ahead to forecast, in days (7 to 730). */
-        horizon_days?: number
-        /** @description true recomputes the forecast instead of answering from the 24-hour cache. */
-        refresh?: boolean
-      }
-      header?: never
-      path: {
-        /** @description Exactly two letters: one of the 50 states, DC, or US for the federal layer. Case-insensitive. */
-        state: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              state: string
-              horizon_days: string | number
-              change_probability: number
-              confidence: number
-              risk_level: 'low' | 'moderate' | 'high' | 'critical'
-              predicted_changes: {
-                substance: string
-                direction: 'tighter' | 'looser' | 'unclear'
-                estimated_effective_date: string | null
-                likely_triggers: {
-                  type: 'bill' | 'federal_enforcement' | 'regulation_sunset'
-                  /** @description A bill id (bill_…), a regulation id, or a changelog entry id. */
-                  reference_id: string
-                  label: string
-                  /** @description Chance this trigger changes the rules within the horizon. */
-                  weight: number
-                }[]
-                reasoning: string
-              }[]
-              signal_counts: {
-                active_bills: string | number
-                pending_regulations: string | number
-                federal_triggers: string | number
-              }
-              methodology_notes: string
-              /** Format: date-time */
-              calculated_at: string
-              disclaimer: string
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-              cached: boolean
-              /** Format: date-time */
-              calculated_at: string
-              legal_notice: string
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  getV1Answer: {
-    parameters: {
-      query: {
-        /** @description The question in plain English, e.g. "Is delta 8 legal in Texas for gummies?" */
-        q: string
-        /** @description Two-letter code (a state, DC, or US for federal law) that scopes a question naming no jurisdiction; a jurisdiction named in the question wins. */
-        state?: string
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data:
-              | {
-                  /** @constant */
-                  status: 'answered'
-                  intent:
-                    | 'legality'
-                    | 'thc_limits'
-                    | 'minimum_age'
-                    | 'shipping'
-                    | 'licence'
-                    | 'testing'
-                    | 'labeling'
-                    | 'penalties'
-                    | 'effective_date'
-                    | 'pending_bills'
-                    | 'federal_status'
-                    | 'enforcement_agency'
-                    | 'comparison'
-                    | 'out_of_scope'
-                  parsed: {
-                    /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                    states: string[]
-                    substance: string | null
-                    product_type: string | null
-                    substances: string[]
-                    product_types: string[]
-                    state_source: ('question' | 'parameter') | null
-                    topic:
-                      | 'legality'
-                      | 'thc_limits'
-                      | 'minimum_age'
-                      | 'shipping'
-                      | 'licence'
-                      | 'testing'
-                      | 'labeling'
-                      | 'penalties'
-                      | 'effective_date'
-                      | 'pending_bills'
-                      | 'federal_status'
-                      | 'enforcement_agency'
-                    /** @description The question asks what the law will be. */
-                    future: boolean
-                    unsupported: {
-                      places: string[]
-                      cities: string[]
-                      substances: string[]
-                    }
-                    /** @description Words read as a nearby known word (typos). */
-                    corrections: {
-                      from: string
-                      to: string
-                    }[]
-                  }
-                  answer: {
-                    /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
-                    text: string
-                    citations: {
-                      n: string | number
-                      label: string
-                      /** Format: uri */
-                      url: string
-                    }[]
-                    verification: {
-                      status: 'verified' | 'orientation_only'
-                      /** @description Lowest confidence among the records used. */
-                      confidence: number
-                      /** @description Id of the regulation record the answer traces to. */
-                      factId: string
-                      statute: string | null
-                      /** Format: date-time */
-                      lastVerified: string
-                      /** @description Government (.gov, state .us) pages among the sources. */
-                      primarySources: string[]
-                    }
-                    /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
-                    data: {
-                      [key: string]: unknown
-                    }
-                  }
-                }
-              | {
-                  /** @constant */
-                  status: 'gap'
-                  intent:
-                    | 'legality'
-                    | 'thc_limits'
-                    | 'minimum_age'
-                    | 'shipping'
-                    | 'licence'
-                    | 'testing'
-                    | 'labeling'
-                    | 'penalties'
-                    | 'effective_date'
-                    | 'pending_bills'
-                    | 'federal_status'
-                    | 'enforcement_agency'
-                    | 'comparison'
-                    | 'out_of_scope'
-                  parsed: {
-                    /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                    states: string[]
-                    substance: string | null
-                    product_type: string | null
-                    substances: string[]
-                    product_types: string[]
-                    state_source: ('question' | 'parameter') | null
-                    topic:
-                      | 'legality'
-                      | 'thc_limits'
-                      | 'minimum_age'
-                      | 'shipping'
-                      | 'licence'
-                      | 'testing'
-                      | 'labeling'
-                      | 'penalties'
-                      | 'effective_date'
-                      | 'pending_bills'
-                      | 'federal_status'
-                      | 'enforcement_agency'
-                    /** @description The question asks what the law will be. */
-                    future: boolean
-                    unsupported: {
-                      places: string[]
-                      cities: string[]
-                      substances: string[]
-                    }
-                    /** @description Words read as a nearby known word (typos). */
-                    corrections: {
-                      from: string
-                      to: string
-                    }[]
-                  }
-                  gap: {
-                    reason: string
-                    /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
-                    missing: string
-                  }
-                }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE or ANSWER_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  postV1Answer: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
+    "/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @example {
-         *       "question": "Can I sell delta 8 gummies in Texas?"
-         *     }
+         * Health check
+         * @description No key, no envelope. Reads are served from memory, so this stays healthy while the database is briefly away.
          */
-        'application/json': {
-          /** @description The question in plain English. */
-          question: string
-          /** @description Optional two-letter code scoping a question that names no jurisdiction. */
-          state?: string
-        }
-      }
-    }
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data:
-              | {
-                  /** @constant */
-                  status: 'answered'
-                  intent:
-                    | 'legality'
-                    | 'thc_limits'
-                    | 'minimum_age'
-                    | 'shipping'
-                    | 'licence'
-                    | 'testing'
-                    | 'labeling'
-                    | 'penalties'
-                    | 'effective_date'
-                    | 'pending_bills'
-                    | 'federal_status'
-                    | 'enforcement_agency'
-                    | 'comparison'
-                    | 'out_of_scope'
-                  parsed: {
-                    /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                    states: string[]
-                    substance: string | null
-                    product_type: string | null
-                    substances: string[]
-                    product_types: string[]
-                    state_source: ('question' | 'parameter') | null
-                    topic:
-                      | 'legality'
-                      | 'thc_limits'
-                      | 'minimum_age'
-                      | 'shipping'
-                      | 'licence'
-                      | 'testing'
-                      | 'labeling'
-                      | 'penalties'
-                      | 'effective_date'
-                      | 'pending_bills'
-                      | 'federal_status'
-                      | 'enforcement_agency'
-                    /** @description The question asks what the law will be. */
-                    future: boolean
-                    unsupported: {
-                      places: string[]
-                      cities: string[]
-                      substances: string[]
-                    }
-                    /** @description Words read as a nearby known word (typos). */
-                    corrections: {
-                      from: string
-                      to: string
-                    }[]
-                  }
-                  answer: {
-                    /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
-                    text: string
-                    citations: {
-                      n: string | number
-                      label: string
-                      /** Format: uri */
-                      url: string
-                    }[]
-                    verification: {
-                      status: 'verified' | 'orientation_only'
-                      /** @description Lowest confidence among the records used. */
-                      confidence: number
-                      /** @description Id of the regulation record the answer traces to. */
-                      factId: string
-                      statute: string | null
-                      /** Format: date-time */
-                      lastVerified: string
-                      /** @description Government (.gov, state .us) pages among the sources. */
-                      primarySources: string[]
-                    }
-                    /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
-                    data: {
-                      [key: string]: unknown
-                    }
-                  }
-                }
-              | {
-                  /** @constant */
-                  status: 'gap'
-                  intent:
-                    | 'legality'
-                    | 'thc_limits'
-                    | 'minimum_age'
-                    | 'shipping'
-                    | 'licence'
-                    | 'testing'
-                    | 'labeling'
-                    | 'penalties'
-                    | 'effective_date'
-                    | 'pending_bills'
-                    | 'federal_status'
-                    | 'enforcement_agency'
-                    | 'comparison'
-                    | 'out_of_scope'
-                  parsed: {
-                    /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                    states: string[]
-                    substance: string | null
-                    product_type: string | null
-                    substances: string[]
-                    product_types: string[]
-                    state_source: ('question' | 'parameter') | null
-                    topic:
-                      | 'legality'
-                      | 'thc_limits'
-                      | 'minimum_age'
-                      | 'shipping'
-                      | 'licence'
-                      | 'testing'
-                      | 'labeling'
-                      | 'penalties'
-                      | 'effective_date'
-                      | 'pending_bills'
-                      | 'federal_status'
-                      | 'enforcement_agency'
-                    /** @description The question asks what the law will be. */
-                    future: boolean
-                    unsupported: {
-                      places: string[]
-                      cities: string[]
-                      substances: string[]
-                    }
-                    /** @description Words read as a nearby known word (typos). */
-                    corrections: {
-                      from: string
-                      to: string
-                    }[]
-                  }
-                  gap: {
-                    reason: string
-                    /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
-                    missing: string
-                  }
-                }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: null
-          }
-        }
-      }
-      /** @description Error envelope with code VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code ANSWER_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  postV1WidgetCheck: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description Substance identifier. */
-          substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-          /** @description Product type identifier (`vape` is an alias of `vapes`). */
-          product_type:
-            | 'edibles'
-            | 'topicals'
-            | 'smokable'
-            | 'tinctures'
-            | 'beverages'
-            | 'flower'
-            | 'concentrates'
-            | 'pet-products'
-            | 'vapes'
-            | 'vape'
-          /** @description Two-letter code of the visitor’s state. Omit it to detect the state from the request (see the description). */
-          state?: string
-        }
-      }
-    }
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              /** @description Two-letter code. */
-              state: string
-              state_name: string
-              substance: string
-              /** @description Canonical product type (`vape` is answered as `vapes`). */
-              product_type: string
-              /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-              legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-              badge_color: 'green' | 'yellow' | 'red'
-              headline: string
-              summary: string
-              /** @description Conditions a seller must meet, one sentence each. */
-              restrictions: string[]
-              age_gate_required: boolean
-              /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-              minimum_age: number
-              confidence: number
-              /** Format: date-time */
-              last_verified: string
-              /** @description Regulation id: `reg_` followed by a UUID. */
-              regulation_id: string
-              /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-              state_source: 'request' | 'region_header' | 'ip_address'
-              /** @description Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`). */
-              footer_hideable?: boolean
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Error envelope with code VALIDATION_ERROR or MISSING_FIELDS or STATE_REQUIRED or INVALID_KEY_TYPE. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  optionsV1WidgetCheck: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      204: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-    }
-  }
-  getV1ComplianceCheck: {
-    parameters: {
-      query: {
-        /** @description Two-letter state code (or DC). */
-        state: string
-        /** @description Substance identifier. */
-        substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Product type identifier (`vape` is an alias of `vapes`). */
-        product_type:
-          | 'edibles'
-          | 'topicals'
-          | 'smokable'
-          | 'tinctures'
-          | 'beverages'
-          | 'flower'
-          | 'concentrates'
-          | 'pet-products'
-          | 'vapes'
-          | 'vape'
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              /** @description Two-letter code. */
-              state: string
-              state_name: string
-              substance: string
-              /** @description Canonical product type (`vape` is answered as `vapes`). */
-              product_type: string
-              /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-              legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-              badge_color: 'green' | 'yellow' | 'red'
-              headline: string
-              summary: string
-              /** @description Conditions a seller must meet, one sentence each. */
-              restrictions: string[]
-              age_gate_required: boolean
-              /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-              minimum_age: number
-              confidence: number
-              /** Format: date-time */
-              last_verified: string
-              /** @description Regulation id: `reg_` followed by a UUID. */
-              regulation_id: string
-              /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-              state_source: 'request' | 'region_header' | 'ip_address'
-              block_sale: boolean
-              decided_by: 'state' | 'federal' | 'both'
-              state_rule: {
-                jurisdiction: string
-                jurisdiction_name: string
-                legal_status: string
-                summary: string
-                regulation_id: string
-                confidence: number
-                verification_tier: string
-                /** Format: date-time */
-                last_verified: string
-                /** Format: date */
-                effective_date: string
-              }
-              federal_rule: {
-                jurisdiction: string
-                jurisdiction_name: string
-                legal_status: string
-                summary: string
-                regulation_id: string
-                confidence: number
-                verification_tier: string
-                /** Format: date-time */
-                last_verified: string
-                /** Format: date */
-                effective_date: string
-              } | null
-              /** @description Why: each layer’s rule, which one applies, and what follows from it. */
-              reasons: string[]
-              citations: {
-                jurisdiction: string
-                title: string
-                url: string
-                type: string
-                retrieved_at: string
-              }[]
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
-      304: {
-        headers: {
-          [name: string]: unknown
-        }
-        content?: never
-      }
-      /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code UNAUTHORIZED. See /errors. */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code FORBIDDEN. See /errors. */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
-      503: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  'getV1DemoCompliance-check': {
-    parameters: {
-      query: {
-        /** @description Two-letter code; omit it to detect the state from the caller’s address. */
-        state?: string
-        /** @description Substance identifier. */
-        substance: 'delta-9-thc' | 'delta-8-thc' | 'cbd' | 'thca' | 'cbg' | 'cbn'
-        /** @description Product type identifier (`vape` is an alias of `vapes`). */
-        product_type:
-          | 'edibles'
-          | 'topicals'
-          | 'smokable'
-          | 'tinctures'
-          | 'beverages'
-          | 'flower'
-          | 'concentrates'
-          | 'pet-products'
-          | 'vapes'
-          | 'vape'
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            data: {
-              /** @constant */
-              demo: true
-              notice: string
-              /** @description Two-letter code. */
-              state: string
-              state_name: string
-              substance: string
-              /** @description Canonical product type (`vape` is answered as `vapes`). */
-              product_type: string
-              /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-              legal_status: 'legal' | 'legal_with_restrictions' | 'restricted' | 'prohibited' | 'unclear'
-              badge_color: 'green' | 'yellow' | 'red'
-              headline: string
-              summary: string
-              /** @description Conditions a seller must meet, one sentence each. */
-              restrictions: string[]
-              age_gate_required: boolean
-              /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-              minimum_age: number
-              confidence: number
-              /** Format: date-time */
-              last_verified: string
-              /** @description Regulation id: `reg_` followed by a UUID. */
-              regulation_id: string
-              /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-              state_source: 'request' | 'region_header' | 'ip_address'
-            }
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: unknown[] | null
-          }
-        }
-      }
-      /** @description Error envelope with code VALIDATION_ERROR or STATE_REQUIRED. See /errors. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code NOT_FOUND. See /errors. */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
-  postV1RegulationsAsk: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Error envelope with code ENDPOINT_RETIRED. See /errors. */
-      410: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-      /** @description Error envelope with code RATE_LIMITED. See /errors. */
-      429: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: false
-            data: null
-            meta: {
-              request_id: string
-              /** @constant */
-              api_version?: 'v1'
-            }
-            errors: {
-              code: string
-              message: string
-              doc_url: string
-            }[]
-          }
-        }
-      }
-    }
-  }
+        get: operations["getV1Status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List regulations
+         * @description One record per jurisdiction × substance × product type, filtered. Unknown or repeated query parameters are rejected so a typo cannot silently change a compliance query. `format=csv` returns every matching record (not paginated). Responses are gzip-compressed for clients that send `Accept-Encoding: gzip`.
+         */
+        get: operations["getV1Regulations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/changelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Change history
+         * @description Changes newest first, within the history window of your tier.
+         */
+        get: operations["getV1RegulationsChangelog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare states
+         * @description Two to ten states side by side. A state with no matching record still appears, as unclear with a note.
+         */
+        get: operations["getV1RegulationsCompare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One regulation */
+        get: operations["getV1RegulationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All 50 states and DC */
+        get: operations["getV1States"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/states/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A state profile
+         * @description A state with its regulations. `US` gives the federal layer and the federal bills.
+         */
+        get: operations["getV1StatesByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/substances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Substances */
+        get: operations["getV1Substances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/product-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product types */
+        get: operations["getV1Product-types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/predictions/{state}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forecast of regulatory change in a state (Preview)
+         * @description **Preview; not legal advice.** The chance that the rules for a state change within `horizon_days`, from a deterministic model over the data's signals: linked bills weighted by stage, rules with pending changes, effective or expiry dates, and federal triggers. `change_probability` is 0 to 0.97 and never falls as the horizon grows; `confidence` is 0.35 to 0.9; risk bands: low < 0.25 ≤ moderate < 0.5 ≤ high < 0.75 ≤ critical. Each forecast is cached for 24 hours per state and horizon (shared by every instance) and recomputed when the data changes or with `refresh=true`; `meta.cached` says whether this one came from the cache and `meta.calculated_at` when it was computed. The disclaimer is always the current one. A state outside a starter plan answers 403 FORBIDDEN; an unknown code 400 VALIDATION_ERROR; a predictions store that cannot be reached 503 SERVICE_UNAVAILABLE.
+         */
+        get: operations["getV1PredictionsByState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer a question with citations, or say what is missing
+         * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. A plan limited to some states may ask about those states only (403 otherwise).
+         */
+        get: operations["getV1Answer"];
+        put?: never;
+        /**
+         * Answer a question without a key (limited per client address)
+         * @description Answers plain questions about hemp and cannabinoid rules (legal status under state and federal law, THC limits, minimum age, shipping and carriers, licences, testing, labeling and warnings, penalties, effective dates, pending bills, federal status, and comparisons of two or more jurisdictions) from HempData’s records only: no language model, no network, and the same question always gives the same answer. Typos, lower case and word order do not matter. `answered`: text with [n] markers, `citations` from the records’ sources, `verification` (`verified` only for human-reviewed records with a primary source; every current record is automated, so answers are orientation only and say so), the structured `data` used, the `intent` and the `parsed` slots. `gap` (still 200): the data cannot support an answer — another topic, a place, substance or product HempData does not cover, a question about the future, or an ambiguous question (no state; a status that differs by product type) — with `reason` and what is `missing`. No key: 120 requests a minute per client address (X-Demo-IP-Limit and X-Demo-IP-Remaining headers). The response has the same shape as GET /v1/answer.
+         */
+        post: operations["postV1Answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widget/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a product for the storefront badge
+         * @description Send a **publishable** key (`hd_live_pk_…`); the professional and enterprise tiers have the widget. A secret key gets 400 INVALID_KEY_TYPE.
+         *
+         *     Browsers call this cross-origin: `OPTIONS` answers the preflight; every response, errors included, carries Access-Control-Allow-Origin. A key with allowed origins answers only pages on those origins (another Origin, or none: 403 FORBIDDEN).
+         *
+         *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
+         *
+         *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
+         *
+         *     Missing substance or product_type: 400 MISSING_FIELDS. `vape` is accepted for `vapes`. A body that is not JSON, or over 8 KiB: 400 VALIDATION_ERROR.
+         */
+        post: operations["postV1WidgetCheck"];
+        delete?: never;
+        /**
+         * CORS preflight for the widget check
+         * @description Answers 204 with Access-Control-Allow-Methods (POST), -Headers (Authorization, Content-Type) and -Max-Age (7200). The origin allow-list of a key is enforced on the POST itself, where the key is known.
+         */
+        options: operations["optionsV1WidgetCheck"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliance/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compliance check with reasons and citations
+         * @description The widget’s answer for a server: needs a **secret** key. Adds both layers (`state_rule`, `federal_rule`), which decided (`decided_by`), `block_sale`, the `reasons` in plain words and the `citations` of both layers.
+         *
+         *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
+         *
+         *     A starter plan reads only its chosen states (403 FORBIDDEN otherwise).
+         */
+        get: operations["getV1ComplianceCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/demo/compliance-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public demo of the compliance check
+         * @description No key; limited to 120 requests a minute per client address (X-Demo-IP-Limit, X-Demo-IP-Remaining). Callable from any web page (Access-Control-Allow-Origin).
+         *
+         *     The widget’s answer marked `demo: true` with a `notice`; not legal advice.
+         *
+         *     The answer is the more restrictive of the state’s rule and federal law for that substance and product type (a seller must satisfy both; not knowing is not permission). Badge: `green` legal under both layers, `yellow` legal with conditions, restricted or unclear, `red` prohibited or blocked. `restrictions` lists what a seller must still meet (age, THC limits, licences, testing, labeling, shipping). An age gate is required when a minimum buyer age applies and the product may be sold.
+         *
+         *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
+         */
+        get: operations["getV1DemoCompliance-check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/regulations/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retired on 2026-08-03; use /v1/answer
+         * @description Always 410 ENDPOINT_RETIRED; the error carries `replacement`. Keyless, limited per client address.
+         */
+        post: operations["postV1RegulationsAsk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getV1Status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "healthy";
+                        version: string;
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1Regulations: {
+        parameters: {
+            query?: {
+                /** @description Two-letter state code (or DC); `US` gives the federal layer. */
+                state?: string;
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+                /** @description Legal status. */
+                legal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                /** @description Only records with confidence at or above this. */
+                min_confidence?: number;
+                /** @description Only records verified after this date-time. RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR. */
+                verified_after?: string;
+                /** @description Embed each record’s changes within your history window. */
+                include_changelog?: boolean;
+                /** @description Embed source citations. */
+                include_sources?: boolean;
+                /** @description Embed linked bills. */
+                include_bills?: boolean;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+                /** @description json (default) or csv (professional and enterprise; every matching record, unpaginated). */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            state: string;
+                            state_name: string;
+                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            block_sale?: boolean;
+                            summary: string;
+                            details: {
+                                thc_limit: string;
+                                age_requirement: (18 | 21) | null;
+                                license_required: boolean;
+                                testing_required: boolean;
+                                labeling_requirements: string;
+                                packaging_requirements: string;
+                                sales_channels: string[];
+                                possession_limit: string | null;
+                                additional_restrictions: string | null;
+                                thc_limits?: {
+                                    pct_dry_weight: number | null;
+                                    mg_per_serving: number | null;
+                                    mg_per_container: number | null;
+                                    measurement_method: string | null;
+                                };
+                                cbd_limit_mg_per_serving?: number | null;
+                                age_verification_method?: string | null;
+                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
+                                warning_text_verbatim?: string | null;
+                                testing_standard?: string | null;
+                                testing_panels?: string[] | null;
+                                shipping_status?: string | null;
+                                carrier_restrictions?: string[] | null;
+                                license_type?: string | null;
+                                enforcement_agency?: string | null;
+                                enforcement_date?: string | null;
+                                penalty_range?: string | null;
+                            };
+                            /** Format: date */
+                            effective_date: string;
+                            expiration_date: string | null;
+                            pending_change?: boolean;
+                            confidence: number;
+                            confidence_breakdown: {
+                                source_quality: number;
+                                recency: number;
+                                consistency: number;
+                                ai_parsing: number;
+                            };
+                            /** Format: date-time */
+                            last_verified: string;
+                            verified_by: "automated" | "manual";
+                            verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                            sources?: {
+                                id: string;
+                                title: string;
+                                /** Format: uri */
+                                url: string;
+                                type: "statute" | "regulation" | "guidance" | "court" | "news";
+                                /** Format: date-time */
+                                retrieved_at: string;
+                            }[];
+                            related_bills?: {
+                                bill_id: string;
+                                /** @description Two-letter code, or US for federal bills. */
+                                state: string;
+                                number: string;
+                                title: string;
+                                description: string;
+                                status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
+                                /** Format: date */
+                                introduced_date: string;
+                                last_action: string;
+                                /** Format: date */
+                                last_action_date: string;
+                                sponsors: {
+                                    name: string;
+                                    party: string;
+                                    role: string;
+                                }[];
+                                subjects: string[];
+                                impact_summary: string;
+                                legislative_tracker_url: string;
+                                full_text_url: string | null;
+                                linked_regulation_ids: string[];
+                                /** Format: date-time */
+                                last_checked: string;
+                            }[];
+                            changelog?: {
+                                id: string;
+                                regulation_id: string;
+                                state: string;
+                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
+                                before: {
+                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    summary: string;
+                                    thc_limit: string;
+                                    age_requirement: number | null;
+                                } | null;
+                                after: {
+                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    summary: string;
+                                    thc_limit: string;
+                                    age_requirement: number | null;
+                                };
+                                diff_summary: string;
+                                plain_english_summary: string;
+                                reason: string;
+                                /** Format: date-time */
+                                changed_at: string;
+                                /** Format: date-time */
+                                detected_at: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                            applied_filters: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        errors: unknown[] | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1RegulationsChangelog: {
+        parameters: {
+            query?: {
+                /** @description Two-letter state code (or DC). */
+                state?: string;
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Only changes of this regulation. */
+                regulation_id?: string;
+                /** @description Only changes after this date-time. RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR. */
+                since?: string;
+                /** @description Only changes before this date-time. RFC 3339 (ISO 8601): `YYYY-MM-DDTHH:MM:SS`, an optional fraction of 1 to 9 digits, then `Z` or an offset `±HH:MM` (e.g. `2026-01-31T00:00:00Z`, `2026-01-31T09:30:00.5+02:00`); upper-case `T` and `Z`; a real calendar date. Anything else, quoted values included, is 400 VALIDATION_ERROR. */
+                until?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            regulation_id: string;
+                            state: string;
+                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
+                            before: {
+                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                summary: string;
+                                thc_limit: string;
+                                age_requirement: number | null;
+                            } | null;
+                            after: {
+                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                summary: string;
+                                thc_limit: string;
+                                age_requirement: number | null;
+                            };
+                            diff_summary: string;
+                            plain_english_summary: string;
+                            reason: string;
+                            /** Format: date-time */
+                            changed_at: string;
+                            /** Format: date-time */
+                            detected_at: string;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                            history_window_days: number | null;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1RegulationsCompare: {
+        parameters: {
+            query: {
+                /** @description Two to ten comma-separated state codes. */
+                states: string;
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            comparison: {
+                                state: string;
+                                state_name: string;
+                                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                summary: string;
+                                thc_limit: string | null;
+                                age_requirement: number | null;
+                                license_required: boolean | null;
+                                confidence: number;
+                                regulation_id: string | null;
+                                note?: string;
+                            }[];
+                            summary: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            states_compared: string[];
+                            substance: string | null;
+                            product_type: string | null;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1RegulationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Regulation id: `reg_` followed by a UUID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            state: string;
+                            state_name: string;
+                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            block_sale?: boolean;
+                            summary: string;
+                            details: {
+                                thc_limit: string;
+                                age_requirement: (18 | 21) | null;
+                                license_required: boolean;
+                                testing_required: boolean;
+                                labeling_requirements: string;
+                                packaging_requirements: string;
+                                sales_channels: string[];
+                                possession_limit: string | null;
+                                additional_restrictions: string | null;
+                                thc_limits?: {
+                                    pct_dry_weight: number | null;
+                                    mg_per_serving: number | null;
+                                    mg_per_container: number | null;
+                                    measurement_method: string | null;
+                                };
+                                cbd_limit_mg_per_serving?: number | null;
+                                age_verification_method?: string | null;
+                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
+                                warning_text_verbatim?: string | null;
+                                testing_standard?: string | null;
+                                testing_panels?: string[] | null;
+                                shipping_status?: string | null;
+                                carrier_restrictions?: string[] | null;
+                                license_type?: string | null;
+                                enforcement_agency?: string | null;
+                                enforcement_date?: string | null;
+                                penalty_range?: string | null;
+                            };
+                            /** Format: date */
+                            effective_date: string;
+                            expiration_date: string | null;
+                            pending_change?: boolean;
+                            confidence: number;
+                            confidence_breakdown: {
+                                source_quality: number;
+                                recency: number;
+                                consistency: number;
+                                ai_parsing: number;
+                            };
+                            /** Format: date-time */
+                            last_verified: string;
+                            verified_by: "automated" | "manual";
+                            verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                            sources?: {
+                                id: string;
+                                title: string;
+                                /** Format: uri */
+                                url: string;
+                                type: "statute" | "regulation" | "guidance" | "court" | "news";
+                                /** Format: date-time */
+                                retrieved_at: string;
+                            }[];
+                            related_bills?: {
+                                bill_id: string;
+                                /** @description Two-letter code, or US for federal bills. */
+                                state: string;
+                                number: string;
+                                title: string;
+                                description: string;
+                                status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
+                                /** Format: date */
+                                introduced_date: string;
+                                last_action: string;
+                                /** Format: date */
+                                last_action_date: string;
+                                sponsors: {
+                                    name: string;
+                                    party: string;
+                                    role: string;
+                                }[];
+                                subjects: string[];
+                                impact_summary: string;
+                                legislative_tracker_url: string;
+                                full_text_url: string | null;
+                                linked_regulation_ids: string[];
+                                /** Format: date-time */
+                                last_checked: string;
+                            }[];
+                            changelog?: {
+                                id: string;
+                                regulation_id: string;
+                                state: string;
+                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
+                                before: {
+                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    summary: string;
+                                    thc_limit: string;
+                                    age_requirement: number | null;
+                                } | null;
+                                after: {
+                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    summary: string;
+                                    thc_limit: string;
+                                    age_requirement: number | null;
+                                };
+                                diff_summary: string;
+                                plain_english_summary: string;
+                                reason: string;
+                                /** Format: date-time */
+                                changed_at: string;
+                                /** Format: date-time */
+                                detected_at: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1States: {
+        parameters: {
+            query?: {
+                /** @description Sort field (default name). */
+                sort?: "name" | "code" | "total_regulations" | "avg_confidence" | "last_verified";
+                /** @description Sort order (default asc). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            code: string;
+                            name: string;
+                            total_regulations: number;
+                            counts_by_legal_status: {
+                                legal: number;
+                                legal_with_restrictions: number;
+                                restricted: number;
+                                prohibited: number;
+                                unclear: number;
+                            };
+                            avg_confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1StatesByCode: {
+        parameters: {
+            query?: {
+                /** @description Substance identifier. */
+                substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+                /** @description Embed source citations in each regulation. */
+                include_sources?: boolean;
+                /** @description Embed the state’s bills and each regulation’s linked bills. */
+                include_bills?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Two-letter state code, DC, or US for the federal layer. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            code: string;
+                            name: string;
+                            total_regulations: number;
+                            counts_by_legal_status: {
+                                legal: number;
+                                legal_with_restrictions: number;
+                                restricted: number;
+                                prohibited: number;
+                                unclear: number;
+                            };
+                            avg_confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            region: ("Northeast" | "Southeast" | "Midwest" | "West" | "Southwest") | null;
+                            hemp_program_status: "active" | "developing" | "no_program";
+                            regulatory_authority: string;
+                            hemp_program_url: string | null;
+                            adult_use: boolean;
+                            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
+                            key_highlights: string[];
+                            notes: string | null;
+                            regulations: {
+                                id: string;
+                                state: string;
+                                state_name: string;
+                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                block_sale?: boolean;
+                                summary: string;
+                                details: {
+                                    thc_limit: string;
+                                    age_requirement: (18 | 21) | null;
+                                    license_required: boolean;
+                                    testing_required: boolean;
+                                    labeling_requirements: string;
+                                    packaging_requirements: string;
+                                    sales_channels: string[];
+                                    possession_limit: string | null;
+                                    additional_restrictions: string | null;
+                                    thc_limits?: {
+                                        pct_dry_weight: number | null;
+                                        mg_per_serving: number | null;
+                                        mg_per_container: number | null;
+                                        measurement_method: string | null;
+                                    };
+                                    cbd_limit_mg_per_serving?: number | null;
+                                    age_verification_method?: string | null;
+                                    /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
+                                    warning_text_verbatim?: string | null;
+                                    testing_standard?: string | null;
+                                    testing_panels?: string[] | null;
+                                    shipping_status?: string | null;
+                                    carrier_restrictions?: string[] | null;
+                                    license_type?: string | null;
+                                    enforcement_agency?: string | null;
+                                    enforcement_date?: string | null;
+                                    penalty_range?: string | null;
+                                };
+                                /** Format: date */
+                                effective_date: string;
+                                expiration_date: string | null;
+                                pending_change?: boolean;
+                                confidence: number;
+                                confidence_breakdown: {
+                                    source_quality: number;
+                                    recency: number;
+                                    consistency: number;
+                                    ai_parsing: number;
+                                };
+                                /** Format: date-time */
+                                last_verified: string;
+                                verified_by: "automated" | "manual";
+                                verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+                                sources?: {
+                                    id: string;
+                                    title: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    type: "statute" | "regulation" | "guidance" | "court" | "news";
+                                    /** Format: date-time */
+                                    retrieved_at: string;
+                                }[];
+                                related_bills?: {
+                                    bill_id: string;
+                                    /** @description Two-letter code, or US for federal bills. */
+                                    state: string;
+                                    number: string;
+                                    title: string;
+                                    description: string;
+                                    status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
+                                    /** Format: date */
+                                    introduced_date: string;
+                                    last_action: string;
+                                    /** Format: date */
+                                    last_action_date: string;
+                                    sponsors: {
+                                        name: string;
+                                        party: string;
+                                        role: string;
+                                    }[];
+                                    subjects: string[];
+                                    impact_summary: string;
+                                    legislative_tracker_url: string;
+                                    full_text_url: string | null;
+                                    linked_regulation_ids: string[];
+                                    /** Format: date-time */
+                                    last_checked: string;
+                                }[];
+                                changelog?: {
+                                    id: string;
+                                    regulation_id: string;
+                                    state: string;
+                                    substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                                    product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                                    event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
+                                    before: {
+                                        legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                        summary: string;
+                                        thc_limit: string;
+                                        age_requirement: number | null;
+                                    } | null;
+                                    after: {
+                                        legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                        summary: string;
+                                        thc_limit: string;
+                                        age_requirement: number | null;
+                                    };
+                                    diff_summary: string;
+                                    plain_english_summary: string;
+                                    reason: string;
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    /** Format: date-time */
+                                    detected_at: string;
+                                }[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            pending_bills_count: number;
+                            bills?: {
+                                bill_id: string;
+                                /** @description Two-letter code, or US for federal bills. */
+                                state: string;
+                                number: string;
+                                title: string;
+                                description: string;
+                                status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
+                                /** Format: date */
+                                introduced_date: string;
+                                last_action: string;
+                                /** Format: date */
+                                last_action_date: string;
+                                sponsors: {
+                                    name: string;
+                                    party: string;
+                                    role: string;
+                                }[];
+                                subjects: string[];
+                                impact_summary: string;
+                                legislative_tracker_url: string;
+                                full_text_url: string | null;
+                                linked_regulation_ids: string[];
+                                /** Format: date-time */
+                                last_checked: string;
+                            }[];
+                            hr5371_impact_assessment: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1Substances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                            name: string;
+                            description: string;
+                            federal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            federal_thc_limit: string;
+                            total_state_regulations: number;
+                            states_legal: number;
+                            states_legal_with_restrictions: number;
+                            states_restricted: number;
+                            states_prohibited: number;
+                            states_unclear: number;
+                            hr5371_relevance: "high" | "medium" | "low";
+                            common_product_types: string[];
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "getV1Product-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+                            name: string;
+                            description: string;
+                            total_regulations: number;
+                            states_with_regulations: number;
+                            common_restrictions: string[];
+                            avg_confidence: number;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1PredictionsByState: {
+        parameters: {
+            query?: {
+                /** @description How far ahead to forecast, in days (7 to 730). */
+                horizon_days?: number;
+                /** @description true recomputes the forecast instead of answering from the 24-hour cache. */
+                refresh?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Exactly two letters: one of the 50 states, DC, or US for the federal layer. Case-insensitive. */
+                state: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            state: string;
+                            horizon_days: string | number;
+                            change_probability: number;
+                            confidence: number;
+                            risk_level: "low" | "moderate" | "high" | "critical";
+                            predicted_changes: {
+                                substance: string;
+                                direction: "tighter" | "looser" | "unclear";
+                                estimated_effective_date: string | null;
+                                likely_triggers: {
+                                    type: "bill" | "federal_enforcement" | "regulation_sunset";
+                                    /** @description A bill id (bill_…), a regulation id, or a changelog entry id. */
+                                    reference_id: string;
+                                    label: string;
+                                    /** @description Chance this trigger changes the rules within the horizon. */
+                                    weight: number;
+                                }[];
+                                reasoning: string;
+                            }[];
+                            signal_counts: {
+                                active_bills: string | number;
+                                pending_regulations: string | number;
+                                federal_triggers: string | number;
+                            };
+                            methodology_notes: string;
+                            /** Format: date-time */
+                            calculated_at: string;
+                            disclaimer: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            cached: boolean;
+                            /** Format: date-time */
+                            calculated_at: string;
+                            legal_notice: string;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1Answer: {
+        parameters: {
+            query: {
+                /** @description The question in plain English, e.g. "Is delta 8 legal in Texas for gummies?" */
+                q: string;
+                /** @description Two-letter code (a state, DC, or US for federal law) that scopes a question naming no jurisdiction; a jurisdiction named in the question wins. */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            status: "answered";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            answer: {
+                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
+                                text: string;
+                                citations: {
+                                    n: string | number;
+                                    label: string;
+                                    /** Format: uri */
+                                    url: string;
+                                }[];
+                                verification: {
+                                    status: "verified" | "orientation_only";
+                                    /** @description Lowest confidence among the records used. */
+                                    confidence: number;
+                                    /** @description Id of the regulation record the answer traces to. */
+                                    factId: string;
+                                    statute: string | null;
+                                    /** Format: date-time */
+                                    lastVerified: string;
+                                    /** @description Government (.gov, state .us) pages among the sources. */
+                                    primarySources: string[];
+                                };
+                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        } | {
+                            /** @constant */
+                            status: "gap";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            gap: {
+                                reason: string;
+                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
+                                missing: string;
+                            };
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or ANSWER_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1Answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": "Can I sell delta 8 gummies in Texas?"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The question in plain English. */
+                    question: string;
+                    /** @description Optional two-letter code scoping a question that names no jurisdiction. */
+                    state?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            status: "answered";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            answer: {
+                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
+                                text: string;
+                                citations: {
+                                    n: string | number;
+                                    label: string;
+                                    /** Format: uri */
+                                    url: string;
+                                }[];
+                                verification: {
+                                    status: "verified" | "orientation_only";
+                                    /** @description Lowest confidence among the records used. */
+                                    confidence: number;
+                                    /** @description Id of the regulation record the answer traces to. */
+                                    factId: string;
+                                    statute: string | null;
+                                    /** Format: date-time */
+                                    lastVerified: string;
+                                    /** @description Government (.gov, state .us) pages among the sources. */
+                                    primarySources: string[];
+                                };
+                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        } | {
+                            /** @constant */
+                            status: "gap";
+                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+                            parsed: {
+                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                                states: string[];
+                                substance: string | null;
+                                product_type: string | null;
+                                substances: string[];
+                                product_types: string[];
+                                state_source: ("question" | "parameter") | null;
+                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                                /** @description The question asks what the law will be. */
+                                future: boolean;
+                                unsupported: {
+                                    places: string[];
+                                    cities: string[];
+                                    substances: string[];
+                                };
+                                /** @description Words read as a nearby known word (typos). */
+                                corrections: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                            };
+                            gap: {
+                                reason: string;
+                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
+                                missing: string;
+                            };
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code ANSWER_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1WidgetCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Substance identifier. */
+                    substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                    /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                    product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+                    /** @description Two-letter code of the visitor’s state. Omit it to detect the state from the request (see the description). */
+                    state?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Two-letter code. */
+                            state: string;
+                            state_name: string;
+                            substance: string;
+                            /** @description Canonical product type (`vape` is answered as `vapes`). */
+                            product_type: string;
+                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            badge_color: "green" | "yellow" | "red";
+                            headline: string;
+                            summary: string;
+                            /** @description Conditions a seller must meet, one sentence each. */
+                            restrictions: string[];
+                            age_gate_required: boolean;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
+                            confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            /** @description Regulation id: `reg_` followed by a UUID. */
+                            regulation_id: string;
+                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+                            state_source: "request" | "region_header" | "ip_address";
+                            /** @description Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`). */
+                            footer_hideable?: boolean;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR or MISSING_FIELDS or STATE_REQUIRED or INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    optionsV1WidgetCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getV1ComplianceCheck: {
+        parameters: {
+            query: {
+                /** @description Two-letter state code (or DC). */
+                state: string;
+                /** @description Substance identifier. */
+                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Two-letter code. */
+                            state: string;
+                            state_name: string;
+                            substance: string;
+                            /** @description Canonical product type (`vape` is answered as `vapes`). */
+                            product_type: string;
+                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            badge_color: "green" | "yellow" | "red";
+                            headline: string;
+                            summary: string;
+                            /** @description Conditions a seller must meet, one sentence each. */
+                            restrictions: string[];
+                            age_gate_required: boolean;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
+                            confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            /** @description Regulation id: `reg_` followed by a UUID. */
+                            regulation_id: string;
+                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+                            state_source: "request" | "region_header" | "ip_address";
+                            block_sale: boolean;
+                            decided_by: "state" | "federal" | "both";
+                            state_rule: {
+                                jurisdiction: string;
+                                jurisdiction_name: string;
+                                legal_status: string;
+                                summary: string;
+                                regulation_id: string;
+                                confidence: number;
+                                verification_tier: string;
+                                /** Format: date-time */
+                                last_verified: string;
+                                /** Format: date */
+                                effective_date: string;
+                            };
+                            federal_rule: {
+                                jurisdiction: string;
+                                jurisdiction_name: string;
+                                legal_status: string;
+                                summary: string;
+                                regulation_id: string;
+                                confidence: number;
+                                verification_tier: string;
+                                /** Format: date-time */
+                                last_verified: string;
+                                /** Format: date */
+                                effective_date: string;
+                            } | null;
+                            /** @description Why: each layer’s rule, which one applies, and what follows from it. */
+                            reasons: string[];
+                            citations: {
+                                jurisdiction: string;
+                                title: string;
+                                url: string;
+                                type: string;
+                                retrieved_at: string;
+                            }[];
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "getV1DemoCompliance-check": {
+        parameters: {
+            query: {
+                /** @description Two-letter code; omit it to detect the state from the caller’s address. */
+                state?: string;
+                /** @description Substance identifier. */
+                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                /** @description Product type identifier (`vape` is an alias of `vapes`). */
+                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes" | "vape";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            demo: true;
+                            notice: string;
+                            /** @description Two-letter code. */
+                            state: string;
+                            state_name: string;
+                            substance: string;
+                            /** @description Canonical product type (`vape` is answered as `vapes`). */
+                            product_type: string;
+                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                            badge_color: "green" | "yellow" | "red";
+                            headline: string;
+                            summary: string;
+                            /** @description Conditions a seller must meet, one sentence each. */
+                            restrictions: string[];
+                            age_gate_required: boolean;
+                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+                            minimum_age: number;
+                            confidence: number;
+                            /** Format: date-time */
+                            last_verified: string;
+                            /** @description Regulation id: `reg_` followed by a UUID. */
+                            regulation_id: string;
+                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+                            state_source: "request" | "region_header" | "ip_address";
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR or STATE_REQUIRED. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1RegulationsAsk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error envelope with code ENDPOINT_RETIRED. See /errors. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
 }

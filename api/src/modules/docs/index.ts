@@ -74,12 +74,6 @@ export function docsModule(deps: AppDeps) {
                 name: 'X-API-Key',
                 description: 'Accepted on the regulations endpoints.',
               },
-              sessionCookie: {
-                type: 'apiKey',
-                in: 'cookie',
-                name: 'hd_session',
-                description: 'A signed-in person’s session (the dashboard’s pages, not part of the API).',
-              },
               adminKey: {
                 type: 'apiKey',
                 in: 'header',

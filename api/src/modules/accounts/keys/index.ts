@@ -33,17 +33,21 @@ export function keysModule(deps: AppDeps, box: () => SecretBox) {
     return htmlPage(deps, request, view, { status })
   }
 
-  /** A form of this account: CSRF checked, then `act`; a refusal of what was typed re-renders the page with it. */
+  /**
+   * A form of this account: a key id that cannot be one is 404 before anything else (with or
+   * without a session); then the session, the CSRF token, and `act`. A refusal of what was typed
+   * re-renders the page with it.
+   */
   const action =
     (act: (visitor: Visitor, form: Form, keyId: string, request: Request) => Promise<Response>) =>
-    ({ request, params }: { request: Request; params?: Record<string, string> }) =>
-      signedIn(deps, request, async visitor => {
+    async ({ request, params }: { request: Request; params?: Record<string, string | null> }) => {
+      // Routes without an id have no params at all; an id that does not decode is null.
+      const keyId = params?.id ?? ''
+      if (params !== undefined && 'id' in params && !KEY_ID.test(keyId))
+        throw new ApiError('NOT_FOUND', 'No such key on this account.')
+      return signedIn(deps, request, async visitor => {
         const form = await readForm(request)
         checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
-        // Routes without an id have no params at all.
-        const keyId = params?.id ?? ''
-        if (params?.id !== undefined && !KEY_ID.test(keyId))
-          throw new ApiError('NOT_FOUND', 'No such key on this account.')
         try {
           return await act(visitor, form, keyId, request)
         } catch (error) {
@@ -52,6 +56,7 @@ export function keysModule(deps: AppDeps, box: () => SecretBox) {
           throw error
         }
       })
+    }
 
   const actor = (visitor: Visitor) => ({ account: visitor.session.account, ip: visitor.ip })
   const options = (summary: string) => ({

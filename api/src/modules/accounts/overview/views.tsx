@@ -90,7 +90,9 @@ export function OverviewPage({ csrf, apiUrl, email, overview, states, jurisdicti
             {o.checksThisMonth}
             {o.monthlyAllowance === null ? '' : ` of ${o.monthlyAllowance}`}
           </p>
-          <p class="muted">{o.monthlyAllowance === null ? 'Your plan has no monthly cap.' : 'Renews on the 1st (UTC).'}</p>
+          <p class="muted">
+            {o.monthlyAllowance === null ? 'Your plan has no monthly cap.' : 'Renews on the 1st (UTC).'}
+          </p>
         </section>
       </div>
       <section class="card" aria-labelledby="usage-title">

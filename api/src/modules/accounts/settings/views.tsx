@@ -100,7 +100,8 @@ const COMING = {
   billing: {
     title: 'Billing',
     text: 'Plans and billing are next: you will choose a paid plan (which brings live keys and higher limits), manage payment through Stripe’s customer portal, and see invoices here.',
-    meanwhile: 'Meanwhile, test keys work now. For a live key or the research tier, write to HempData and an operator can approve it.',
+    meanwhile:
+      'Meanwhile, test keys work now. For a live key or the research tier, write to HempData and an operator can approve it.',
   },
 }
 

@@ -42,7 +42,8 @@ export function snippetAttributes(key: string, o: WidgetOptions): [string, strin
   return all.filter(([, value]) => value !== '')
 }
 
-const quote = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+const quote = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
 export function snippet(apiUrl: string, key: string, o: WidgetOptions): string {
   const attrs = snippetAttributes(key, o)
@@ -70,7 +71,14 @@ function Text(props: { id: string; label: string; value: string; placeholder: st
   return (
     <>
       <label for={props.id}>{props.label}</label>
-      <input id={props.id} name={props.id} type="text" maxlength={200} value={props.value} placeholder={props.placeholder} />
+      <input
+        id={props.id}
+        name={props.id}
+        type="text"
+        maxlength={200}
+        value={props.value}
+        placeholder={props.placeholder}
+      />
     </>
   )
 }
@@ -89,7 +97,8 @@ export function WidgetPage(p: WidgetProps) {
       <h1>Storefront widget</h1>
       {p.gate ? (
         <Notice>
-          {p.gate} The preview shows what a storefront would see with this plan; the snippet is ready for when you upgrade.
+          {p.gate} The preview shows what a storefront would see with this plan; the snippet is ready for when you
+          upgrade.
         </Notice>
       ) : null}
       <div class="two">
@@ -99,9 +108,17 @@ export function WidgetPage(p: WidgetProps) {
             id="state"
             label="State"
             value={o.state}
-            items={[{ value: '', label: 'Detect the visitor’s state' }, ...p.states.map(s => ({ value: s.code, label: s.name }))]}
+            items={[
+              { value: '', label: 'Detect the visitor’s state' },
+              ...p.states.map(s => ({ value: s.code, label: s.name })),
+            ]}
           />
-          <Select id="substance" label="Substance" value={o.substance} items={p.substances.map(s => ({ value: s.id, label: s.name }))} />
+          <Select
+            id="substance"
+            label="Substance"
+            value={o.substance}
+            items={p.substances.map(s => ({ value: s.id, label: s.name }))}
+          />
           <Select
             id="product_type"
             label="Product type"
