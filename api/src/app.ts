@@ -1,6 +1,7 @@
 /** The HempData HTTP app: every module in one readable list. Tests call createApp with their own deps. */
 import { Elysia } from 'elysia'
 import type { AppDeps } from './http/deps.ts'
+import { accountsModule } from './modules/accounts/index.ts'
 import { answerModule } from './modules/answer/index.ts'
 import { catalogModule } from './modules/catalog/index.ts'
 import { checksModule } from './modules/checks/index.ts'
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
     .use(viewerBundleModule(deps.security))
     .use(retiredModule(deps))
     .use(opsModule(deps))
+    .use(accountsModule(deps))
 }
 
 export type App = ReturnType<typeof createApp>

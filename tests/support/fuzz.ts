@@ -31,6 +31,13 @@ export interface Seen {
 
 /** Answers that are not the envelope by design (README: endpoints table). */
 const NON_ENVELOPE_PATHS = /^\/(v1\/status|openapi\.json|docs|errors|errors\.json|widget\/v1\/[^/]+)\/?$/
+/**
+ * The account pages are for people: they answer HTML (their form errors too), their stylesheet, or a
+ * 303 to the next page; a refusal the pipeline raises (CSRF, an unknown key) is still the envelope.
+ */
+const PAGE_PATHS = /^\/(signup|login|logout|dashboard|assets\/dashboard\.css)(\/|$)/
+const pageAnswer = (pathname: string, seen: Seen): boolean =>
+  PAGE_PATHS.test(pathname) && (seen.status === 303 || /^text\/(html|css)/.test(seen.headers.get('content-type') ?? ''))
 
 /**
  * Why `seen` breaks the rules, or null. An app 5xx, a response outside the envelope where one is
@@ -52,6 +59,7 @@ export function violation(
     request.method === 'HEAD' ||
     seen.status === 204 ||
     seen.status === 304 ||
+    pageAnswer(pathname, seen) ||
     (seen.status < 300 &&
       (NON_ENVELOPE_PATHS.test(pathname) || (seen.headers.get('content-type') ?? '').startsWith('text/csv')))
   if (exempt) return null

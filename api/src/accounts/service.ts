@@ -17,6 +17,7 @@ export { KEYS_CHANNEL, type Account, type ApiKey, type KeyRecord } from './key-c
 export interface NewAccount {
   name: string
   email: string
+  company?: string | null
   tier?: string
   states?: string[] | null
   rateLimitPerMinute?: number | null
@@ -27,6 +28,10 @@ export interface NewKey {
   env?: KeyEnv
   label?: string | null
   allowedOrigins?: string[] | null
+  /** Who made it (an e-mail address, `signup`, `ops`, `cli`), shown in the dashboard. */
+  createdBy?: string | null
+  /** Keeps a sealed copy of the full key (see `api_keys.sealed_key`); given the key and its id. */
+  seal?: (secret: string, keyId: string) => string
 }
 
 /** Origins as browsers send them (`https://shop.example`), deduplicated; null for none. */
@@ -68,6 +73,7 @@ export class AccountService extends KeyCache {
       throw new ApiError('VALIDATION_ERROR', `states: the ${tier} tier covers every state; omit states`)
     return {
       name: input.name,
+      company: input.company ?? null,
       email: input.email.toLowerCase(),
       tier,
       states,
@@ -95,7 +101,7 @@ export class AccountService extends KeyCache {
 
   async updateAccount(
     id: string,
-    patch: Partial<Pick<Account, 'tier' | 'states' | 'status' | 'rateLimitPerMinute' | 'name'>>,
+    patch: Partial<Pick<Account, 'tier' | 'states' | 'status' | 'rateLimitPerMinute' | 'name' | 'email'>>,
     notAfter?: number,
   ): Promise<Account> {
     const current = await this.getAccount(id)
@@ -139,9 +145,12 @@ export class AccountService extends KeyCache {
       )
     }
     const secret = generateKey(kind, input.env ?? 'live')
+    const id = prefixedId('key')
     const row = {
-      id: prefixedId('key'),
+      id,
       accountId,
+      createdBy: input.createdBy ?? null,
+      sealedKey: input.seal ? input.seal(secret, id) : null,
       kind,
       env: input.env ?? 'live',
       hash: hashKey(secret),
@@ -155,6 +164,39 @@ export class AccountService extends KeyCache {
       () => false,
     )
     return { key, secret }
+  }
+
+  /**
+   * Ends a key at `expiresAt` (a roll's grace; now for none). Returns null when the account has no
+   * such active key. Every instance's cache drops it, so a key ended now is refused at once.
+   */
+  async expireKey(accountId: string, keyId: string, expiresAt: Date, notAfter?: number): Promise<ApiKey | null> {
+    const [row] = await this.changeKeys(notAfter, tx =>
+      tx
+        .update(apiKeys)
+        .set({ expiresAt: expiresAt.toISOString() })
+        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId), eq(apiKeys.status, 'active')))
+        .returning(),
+    )
+    return row ?? null
+  }
+
+  /** Replaces a publishable key's allowed origins; null when the account has no such publishable key. */
+  async setAllowedOrigins(accountId: string, keyId: string, list: string[], notAfter?: number): Promise<ApiKey | null> {
+    const allowed = origins(list)
+    const [row] = await this.changeKeys(notAfter, tx =>
+      tx
+        .update(apiKeys)
+        .set({ allowedOrigins: allowed })
+        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId), eq(apiKeys.kind, 'publishable')))
+        .returning(),
+    )
+    return row ?? null
+  }
+
+  /** Forgets a key's sealed copy (a secret key shown once). */
+  async dropSealedKey(keyId: string): Promise<void> {
+    await this.database.db.update(apiKeys).set({ sealedKey: null }).where(eq(apiKeys.id, keyId))
   }
 
   listKeys(accountId: string): Promise<ApiKey[]> {

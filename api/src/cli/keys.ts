@@ -68,6 +68,7 @@ async function run(): Promise<void> {
         kind: 'secret',
         env: values.env === 'test' ? 'test' : 'live',
         label: values.label ?? 'cli',
+        createdBy: 'cli',
       })
       console.log(
         `account ${account.id}  ${account.email}  tier ${account.tier}${account.states ? `  states ${account.states.join(',')}` : ''}`,
@@ -78,6 +79,7 @@ async function run(): Promise<void> {
         kind: values.kind === 'publishable' ? 'publishable' : 'secret',
         env: values.env === 'test' ? 'test' : 'live',
         label: values.label ?? 'cli',
+        createdBy: 'cli',
         allowedOrigins: list(values.origins) ?? null,
       })
       console.log(

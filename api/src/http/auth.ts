@@ -15,6 +15,7 @@ import { ApiError } from '../lib/errors.ts'
 import type { ClientIpResolver } from '../lib/client-ip.ts'
 import { parseKey, type KeyKind } from '../lib/keys.ts'
 import { lookUpKey } from './key-lookup.ts'
+import type { UsageCounter } from '../accounts/usage-counter.ts'
 import { KEYLESS_PER_MINUTE, WINDOW_SECONDS, type RateLimits, type Verdict } from '../limits/rate-limits.ts'
 import type { Caller, VariantProfile } from '../variants/profile.ts'
 
@@ -23,6 +24,8 @@ export interface AuthDeps {
   limits: RateLimits
   profile: VariantProfile
   clientIp: ClientIpResolver
+  /** Requests per key per day, counted in memory and written in batches. */
+  usage?: UsageCounter
 }
 
 export interface AuthOptions {
@@ -123,13 +126,17 @@ function authenticated(record: KeyRecord, profile: VariantProfile): Authenticate
   return who
 }
 
+/** A rolled key past its grace is refused as unknown: it was replaced, not switched off. */
+const rolledOff = (expiresAt: string): boolean => Date.parse(expiresAt) <= Date.now()
+
 function admit(
   deps: AuthDeps,
   record: KeyRecord | null,
   options: AuthOptions,
   set: { headers: SetHeaders },
 ): MaybePromise<Authenticated> {
-  if (!record) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
+  if (!record || (record.key.expiresAt !== null && rolledOff(record.key.expiresAt)))
+    throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
   if (record.key.status !== 'active') throw new ApiError('FORBIDDEN', 'This API key has been deactivated.')
   if (record.account.status !== 'active') throw new ApiError('FORBIDDEN', 'This account is deactivated.')
   if (record.key.kind !== options.kind) {
@@ -148,6 +155,7 @@ function admit(
 
 function admitWith(deps: AuthDeps, verdict: Verdict, record: KeyRecord, set: { headers: SetHeaders }): Authenticated {
   enforce(verdict, set)
+  deps.usage?.count(record.key.id)
   return authenticated(record, deps.profile)
 }
 

@@ -140,3 +140,12 @@ export function parseBody<T = Record<string, unknown>>(schema: TObject, body: un
   if (missing.length > 0) throw new ApiError('MISSING_FIELDS', `body: missing ${missing.join(', ')}`)
   return rejectFirst(check, schema, body, 'body', 'field')
 }
+
+/** The body as text under the same bounds (forms: http/form.ts). */
+export function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  try {
+    return bodyText(request, request.headers.get('content-length'), maxBytes).catch(unreadable)
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}

@@ -1,5 +1,7 @@
 /** Everything the HTTP layer needs, built once at start (or per test). */
 import type { AccountService } from '../accounts/service.ts'
+import type { Sessions } from '../accounts/sessions.ts'
+import type { UsageCounter } from '../accounts/usage-counter.ts'
 import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import type { IpDatabase } from '../engines/geo/ip-database.ts'
@@ -16,6 +18,10 @@ export interface AppDeps {
   database: Database
   store: SnapshotStore
   accounts: AccountService
+  /** The dashboard's browser sessions. */
+  sessions: Sessions
+  /** Requests per key per day, counted in memory and written in batches. */
+  usage: UsageCounter
   limits: RateLimits
   /** Monthly allowances of product checks and state lookups (the column variant's free tier). */
   allowance: MonthlyAllowance

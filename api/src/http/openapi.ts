@@ -22,6 +22,8 @@ export const SECURITY = {
   /** Keyless, or with a publishable key for its origin allow-list and branding. */
   'none-or-publishable': [{}, { publishableKey: [] }],
   admin: [{ adminKey: [] }],
+  /** A signed-in person's session cookie (hd_session): the dashboard's pages, hidden from the document, so it defines no scheme for it. */
+  session: [{ sessionCookie: [] }],
   none: [],
 }
 
@@ -43,6 +45,8 @@ export interface RouteSpec {
   query?: TObject
   /** A cached read: carries a weak ETag and answers If-None-Match with 304. */
   conditional?: boolean
+  /** Left out of the OpenAPI document (pages for people), though still declared on the route. */
+  hide?: boolean
   /** Path parameters, likewise validated in the handler. */
   path?: { name: string; description: string; pattern?: string }[]
 }
@@ -85,6 +89,7 @@ export function describe(doc: RouteSpec): DocumentDecoration {
     summary: doc.summary,
     description: doc.description,
     security: SECURITY[doc.security],
+    ...(doc.hide ? { hide: true } : {}),
     ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
     // Under a vendor key: the OpenAPI plugin rewrites `parameters` for routes with path parameters;
     // docs/index.ts moves these into place when the document is served.

@@ -21,7 +21,8 @@ export const UNKNOWN_KEY_LOOKUPS_PER_MINUTE = 20
 /** A Redis call slower than this counts as Redis not answering (a frozen server must not hold requests). */
 export const REDIS_TIMEOUT_MS = 500
 
-export type Scope = 'key' | 'ip' | 'lookup'
+/** `signin`: sign-in and sign-up attempts, per address and per client IP (modules/accounts). */
+export type Scope = 'key' | 'ip' | 'lookup' | 'signin'
 
 /** The process's shared memory a RateLimits counts in: the counter table and the fallback state. */
 export interface LimitsMemory {
@@ -63,6 +64,7 @@ export class RateLimits {
     key: new Map(),
     ip: new Map(),
     lookup: new Map(),
+    signin: new Map(),
   }
 
   private constructor(

@@ -1,5 +1,7 @@
 /** Builds the running service from its settings: database, migrations, seed, snapshot, keys, limits. */
 import { AccountService } from '../accounts/service.ts'
+import { Sessions } from '../accounts/sessions.ts'
+import { UsageCounter } from '../accounts/usage-counter.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { VersionWatch } from '../db/versions.ts'
@@ -71,11 +73,19 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   await accounts.listen(watch)
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
   const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
+  const usage = new UsageCounter(database)
+  const sessions = new Sessions(database)
+  if (options.listen !== false) {
+    usage.start()
+    await sessions.listen()
+  }
   return {
     env,
     database,
     store,
     accounts,
+    sessions,
+    usage,
     limits,
     allowance,
     profile,
@@ -86,6 +96,8 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     geo: new IpDatabase(),
     async close() {
       watch?.stop()
+      await usage.close()
+      await sessions.close()
       await store.close()
       await accounts.close()
       await limits.close()

@@ -12,7 +12,12 @@ export async function issueDevKey(services: Services): Promise<{ secret: string;
   const account =
     (await accounts.findAccountByEmail(LOCAL_EMAIL)) ??
     (await accounts.createAccount({ name: 'Local developer', email: LOCAL_EMAIL, tier: profile.topTier }))
-  const { secret } = await accounts.createKey(account.id, { kind: 'secret', env: 'test', label: 'npm start' })
+  const { secret } = await accounts.createKey(account.id, {
+    kind: 'secret',
+    env: 'test',
+    label: 'npm start',
+    createdBy: 'npm start',
+  })
   const active = (await accounts.listKeys(account.id)).filter(k => k.status === 'active' && k.label === 'npm start')
   for (const stale of active.slice(KEEP)) await accounts.deactivateKey(stale.id)
   return { secret, tier: account.tier }

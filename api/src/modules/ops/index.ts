@@ -116,7 +116,13 @@ export function opsModule(deps: AppDeps) {
       .post(
         '/accounts/:id/keys',
         async ({ params, body, set }) => {
-          const input = { kind: body.kind, env: body.env, label: body.label, allowedOrigins: body.allowed_origins }
+          const input = {
+            kind: body.kind,
+            env: body.env,
+            label: body.label,
+            allowedOrigins: body.allowed_origins,
+            createdBy: 'ops',
+          }
           const { key, secret } = await inTime(timeoutMs, notAfter =>
             accounts.createKey(issuedId('account', params.id), input, notAfter),
           )

@@ -1,0 +1,51 @@
+/**
+ * The account side of HempData, for people in a browser: sign-up and sign-in by e-mail link, and
+ * the dashboard (overview, keys, widget builder, account, audit). Pages are rendered on the server
+ * with hono/jsx (escaped by default); every form works without client JavaScript (POST, then 303).
+ */
+import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { Elysia } from 'elysia'
+import type { AppDeps } from '../../http/deps.ts'
+import { secure } from '../../http/security-headers.ts'
+import { type SecretBox, secretBoxFor } from '../../lib/secret-box.ts'
+import { STYLESHEET } from './layout.tsx'
+import { keysModule } from './keys/index.ts'
+import { overviewModule } from './overview/index.ts'
+import { pageDoc } from './page.ts'
+import { settingsModule } from './settings/index.ts'
+import { signInModule } from './sign-in/index.ts'
+import { widgetModule } from './widget/index.ts'
+
+const CSS = readFileSync(new URL('./dashboard.css', import.meta.url))
+const CSS_ETAG = `"${createHash('sha256').update(CSS).digest('base64url').slice(0, 27)}"`
+
+export function accountsModule(deps: AppDeps) {
+  // Opened on first use: the embedded default keeps its key in the data folder (lib/secret-key-file.ts).
+  let box: SecretBox | null = null
+  const boxOf = () => {
+    box ??= secretBoxFor(deps.env)
+    return box
+  }
+  return new Elysia({ name: 'hd-accounts' })
+    .get(
+      STYLESHEET,
+      ({ request, set }) => {
+        secure(deps.security, request, set.headers)
+        set.headers['cache-control'] = 'public, max-age=300'
+        set.headers.etag = CSS_ETAG
+        if (request.headers.get('if-none-match') === CSS_ETAG) {
+          set.status = 304
+          return ''
+        }
+        set.headers['content-type'] = 'text/css; charset=utf-8'
+        return new Response(CSS, { headers: set.headers as Record<string, string> })
+      },
+      { detail: pageDoc('The account pages’ stylesheet', 'none') },
+    )
+    .use(signInModule(deps, boxOf))
+    .use(overviewModule(deps, boxOf))
+    .use(keysModule(deps, boxOf))
+    .use(widgetModule(deps, boxOf))
+    .use(settingsModule(deps))
+}

@@ -1,0 +1,133 @@
+/** What the overview shows: plan, limits, chosen states, requests per day, this month's checks, and a key to show once. */
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import type { AppDeps } from '../../../http/deps.ts'
+import type { Account } from '../../../accounts/key-cache.ts'
+import { recordAudit } from '../../../accounts/audit.ts'
+import { utcDay } from '../../../accounts/usage-counter.ts'
+import { apiKeys, monthlyUsage, usageDaily } from '../../../db/schema/index.ts'
+import type { SecretBox } from '../../../lib/secret-box.ts'
+
+export const CHART_DAYS = 30
+/** The chart and the month's checks are read again after this; counts are written every 10 s anyway. */
+const FIGURES_MS = 5000
+const FIGURES_MAX = 10_000
+
+interface Figures {
+  days: DayCount[]
+  checksThisMonth: number
+}
+
+/**
+ * An account's recent figures, and the accounts known to have no key left to show once (a key is
+ * sealed for showing only at sign-up, before the first overview), so a busy overview costs no query.
+ */
+export class RecentFigures {
+  readonly figures = new Map<string, { value: Figures; until: number }>()
+  readonly nothingToShow = new Set<string>()
+
+  get(accountId: string): Figures | null {
+    const hit = this.figures.get(accountId)
+    return hit && hit.until > Date.now() ? hit.value : null
+  }
+
+  set(accountId: string, value: Figures): void {
+    if (this.figures.size >= FIGURES_MAX) this.figures.clear()
+    this.figures.set(accountId, { value, until: Date.now() + FIGURES_MS })
+  }
+}
+
+export interface DayCount {
+  day: string
+  count: number
+}
+
+export interface Overview {
+  tier: string
+  ratePerMinute: number
+  stateAllowance: number | null
+  monthlyAllowance: number | null
+  checksThisMonth: number
+  days: DayCount[]
+  /** A secret key made at sign-up, shown here once and then forgotten. */
+  reveal: { id: string; label: string | null; secret: string } | null
+}
+
+type OverviewDeps = Pick<AppDeps, 'database' | 'profile' | 'usage' | 'accounts'>
+
+/** The last CHART_DAYS UTC days, oldest first, each with its requests (0 when none). */
+export async function requestsPerDay(deps: OverviewDeps, accountId: string, now = new Date()): Promise<DayCount[]> {
+  // This thread's counts since its last flush are written first, so a request just made shows.
+  await deps.usage.flush().catch(() => {})
+  const days = Array.from({ length: CHART_DAYS }, (_, i) =>
+    utcDay(new Date(now.getTime() - (CHART_DAYS - 1 - i) * 86_400_000)),
+  )
+  const rows = await deps.database.db
+    .select({ day: usageDaily.day, count: sql<number>`sum(${usageDaily.count})::int` })
+    .from(usageDaily)
+    .innerJoin(apiKeys, eq(usageDaily.keyId, apiKeys.id))
+    .where(and(eq(apiKeys.accountId, accountId), gte(usageDaily.day, days[0])))
+    .groupBy(usageDaily.day)
+  const byDay = new Map(rows.map(row => [row.day, row.count]))
+  return days.map(day => ({ day, count: byDay.get(day) ?? 0 }))
+}
+
+async function figuresOf(deps: OverviewDeps, accountId: string, recent: RecentFigures): Promise<Figures> {
+  // Counts this thread has not written yet may be this account's: then the figures are read afresh.
+  const known = deps.usage.pending === 0 ? recent.get(accountId) : null
+  if (known) return known
+  const month = new Date().toISOString().slice(0, 7)
+  const [checks] = await deps.database.db
+    .select({ checks: monthlyUsage.checks })
+    .from(monthlyUsage)
+    .where(and(eq(monthlyUsage.accountId, accountId), eq(monthlyUsage.month, month)))
+  const figures = { days: await requestsPerDay(deps, accountId), checksThisMonth: checks?.checks ?? 0 }
+  recent.set(accountId, figures)
+  return figures
+}
+
+export async function overviewOf(
+  deps: OverviewDeps,
+  box: () => SecretBox,
+  account: Account,
+  ip: string,
+  recent = new RecentFigures(),
+): Promise<Overview> {
+  return {
+    tier: account.tier,
+    ratePerMinute: account.rateLimitPerMinute ?? deps.profile.rateLimitPerMinute(account.tier),
+    stateAllowance: deps.profile.stateAllowance(account.tier),
+    monthlyAllowance: deps.profile.monthlyAllowance(account.tier),
+    ...(await figuresOf(deps, account.id, recent)),
+    reveal: recent.nothingToShow.has(account.id) ? null : await revealOnce(deps, box, account, ip, recent),
+  }
+}
+
+/** The sign-up's secret key, opened once: its sealed copy is dropped as it is shown. */
+async function revealOnce(
+  deps: OverviewDeps,
+  box: () => SecretBox,
+  account: Account,
+  ip: string,
+  recent: RecentFigures,
+) {
+  const [key] = await deps.database.db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, account.id), eq(apiKeys.kind, 'secret'), isNotNull(apiKeys.sealedKey)))
+    .limit(1)
+  if (!key?.sealedKey) {
+    if (recent.nothingToShow.size >= FIGURES_MAX) recent.nothingToShow.clear()
+    recent.nothingToShow.add(account.id)
+    return null
+  }
+  const secret = box().open(key.sealedKey, key.id)
+  await deps.accounts.dropSealedKey(key.id)
+  await recordAudit(deps.database.db, {
+    accountId: account.id,
+    actor: account.email,
+    action: 'key.shown',
+    target: key.id,
+    ip,
+  })
+  return { id: key.id, label: key.label, secret }
+}
