@@ -34,13 +34,23 @@ export function declaredRoutes(t: TestApp): DeclaredRoute[] {
 const concrete = (path: string) =>
   path.replace(/:(\w+)/g, (_, name) => (name === 'code' || name === 'state' ? 'CO' : 'x1'))
 
-const send = (t: TestApp, route: DeclaredRoute, init: { key?: string; headers?: Record<string, string> } = {}) =>
-  t.request(concrete(route.path), {
+/** A well-formed key id of the dashboard's forms: a malformed one is 404 before the session is asked. */
+const DASHBOARD_KEY_ID = `key_${'a'.repeat(24)}`
+
+const send = (t: TestApp, route: DeclaredRoute, init: { key?: string; headers?: Record<string, string> } = {}) => {
+  const form = route.kind === 'session'
+  return t.request(concrete(form ? route.path.replace(':id', DASHBOARD_KEY_ID) : route.path), {
     method: route.method,
     key: init.key,
-    headers: { 'content-type': 'application/json', ...init.headers },
-    body: route.method === 'GET' || route.method === 'HEAD' ? undefined : '{}',
+    headers: form
+      ? { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...init.headers }
+      : { 'content-type': 'application/json', ...init.headers },
+    body: route.method === 'GET' || route.method === 'HEAD' ? undefined : form ? 'a=b' : '{}',
+    redirect: 'manual',
   })
+}
+
+const OPEN: (Kind | null)[] = ['none', 'none-or-publishable']
 
 const apps = bothVariants()
 
@@ -52,9 +62,20 @@ for (const variant of ['nested', 'column'] as const) {
       expect(routes.filter(r => r.kind === null).map(r => `${r.method} ${r.path}`)).toEqual([])
     })
 
+    test('pages for a signed-in person send anyone else to sign in: 303 to /login', async () => {
+      const t = apps[variant]
+      const pages = declaredRoutes(t).filter(r => r.kind === 'session')
+      expect(pages.length).toBeGreaterThan(5)
+      for (const route of pages) {
+        const res = await send(t, route)
+        expect(res.status, `${route.method} ${route.path}`).toBe(303)
+        expect(res.headers.get('location'), `${route.method} ${route.path}`).toStartWith('/login')
+      }
+    })
+
     test('keyed and admin routes refuse a request with no credentials: 401', async () => {
       const t = apps[variant]
-      for (const route of declaredRoutes(t).filter(r => r.kind !== 'none' && r.kind !== 'none-or-publishable')) {
+      for (const route of declaredRoutes(t).filter(r => !OPEN.includes(r.kind) && r.kind !== 'session')) {
         const res = await send(t, route)
         expectError(res, route.kind === 'admin' ? 'MISSING_ADMIN_KEY' : 'UNAUTHORIZED')
       }
@@ -85,7 +106,7 @@ for (const variant of ['nested', 'column'] as const) {
 
     test('routes declared open answer without credentials', async () => {
       const t = apps[variant]
-      for (const route of declaredRoutes(t).filter(r => r.kind === 'none' || r.kind === 'none-or-publishable')) {
+      for (const route of declaredRoutes(t).filter(r => OPEN.includes(r.kind))) {
         const res = await send(t, route)
         expect(res.status, `${route.method} ${route.path}`).not.toBe(401)
         expect(res.status, `${route.method} ${route.path}`).toBeLessThan(500)
