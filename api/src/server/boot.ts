@@ -13,6 +13,8 @@ import { MonthlyAllowance } from '../limits/monthly-allowance.ts'
 import { RateLimits, type LimitsMemory } from '../limits/rate-limits.ts'
 import { SnapshotStore, type SnapshotRows } from '../snapshot/store.ts'
 import { PROFILES } from '../variants/index.ts'
+import { secretBoxFor, type SecretBox } from '../lib/secret-box.ts'
+import { outboundPolicy } from '../webhooks/address-policy.ts'
 import { loadSeeds, type LoadSummary } from '../changes/seed-import.ts'
 import type { SeedInput } from '../../../seeds/compile.ts'
 
@@ -71,6 +73,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   await accounts.listen(watch)
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
   const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
+  let box: SecretBox | null = null
   return {
     env,
     database,
@@ -84,6 +87,8 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     responses: new ResponseCache(),
     security: securityHeaders(env),
     geo: new IpDatabase(),
+    secretBox: () => (box ??= secretBoxFor(env)),
+    outbound: outboundPolicy({ allowNetworks: env.webhookAllowNetworks }),
     async close() {
       watch?.stop()
       await store.close()
