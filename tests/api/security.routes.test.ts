@@ -4,7 +4,10 @@
  * is off without one, and only ever stores key hashes.
  */
 import { describe, expect, test } from 'bun:test'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
+import { webhookDeliveries, webhookSubscriptions } from '../../api/src/db/schema/index.ts'
+import { sealSecret } from '../../api/src/webhooks/secrets.ts'
+import { generateSigningSecret } from '../../api/src/webhooks/signing.ts'
 import { apiKeys } from '../../api/src/db/schema/index.ts'
 import { generateKey } from '../../api/src/lib/keys.ts'
 import { testApp, type TestApp } from '../helpers/app.ts'
@@ -37,8 +40,17 @@ type KeyedRequest = {
   headers?: Record<string, string>
 }
 
-/** Keyed /v1 routes as concrete requests whose parameters are valid (so only the key can fail). */
-function keyedRequests(t: TestApp, variant: Variant): KeyedRequest[] {
+/** A webhook subscription and a failed delivery of the control's account, for the /v1/webhooks/:id routes. */
+interface WebhookFixture {
+  subscription: string
+  delivery: string
+}
+
+/**
+ * Keyed /v1 routes as concrete requests whose parameters are valid (so only the key can fail).
+ * Without `hook`, webhook ids are well-formed but unknown (the key is refused before they are read).
+ */
+function keyedRequests(t: TestApp, variant: Variant, hook?: WebhookFixture): KeyedRequest[] {
   const uuid = t.services.store.current.regulations.find(r => r.state === 'CO')!.id
   const widgetKeyless = t.services.profile.widget.key === 'optional'
   const routes = t.app.routes
@@ -57,8 +69,17 @@ function keyedRequests(t: TestApp, variant: Variant): KeyedRequest[] {
         headers: { 'content-type': 'application/json' },
       }
     }
+    const webhook = path.startsWith('/v1/webhooks/')
+    const hookId = hook?.subscription ?? randomUUID()
     let concrete = path
-      .replace(':id', variant === 'nested' ? `reg_${uuid}` : uuid)
+      .replace(
+        ':delivery_id',
+        variant === 'nested' ? `dlv_${hook?.delivery ?? randomUUID()}` : (hook?.delivery ?? randomUUID()),
+      )
+      .replace(
+        ':id',
+        webhook ? (variant === 'nested' ? `whk_${hookId}` : hookId) : variant === 'nested' ? `reg_${uuid}` : uuid,
+      )
       .replace(':code', 'CO')
       .replace(':state', 'CO')
     if (/^\/v1\/regulations\/?$/.test(path) && variant === 'column') concrete += '?state=CO'
@@ -69,21 +90,53 @@ function keyedRequests(t: TestApp, variant: Variant): KeyedRequest[] {
   })
 }
 
+/** A subscription (its delivery failed for good) written straight to the database: no endpoint is called. */
+async function webhookFixture(t: TestApp, accountId: string): Promise<WebhookFixture> {
+  const subscription = randomUUID()
+  const delivery = randomUUID()
+  const db = t.services.database.db
+  await db.insert(webhookSubscriptions).values({
+    id: subscription,
+    accountId,
+    endpointUrl: 'https://hooks.invalid/hempdata',
+    sealedSecret: sealSecret(t.services.secretBox(), subscription, generateSigningSecret()),
+  })
+  await db.insert(webhookDeliveries).values({
+    id: delivery,
+    subscriptionId: subscription,
+    eventId: randomUUID(),
+    eventType: 'details_updated',
+    body: '{}',
+    status: 'failed',
+    attempts: 6,
+  })
+  return { subscription, delivery }
+}
+
 for (const variant of ['nested', 'column'] as const) {
   describe(`${variant}: every keyed /v1 route`, () => {
     test('a valid key of the route’s kind gets 200 (control)', async () => {
       const t = apps[variant]
+      const owner = await account(t, 'enterprise')
       const keys = {
-        secret: await t.key('enterprise'),
+        secret: owner.secret,
         publishable: await t.key('enterprise', { kind: 'publishable' }),
       }
-      for (const r of keyedRequests(t, variant))
+      const hook = await webhookFixture(t, owner.account.id)
+      // Creating a subscription needs an endpoint that answers its test event: tests/api/webhooks.*.
+      // The subscription is deleted last, after the routes that read it.
+      const requests = keyedRequests(t, variant, hook)
+        .filter(r => !(r.method === 'POST' && r.path === '/v1/webhooks'))
+        .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
+      for (const r of requests)
         expectOk(await t.request(r.path, { method: r.method, body: r.body, headers: r.headers, key: keys[r.kind] }))
     })
 
     test('no key → 401 UNAUTHORIZED; malformed and unknown keys → the identical body', async () => {
       const t = apps[variant]
+      // Two unknown keys for all routes: each new unknown key counts against the address's 20 a minute.
       const unknown = generateKey('secret', 'live')
+      const unknownTest = generateKey('secret', 'test')
       for (const { method, path, body, headers: base } of keyedRequests(t, variant)) {
         const none = await t.request(path, { method, body, headers: base })
         expectError(none, 'UNAUTHORIZED')
@@ -91,7 +144,7 @@ for (const variant of ['nested', 'column'] as const) {
           await t.request(path, { method, body, headers: base, key: 'hd_live_sk_short' }),
           await t.request(path, { method, body, headers: base, key: 'not even close' }),
           await t.request(path, { method, body, headers: base, key: unknown }),
-          await t.request(path, { method, body, headers: base, key: generateKey('secret', 'test') }),
+          await t.request(path, { method, body, headers: base, key: unknownTest }),
           await t.request(path, { method, body, headers: { ...base, authorization: 'Bearer' } }),
           await t.request(path, { method, body, headers: { ...base, authorization: unknown } }),
         ]
