@@ -14,6 +14,7 @@ import { secretBoxFor } from '../lib/secret-box.ts'
 import { outboundPolicy } from '../webhooks/address-policy.ts'
 import type { SendParts } from '../webhooks/send.ts'
 import { WebhookWorker, type WebhookWorkerOptions } from './webhook-worker.ts'
+import { scheduleToday, SUNSET_JOB, sunsetHandler } from './sunset-job.ts'
 
 export interface WorkerParts {
   mail: MailTransport
@@ -30,6 +31,7 @@ export interface WorkerOptions {
 export function jobHandlers(database: Database, parts: WorkerParts, options: WorkerOptions = {}): JobHandlers {
   return {
     [SEND_MAIL_JOB]: sendMailHandler(database.db, parts.mail, options.mail),
+    [SUNSET_JOB]: sunsetHandler(database.db),
   }
 }
 
@@ -57,6 +59,7 @@ export async function startWorkers(
     ...options.runner,
   })
   await runner.start()
+  await scheduleToday(database.db)
   const { box, policy, timeoutMs, now, ...tuning } = options.webhooks ?? {}
   const webhooks = new WebhookWorker(
     database,
