@@ -49,7 +49,7 @@ for (const variant of ['nested', 'column'] as const) {
       expect(event).toMatchObject({ event_type: 'webhook.test', test: true })
       expect(event.event_id).toMatch(/^test_/)
       // Both schemes verify with the secret just shown: the Standard Webhooks library and by hand.
-      const headers = Object.fromEntries(got.headers.entries())
+      const headers = got.headers.toJSON()
       expect(new Webhook(data.signing_secret).verify(got.body, headers)).toEqual(event)
       expect(got.headers.get('x-service-signature')).toBe(serviceSignature(got.body, data.signing_secret))
     })
@@ -109,7 +109,7 @@ for (const variant of ['nested', 'column'] as const) {
       expect(typeof event.jurisdiction.state_name).toBe('string')
       expect(Object.keys(event.after).sort()).toEqual(['age_requirement', 'legal_status', 'summary', 'thc_limit'])
       const got = tls.receiver.received.find(r => JSON.parse(r.body).event_id === event.event_id)!
-      const headers = Object.fromEntries(got.headers.entries())
+      const headers = got.headers.toJSON()
       expect(new Webhook(created.signing_secret).verify(got.body, headers)).toEqual(event)
       expect(got.headers.get('webhook-id')).toBe(event.event_id)
 
@@ -132,7 +132,7 @@ for (const variant of ['nested', 'column'] as const) {
       tls.receiver.received.length = 0
       expect(expectOk(await w.post(`/v1/webhooks/${created.id}/test`, key)).data).toMatchObject({ delivered: true })
       const [got] = tls.receiver.received
-      const headers = Object.fromEntries(got.headers.entries())
+      const headers = got.headers.toJSON()
       expect(() => new Webhook(rotated.signing_secret).verify(got.body, headers)).not.toThrow()
       expect(() => new Webhook(created.signing_secret).verify(got.body, headers)).not.toThrow()
       expect(got.headers.get('webhook-signature')!.split(' ')).toHaveLength(2)
