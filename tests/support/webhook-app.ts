@@ -11,7 +11,7 @@ import { regulationFromRow } from '../../api/src/db/rows.ts'
 import { regulations } from '../../api/src/db/schema/index.ts'
 import type { RegulationRecord } from '../../api/src/domain/types.ts'
 import { SecretBox } from '../../api/src/lib/secret-box.ts'
-import { outboundPolicy } from '../../api/src/webhooks/address-policy.ts'
+import { outboundPolicy, type OutboundPolicy, type Resolver } from '../../api/src/webhooks/address-policy.ts'
 import { WebhookWorker, type WebhookWorkerOptions } from '../../api/src/workers/webhook-worker.ts'
 import { testApp, type TestApp, type TestResponse } from '../helpers/app.ts'
 import { RECEIVER_NAME, resolveTo, type Certificate } from './tls-receiver.ts'
@@ -29,25 +29,28 @@ export interface WebhookApp {
   t: TestApp
   clock: TestClock
   box: SecretBox
+  policy: OutboundPolicy
   request(path: string, init?: RequestInit & { key?: string }): Promise<TestResponse>
   post(path: string, key: string, body?: unknown): Promise<TestResponse>
   /** A worker on the app's database with the same clock, resolver and CA; stopped by close(). */
   worker(options?: WebhookWorkerOptions): Promise<WebhookWorker>
   /** Changes a regulation's legal status through the change service; returns its id. */
   changeStatus(index?: number): Promise<string>
+  /** Changes the legal status of several regulations in one change set (one event each); returns their ids. */
+  changeStatuses(indexes: number[]): Promise<string[]>
   close(): Promise<void>
 }
 
 export async function webhookApp(
   certificate: Certificate,
-  options: { variant?: 'nested' | 'column'; timeoutMs?: number } = {},
+  options: { variant?: 'nested' | 'column'; timeoutMs?: number; resolve?: Resolver } = {},
 ): Promise<WebhookApp> {
   const t = await testApp({ variant: options.variant })
   const clock = new TestClock()
   const box = new SecretBox(randomBytes(32))
   const policy = outboundPolicy({
     allowNetworks: ['127.0.0.0/8'],
-    resolve: resolveTo({ [RECEIVER_NAME]: ['127.0.0.1'] }),
+    resolve: options.resolve ?? resolveTo({ [RECEIVER_NAME]: ['127.0.0.1'] }),
     ca: certificate.cert,
   })
   const timeoutMs = options.timeoutMs ?? 5000
@@ -72,10 +75,23 @@ export async function webhookApp(
     return { status: response.status, headers: response.headers, body, text }
   }
 
+  async function changeStatuses(indexes: number[]): Promise<string[]> {
+    const ids = indexes.map(index => t.services.store.current.regulations[index].id)
+    const records: RegulationRecord[] = []
+    for (const id of ids) {
+      const [row] = await db.select().from(regulations).where(eq(regulations.id, id))
+      const { createdAt: _c, updatedAt: _u, ...before } = regulationFromRow(row)
+      records.push({ ...before, legalStatus: before.legalStatus === 'prohibited' ? 'restricted' : 'prohibited' })
+    }
+    await applyChangeSet(db, { reason: 'Test: status changes', regulations: records })
+    return ids
+  }
+
   return {
     t,
     clock,
     box,
+    policy,
     request,
     post: (path, key, body) =>
       request(path, {
@@ -94,15 +110,9 @@ export async function webhookApp(
       workers.push(worker)
       return worker
     },
-    async changeStatus(index = 0) {
-      const regulation = t.services.store.current.regulations[index]
-      const [row] = await db.select().from(regulations).where(eq(regulations.id, regulation.id))
-      const { createdAt: _c, updatedAt: _u, ...before } = regulationFromRow(row)
-      const next = before.legalStatus === 'prohibited' ? 'restricted' : 'prohibited'
-      const record: RegulationRecord = { ...before, legalStatus: next }
-      await applyChangeSet(db, { reason: 'Test: a status change', regulations: [record] })
-      return regulation.id
-    },
+    changeStatus: async (index = 0) => (await changeStatuses([index]))[0],
+    changeStatuses,
+
     async close() {
       for (const worker of workers) await worker.stop()
       await t.close()
