@@ -28,7 +28,7 @@ import { sendDelivery, type SendParts } from '../webhooks/send.ts'
 export interface WebhookWorkerOptions {
   /** POSTs in flight at once. */
   concurrency?: number
-  /** A claim's life without being extended; must exceed the 30 s POST timeout. */
+  /** A claim's life unless extended (every third of it while the POST runs): a dead worker's deliveries are due again this long after. */
   leaseMs?: number
   pollMs?: number
   rescueEveryMs?: number
@@ -39,9 +39,9 @@ export interface WebhookWorkerOptions {
 
 export const WEBHOOK_WORKER_DEFAULTS = {
   concurrency: 64,
-  leaseMs: 90_000,
+  leaseMs: 15_000,
   pollMs: 5_000,
-  rescueEveryMs: 10_000,
+  rescueEveryMs: 5_000,
   rescueOrphansAtStart: false,
 }
 
