@@ -14,10 +14,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, launchServer, type LaunchedServer } from '../support/server-process.ts'
-import { makeCertificate, removeCertificate, startTlsReceiver } from '../support/tls-receiver.ts'
+import { makeCertificate, removeCertificate } from '../support/tls-receiver.ts'
 import { ADMIN, newKey, ops, someRegulations } from '../faults/support.ts'
 
-const SAMPLES = 60
+const SAMPLES = 40
 const FANOUT = 1000
 
 const percentile = (values: number[], p: number): number => {
@@ -26,13 +26,18 @@ const percentile = (values: number[], p: number): number => {
 }
 
 const certificate = makeCertificate('127.0.0.1')
-const receiver = startTlsReceiver(certificate)
+/** The subscribers' endpoint: notes when each (path, event) first arrived. */
 const arrivals = new Map<string, number>()
-receiver.answer(async request => {
-  const event = JSON.parse(await request.clone().text()) as { event_id: string }
-  const key = `${new URL(request.url).pathname} ${event.event_id}`
-  if (!arrivals.has(key)) arrivals.set(key, performance.now())
-  return new Response('ok')
+const receiver = Bun.serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  tls: { cert: certificate.cert, key: certificate.key },
+  async fetch(request) {
+    const event = (await request.json()) as { event_id: string }
+    const key = `${new URL(request.url).pathname} ${event.event_id}`
+    if (!arrivals.has(key)) arrivals.set(key, performance.now())
+    return new Response('ok')
+  },
 })
 const dataDir = mkdtempSync(join(tmpdir(), 'hd-bench-webhooks-'))
 let server: LaunchedServer | null = null
@@ -46,15 +51,23 @@ async function subscribe(url: string, key: string, path: string): Promise<void> 
   if (res.status !== 201) throw new Error(`subscription ${path}: ${res.status} ${await res.text()}`)
 }
 
-async function change(url: string, id: string, n: number): Promise<string[]> {
-  const res = await ops(
-    url,
-    `/regulations/${id}`,
-    { reason: 'Webhook bench', summary: `Webhook bench change ${n}` },
-    'PATCH',
-  )
-  if (!res.ok) throw new Error(`change ${n}: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as any).data.events.map((e: { id: string }) => e.id)
+/**
+ * Makes change `n` (again if the database was too slow to answer: nothing was changed then); the
+ * events and when the request that made them was sent.
+ */
+async function change(url: string, id: string, n: number): Promise<{ events: string[]; sent: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const sent = performance.now()
+    const body = { reason: 'Webhook bench', summary: `Webhook bench change ${n}` }
+    const res = await ops(url, `/regulations/${id}`, body, 'PATCH')
+    if (res.status === 503 && attempt < 3) {
+      await res.arrayBuffer()
+      await Bun.sleep(1000)
+      continue
+    }
+    if (!res.ok) throw new Error(`change ${n}: ${res.status} ${await res.text()}`)
+    return { events: ((await res.json()) as any).data.events.map((e: { id: string }) => e.id), sent }
+  }
 }
 
 async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
@@ -88,14 +101,17 @@ try {
   await subscribe(server.url, key, '/latency')
   await Bun.sleep(500)
   const latencies: number[] = []
+  const commits: number[] = []
   for (let n = 0; n < SAMPLES; n++) {
-    const sent = performance.now()
-    const events = await change(server.url, id, n)
+    const { events, sent } = await change(server.url, id, n)
+    commits.push(performance.now() - sent)
     const keys = events.map(e => `/latency ${e}`)
     if (!(await until(() => keys.every(k => arrivals.has(k)), 10_000)))
       throw new Error(`change ${n} not delivered in 10 s`)
     latencies.push(Math.min(...keys.map(k => arrivals.get(k)!)) - sent)
-    await Bun.sleep(20)
+    // The next change after the snapshots have reloaded: on the embedded database a write that
+    // follows another within about a second waits for that reload (and may answer 503).
+    await Bun.sleep(1500)
   }
 
   const made = performance.now()
@@ -103,8 +119,10 @@ try {
     await Promise.all(Array.from({ length: 20 }, (_, j) => subscribe(server!.url, key, `/fan/${i + j}`)))
   const subscribing = (performance.now() - made) / 1000
   await Bun.sleep(1000)
-  const sent = performance.now()
-  const [event] = await change(server.url, id, SAMPLES)
+  const {
+    events: [event],
+    sent,
+  } = await change(server.url, id, SAMPLES)
   const keys = Array.from({ length: FANOUT }, (_, i) => `/fan/${i} ${event}`)
   const all = await until(() => keys.every(k => arrivals.has(k)), 60_000)
   const lastMs = Math.max(...keys.map(k => arrivals.get(k) ?? Number.NaN)) - sent
@@ -117,6 +135,7 @@ try {
       p50_ms: Math.round(percentile(latencies, 50)),
       p99_ms: Math.round(percentile(latencies, 99)),
       max_ms: Math.round(Math.max(...latencies)),
+      change_answered_p50_ms: Math.round(percentile(commits, 50)),
     },
     fanout: {
       subscriptions: FANOUT,
@@ -133,7 +152,7 @@ try {
   }
   console.log(`Webhook delivery on ${result.storage}:`)
   console.log(
-    `  change → first delivery: p50 ${result.latency.p50_ms} ms (≤ 250), p99 ${result.latency.p99_ms} ms (≤ 1000), max ${result.latency.max_ms} ms over ${SAMPLES} changes`,
+    `  change → first delivery: p50 ${result.latency.p50_ms} ms (≤ 250), p99 ${result.latency.p99_ms} ms (≤ 1000), max ${result.latency.max_ms} ms over ${SAMPLES} changes (the change itself answered in p50 ${result.latency.change_answered_p50_ms} ms)`,
   )
   console.log(
     `  one change → ${FANOUT} subscriptions: first after ${result.fanout.first_ms} ms, all after ${result.fanout.all_ms} ms (≤ 10000)`,
@@ -149,7 +168,7 @@ try {
   process.exitCode = 1
 } finally {
   await server?.stop()
-  receiver.stop()
+  receiver.stop(true)
   removeCertificate(certificate)
   rmSync(dataDir, { recursive: true, force: true })
 }

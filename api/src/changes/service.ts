@@ -31,6 +31,11 @@ import { changeEventFor, webhookPayload } from './events.ts'
 import { regulationFromRow, regulationToRow } from '../db/rows.ts'
 
 export const CHANGES_CHANNEL = 'hd_changes'
+/**
+ * NOTIFYed as soon as outbox rows are written, before the transaction's CHANGES_CHANNEL notice: at
+ * commit the webhook workers hear first and queue their fan-out ahead of the snapshots' reload.
+ */
+export const OUTBOX_CHANNEL = 'hd_outbox'
 
 export interface ChangeSet {
   reason: string
@@ -204,4 +209,6 @@ export async function recordEvents(tx: Db, events: ChangeEvent[]): Promise<void>
       )
     }
   }
+  if (events.some(event => event.eventType !== 'source_added'))
+    await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
 }

@@ -9,6 +9,7 @@ import { asc, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { outbox, webhookDeliveries, webhookSubscriptions } from '../db/schema/index.ts'
 import { newUuid } from '../lib/ids.ts'
+import type { DeliveryRow, SubscriptionRow } from './delivery-queue.ts'
 import { MAX_ATTEMPTS } from './schedule.ts'
 
 /** Delivery workers LISTEN here: new deliveries, manual retries, reactivations. */
@@ -42,8 +43,29 @@ function wants(subscriber: Subscriber, event: OutboxEvent, writtenAt: number): b
   )
 }
 
-/** One pass: returns how many outbox rows were processed (0: the outbox is empty) and deliveries added. */
-export async function fanOutOnce(db: Db, now: Date): Promise<{ events: number; deliveries: number }> {
+/** Deliveries the fan-out hands straight to its worker, already leased to it. */
+export interface ClaimOnInsert {
+  workerId: string
+  leaseMs: number
+  /** At most this many (the worker's free slots). */
+  limit: number
+}
+
+export interface FanOutResult {
+  /** Outbox rows processed (0: the outbox is empty). */
+  events: number
+  deliveries: number
+  /** Deliveries inserted already claimed by `claim.workerId` (attempt 1 under way), with their subscriptions. */
+  claimed: DeliveryRow[]
+  subscriptions: Map<string, SubscriptionRow>
+}
+
+/**
+ * One pass. With `claim`, the first deliveries of active subscriptions are inserted already leased
+ * to the calling worker, so it sends them without another round trip to the database: on the
+ * embedded database the snapshot's reload, woken by the same change, would otherwise queue ahead.
+ */
+export async function fanOutOnce(db: Db, now: Date, claim?: ClaimOnInsert): Promise<FanOutResult> {
   return db.transaction(async tx => {
     const rows = await tx
       .select()
@@ -52,41 +74,46 @@ export async function fanOutOnce(db: Db, now: Date): Promise<{ events: number; d
       .orderBy(asc(outbox.createdAt), asc(outbox.id))
       .limit(OUTBOX_BATCH)
       .for('update', { skipLocked: true })
-    if (rows.length === 0) return { events: 0, deliveries: 0 }
-    let deliveries = 0
+    const result: FanOutResult = { events: rows.length, deliveries: 0, claimed: [], subscriptions: new Map() }
+    if (rows.length === 0) return result
     const runAt = now.toISOString()
+    const lease = claim ? new Date(now.getTime() + claim.leaseMs).toISOString() : null
+    let free = claim?.limit ?? 0
     // The subscriptions table is small next to the outbox: read once a pass, matched here.
-    const s = webhookSubscriptions
     const subscriptions = await tx
-      .select({ id: s.id, status: s.status, filters: s.filters, createdAt: s.createdAt })
-      .from(s)
-      .where(ne(s.status, 'disabled'))
+      .select()
+      .from(webhookSubscriptions)
+      .where(ne(webhookSubscriptions.status, 'disabled'))
     for (const row of rows) {
       const event = row.payload as OutboxEvent
       const body = JSON.stringify(inContractOrder(row.payload as Record<string, unknown>))
       const writtenAt = Date.parse(row.createdAt)
       const subscribers = subscriptions.filter(subscriber => wants(subscriber, event, writtenAt))
       for (let i = 0; i < subscribers.length; i += INSERT_CHUNK) {
-        const added = await tx
-          .insert(webhookDeliveries)
-          .values(
-            subscribers.slice(i, i + INSERT_CHUNK).map(subscriber => ({
-              id: newUuid(),
-              subscriptionId: subscriber.id,
-              eventId: event.event_id,
-              eventType: event.event_type,
-              body,
-              // A paused subscription keeps its events, delivered once it is reactivated.
-              status: subscriber.status === 'paused' ? ('held' as const) : ('pending' as const),
-              maxAttempts: MAX_ATTEMPTS,
-              runAt,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ id: webhookDeliveries.id })
-        deliveries += added.length
+        const values = subscribers.slice(i, i + INSERT_CHUNK).map(subscriber => {
+          const value = {
+            id: newUuid(),
+            subscriptionId: subscriber.id,
+            eventId: event.event_id,
+            eventType: event.event_type,
+            body,
+            // A paused subscription keeps its events, delivered once it is reactivated.
+            status: subscriber.status === 'paused' ? ('held' as const) : ('pending' as const),
+            maxAttempts: MAX_ATTEMPTS,
+            runAt,
+          }
+          if (!claim || value.status !== 'pending' || free <= 0) return value
+          free--
+          return { ...value, status: 'in_flight' as const, attempts: 1, lockedBy: claim.workerId, leaseUntil: lease }
+        })
+        const added = await tx.insert(webhookDeliveries).values(values).onConflictDoNothing().returning()
+        result.deliveries += added.length
+        for (const delivery of added) if (delivery.status === 'in_flight') result.claimed.push(delivery)
       }
     }
+    for (const subscription of subscriptions)
+      if (result.claimed.some(d => d.subscriptionId === subscription.id))
+        result.subscriptions.set(subscription.id, subscription)
     await tx
       .update(outbox)
       .set({ processedAt: sql`now()` })
@@ -96,8 +123,9 @@ export async function fanOutOnce(db: Db, now: Date): Promise<{ events: number; d
           rows.map(row => row.id),
         ),
       )
-    if (deliveries > 0) await notifyDeliveries(tx)
-    return { events: rows.length, deliveries }
+    // Other workers take what this one did not claim.
+    if (result.deliveries > result.claimed.length) await notifyDeliveries(tx)
+    return result
   })
 }
 

@@ -6,7 +6,7 @@
  * transaction, and its result recorded in a short one. Any number of workers share one database.
  */
 import { hostname } from 'node:os'
-import { CHANGES_CHANNEL } from '../changes/service.ts'
+import { CHANGES_CHANNEL, OUTBOX_CHANNEL } from '../changes/service.ts'
 import type { Database } from '../db/client.ts'
 import { describe } from '../jobs/handler.ts'
 import type { AlertOptions } from '../webhooks/alerts.ts'
@@ -82,7 +82,7 @@ export class WebhookWorker {
       await rescueDeliveries(this.database.db, this.now(), { except: this.workerId }).catch(error =>
         this.report('could not take back deliveries left in flight', error),
       )
-    for (const channel of [CHANGES_CHANNEL, WEBHOOKS_CHANNEL])
+    for (const channel of [OUTBOX_CHANNEL, CHANGES_CHANNEL, WEBHOOKS_CHANNEL])
       this.unlisten.push(
         await this.database.listen(
           channel,
@@ -133,8 +133,14 @@ export class WebhookWorker {
     do {
       this.again = false
       try {
-        while ((await fanOutOnce(this.database.db, this.now())).events > 0 && !this.stopping) {}
-        const free = this.options.concurrency - this.running.size
+        for (;;) {
+          const claim = { workerId: this.workerId, leaseMs: this.options.leaseMs, limit: this.free() }
+          const fanned = await fanOutOnce(this.database.db, this.now(), claim)
+          for (const delivery of fanned.claimed)
+            this.execute(delivery, fanned.subscriptions.get(delivery.subscriptionId))
+          if (fanned.events === 0 || this.stopping) break
+        }
+        const free = this.free()
         if (free <= 0 || this.stopping) break
         const claimed = await claimDeliveries(this.database.db, {
           limit: free,
@@ -154,6 +160,10 @@ export class WebhookWorker {
       }
     } while (this.again && !this.stopping)
     this.schedule(dueIn)
+  }
+
+  private free(): number {
+    return Math.max(0, this.options.concurrency - this.running.size)
   }
 
   private schedule(dueInMs: number | null): void {
