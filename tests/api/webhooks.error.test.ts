@@ -43,6 +43,27 @@ describe('endpoint_url', () => {
     expect(closed.status).toBe(400)
   })
 
+  test('addresses that are not public are refused at save (the worker checks again at connect)', async () => {
+    // Loopback IPv4 is allowed here (HD_WEBHOOK_ALLOW_NETWORKS=127.0.0.0/8 for the test receiver).
+    for (const host of [
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '[::1]',
+      '[fe80::1]',
+      '[fc00::1]',
+      '[::ffff:10.0.0.1]',
+      '[::ffff:a9fe:a9fe]',
+    ]) {
+      const res = await create({ endpoint_url: `https://${host}:8443/hooks` })
+      expectError(res, 'ENDPOINT_UNREACHABLE')
+      expect(res.body.errors[0].message, host).toContain('public addresses')
+    }
+  })
+
   test('a non-2xx reply or a redirect to the test event → ENDPOINT_VALIDATION_FAILED; nothing is stored', async () => {
     tls.receiver.answer(() => new Response('no', { status: 410 }))
     const refused = await create({ endpoint_url: tls.receiver.url() })

@@ -109,12 +109,13 @@ export async function recordAttempt(
       lastError: error ?? 'failed',
     }
     if (warn) await queueFailureAlert(tx, 'warning', context, alerts)
-    if (!pause) return next
+    if (pause) await queueFailureAlert(tx, 'paused', context, alerts)
+    // Paused now, or while this attempt was under way: what waits for a retry is kept until reactivation.
+    if (!pause && subscription.status === 'active') return next
     await tx
       .update(d)
       .set({ status: 'held', updatedAt: sql`now()` })
       .where(and(eq(d.subscriptionId, subscription.id), eq(d.status, 'pending')))
-    await queueFailureAlert(tx, 'paused', context, alerts)
     return next === 'pending' ? 'held' : next
   })
 }
