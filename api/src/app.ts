@@ -14,6 +14,7 @@ import { regulationsModule } from './modules/regulations/index.ts'
 import { retiredModule } from './modules/retired/index.ts'
 import { statesModule } from './modules/states/index.ts'
 import { statusModule } from './modules/status/index.ts'
+import { webhooksModule } from './modules/webhooks/index.ts'
 import { errorHandling } from './http/errors.ts'
 
 export function createApp(deps: AppDeps) {
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
     .use(checksModule(deps))
     .use(widgetAssetsModule(deps.security))
     .use(viewerBundleModule(deps.security))
+    .use(webhooksModule(deps))
     .use(retiredModule(deps))
     .use(opsModule(deps))
     .use(accountsModule(deps))

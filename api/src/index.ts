@@ -5,7 +5,7 @@ import { issueDevKey } from './server/dev-key.ts'
 import { hold } from './server/data-dir-lock.ts'
 import { EnvError, readEnv, type Env } from './env.ts'
 import { listen, startHttpThreads, type HttpThreads } from './server/threads.ts'
-import { startWorkers } from './workers/index.ts'
+import { startWorkersThread } from './workers/in-thread.ts'
 
 function settings(): Env {
   try {
@@ -54,7 +54,7 @@ async function startOthers(): Promise<HttpThreads | null> {
     process.exit(1)
   }
 }
-const workers = env.workers ? await startWorkers(services.database, env) : null
+const workers = env.workers ? await startWorkersThread(services.database) : null
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
 const storage = env.databaseUrl ? 'Postgres server' : `embedded PGlite in ${env.dataDir}`
@@ -64,7 +64,7 @@ console.log(
 )
 if (workers)
   console.log(
-    `Background workers running in this process (e-mail by ${workers.mailTransport === 'smtp' ? 'SMTP' : 'console: set SMTP_URL to send it'}).`,
+    `Background workers running in a thread of this process (e-mail by ${workers.mailTransport === 'smtp' ? 'SMTP' : 'console: set SMTP_URL to send it'}).`,
   )
 else console.log('HD_WORKERS=false: background jobs (e-mail) wait for `npm run worker`.')
 if (services.seeded && services.seeded.mode !== 'skipped') {

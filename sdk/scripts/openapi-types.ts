@@ -72,11 +72,25 @@ export function errorCodeTypes(served: Served): string {
   return `${header('Every error code the HempData API answers with (see /errors).')}export type ApiErrorCode =\n${codes}\n`
 }
 
-/** Every generated file's name and text. */
+const BIOME = fileURLToPath(new URL('../../node_modules/.bin/biome', import.meta.url))
+
+/** `text` as the project's formatter writes it (biome ci checks the committed files too). */
+function formatted(name: string, text: string): string {
+  const run = Bun.spawnSync([BIOME, 'format', `--stdin-file-path=${generatedFile(name)}`], {
+    stdin: Buffer.from(text),
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  if (run.exitCode !== 0) throw new Error(`biome could not format ${name}: ${run.stderr.toString()}`)
+  return run.stdout.toString()
+}
+
+/** Every generated file's name and text, formatted. */
 export async function generatedFiles(servedByVariant: Record<Variant, Served>): Promise<Record<string, string>> {
-  return {
+  const files: Record<string, string> = {
     'nested.ts': await pathTypes('nested', servedByVariant.nested),
     'column.ts': await pathTypes('column', servedByVariant.column),
     'error-codes.ts': errorCodeTypes(servedByVariant.nested),
   }
+  return Object.fromEntries(Object.entries(files).map(([name, text]) => [name, formatted(name, text)]))
 }

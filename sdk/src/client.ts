@@ -12,6 +12,7 @@ import { Predictions } from './resources/predictions.js'
 import { Regulations } from './resources/regulations.js'
 import { States } from './resources/states.js'
 import { Status } from './resources/status.js'
+import { Webhooks } from './resources/webhooks.js'
 
 export class HempDataClient<P extends HempDataPaths> {
   /** The core every resource sends through (key, timeouts, retries, errors). */
@@ -25,6 +26,7 @@ export class HempDataClient<P extends HempDataPaths> {
   readonly predictions: Predictions<P>
   readonly compliance: Compliance<P>
   readonly widget: Widget<P>
+  readonly webhooks: Webhooks<P>
 
   constructor(options: ClientOptions = {}) {
     this.http = new HttpClient(options)
@@ -37,5 +39,6 @@ export class HempDataClient<P extends HempDataPaths> {
     this.predictions = new Predictions(this.http)
     this.compliance = new Compliance(this.http)
     this.widget = new Widget(this.http)
+    this.webhooks = new Webhooks(this.http)
   }
 }

@@ -28,3 +28,6 @@ export type Substance = ItemOf<DataOf<paths, '/v1/substances'>>
 export type ProductType = ItemOf<DataOf<paths, '/v1/product-types'>>
 export type LegalStatus = Regulation['legal_status']
 export type ServiceStatus = JsonOf<paths, '/v1/status'>
+export type WebhookSubscription = ItemOf<DataOf<paths, '/v1/webhooks'>>
+export type CreatedWebhookSubscription = DataOf<paths, '/v1/webhooks', 'post'>
+export type WebhookDelivery = ItemOf<DataOf<paths, '/v1/webhooks/{id}/deliveries'>>

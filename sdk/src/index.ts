@@ -33,3 +33,6 @@ export type AnswerResult = DataOf<paths, '/v1/answer'>
 export type Prediction = DataOf<paths, '/v1/predictions/{state}'>
 export type ComplianceCheck = DataOf<paths, '/v1/compliance/check'>
 export type WidgetCheck = DataOf<paths, '/v1/widget/check', 'post'>
+export type WebhookSubscription = ItemOf<DataOf<paths, '/v1/webhooks'>>
+export type CreatedWebhookSubscription = DataOf<paths, '/v1/webhooks', 'post'>
+export type WebhookDelivery = ItemOf<DataOf<paths, '/v1/webhooks/{id}/deliveries'>>

@@ -17,6 +17,7 @@ import { boot, type Services } from '../../api/src/server/boot.ts'
 import { readEnv } from '../../api/src/env.ts'
 
 export const ADMIN_SECRET = 'test-admin-secret-0123456789'
+export const TEST_SECRET_KEY = '7f3a9c2e5b8d1f4a6c0e9b2d5f8a1c4e7b0d3f6a9c2e5b8d1f4a6c0e9b2d5f8a'
 
 export interface TestResponse {
   status: number
@@ -164,6 +165,8 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     HD_API_VARIANT: options.variant ?? 'nested',
     HD_ADMIN_SECRET: ADMIN_SECRET,
     HD_DEV_KEY: 'false',
+    // Webhook secrets are sealed with this key, not one generated into a data folder.
+    HD_SECRET_KEY: TEST_SECRET_KEY,
     ...(server ? { DATABASE_URL: options.through ? options.through(server.url) : server.url } : {}),
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...options.env,

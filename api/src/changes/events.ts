@@ -49,15 +49,15 @@ export function changeEventFor(
   }
 }
 
-/** The webhook body of the contract; jurisdiction names are filled in at delivery. */
-export function webhookPayload(event: ChangeEvent): Record<string, unknown> {
+/** The webhook body of the contract, in its field order; `stateName` is the jurisdiction's name. */
+export function webhookPayload(event: ChangeEvent, stateName: string): Record<string, unknown> {
   const state = (s: ChangeEvent['after'] | null) =>
     s && { legal_status: s.legalStatus, summary: s.summary, thc_limit: s.thcLimit, age_requirement: s.ageRequirement }
   return {
     event_id: event.id,
     event_type: event.eventType,
     regulation_id: event.regulationId,
-    jurisdiction: { state: event.state },
+    jurisdiction: { state: event.state, state_name: stateName },
     substance: event.substance,
     product_type: event.productType,
     before: state(event.before),

@@ -25,7 +25,7 @@ import type {
   RegulationRecord,
   Substance,
 } from '../domain/types.ts'
-import { CHANGES_CHANNEL, versionedTransaction } from '../db/versions.ts'
+import { CHANGES_CHANNEL, OUTBOX_CHANNEL, versionedTransaction } from '../db/versions.ts'
 import { newUuid } from '../lib/ids.ts'
 import { changeEventFor, webhookPayload } from './events.ts'
 import { regulationFromRow, regulationToRow } from '../db/rows.ts'
@@ -197,14 +197,30 @@ async function applyBills(tx: Db, set: ChangeSet, changedAt: string, now: string
   return events
 }
 
-async function recordEvents(tx: Db, events: ChangeEvent[]): Promise<void> {
+/** Writes changelog rows and, for every event but `source_added`, an outbox row with its webhook body. */
+export async function recordEvents(tx: Db, events: ChangeEvent[]): Promise<void> {
+  const codes = [...new Set(events.map(event => event.state))]
+  const names = new Map<string, string>()
+  for (const part of chunks(codes)) {
+    const rows = await tx
+      .select({ code: jurisdictions.code, name: jurisdictions.name })
+      .from(jurisdictions)
+      .where(inArray(jurisdictions.code, part))
+    for (const row of rows) names.set(row.code, row.name)
+  }
   for (const part of chunks(events)) {
     await tx.insert(changelog).values(part)
     const deliverable = part.filter(event => event.eventType !== 'source_added')
     if (deliverable.length > 0) {
-      await tx
-        .insert(outbox)
-        .values(deliverable.map(event => ({ id: newUuid(), topic: event.eventType, payload: webhookPayload(event) })))
+      await tx.insert(outbox).values(
+        deliverable.map(event => ({
+          id: newUuid(),
+          topic: event.eventType,
+          payload: webhookPayload(event, names.get(event.state) ?? event.state),
+        })),
+      )
     }
   }
+  if (events.some(event => event.eventType !== 'source_added'))
+    await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
 }

@@ -11,6 +11,11 @@ import { dataVersions } from './schema/index.ts'
 
 /** The NOTIFY channel of regulatory data: the change service writes on it, every snapshot listens. */
 export const CHANGES_CHANNEL = 'hd_changes'
+/**
+ * NOTIFYed as soon as outbox rows are written, before the transaction's CHANGES_CHANNEL notice: at
+ * commit the webhook workers hear first and queue their fan-out ahead of the snapshots' reload.
+ */
+export const OUTBOX_CHANNEL = 'hd_outbox'
 
 export type VersionName = 'changes' | 'keys'
 

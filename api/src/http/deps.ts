@@ -12,6 +12,8 @@ import type { MonthlyAllowance } from '../limits/monthly-allowance.ts'
 import type { RateLimits } from '../limits/rate-limits.ts'
 import type { SnapshotStore } from '../snapshot/store.ts'
 import type { VariantProfile } from '../variants/profile.ts'
+import type { SecretBox } from '../lib/secret-box.ts'
+import type { OutboundPolicy } from '../webhooks/address-policy.ts'
 
 export interface AppDeps {
   env: Env
@@ -33,4 +35,10 @@ export interface AppDeps {
   /** The time forecasts are computed at; injectable so tests are deterministic. Defaults to the system clock. */
   clock?: () => Date
   geo: IpDatabase
+  /** Seals and opens webhook signing secrets; made on first use (it may generate the embedded key file). */
+  secretBox: () => SecretBox
+  /** Where webhook test events may go (public addresses, plus HD_WEBHOOK_ALLOW_NETWORKS). */
+  outbound: OutboundPolicy
+  /** Test events' timeout and clock (tests shorten and move them). */
+  webhooks?: { timeoutMs?: number; now?: () => Date }
 }

@@ -15,6 +15,8 @@ import { MonthlyAllowance } from '../limits/monthly-allowance.ts'
 import { RateLimits, type LimitsMemory } from '../limits/rate-limits.ts'
 import { SnapshotStore, type SnapshotRows } from '../snapshot/store.ts'
 import { PROFILES } from '../variants/index.ts'
+import { secretBoxFor, type SecretBox } from '../lib/secret-box.ts'
+import { outboundPolicy } from '../webhooks/address-policy.ts'
 import { loadSeeds, type LoadSummary } from '../changes/seed-import.ts'
 import type { SeedInput } from '../../../seeds/compile.ts'
 
@@ -79,6 +81,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     usage.start()
     await sessions.listen()
   }
+  let box: SecretBox | null = null
   return {
     env,
     database,
@@ -94,6 +97,8 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     responses: new ResponseCache(),
     security: securityHeaders(env),
     geo: new IpDatabase(),
+    secretBox: () => (box ??= secretBoxFor(env)),
+    outbound: outboundPolicy({ allowNetworks: env.webhookAllowNetworks }),
     async close() {
       watch?.stop()
       await usage.close()

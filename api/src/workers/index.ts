@@ -1,7 +1,8 @@
 /**
  * The one start list of HempData's background jobs: each kind and its handler. The service starts
  * the workers with itself (HD_WORKERS, on by default); `npm run worker` (main.ts) runs them alone.
- * A new kind of background work (webhook fan-out and delivery, scheduled sunsets, …) is added here.
+ * A new kind of background work is added here; webhook fan-out and delivery run in their own loop
+ * (webhook-worker.ts), whose queue is the deliveries table.
  */
 import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
@@ -9,6 +10,11 @@ import { sendMailHandler, type DeliverOptions } from '../mail/deliver.ts'
 import { mailTransport, type MailTransport, type SmtpTimeouts } from '../mail/mailer.ts'
 import { SEND_MAIL_JOB } from '../mail/outbox.ts'
 import { JobRunner, type JobHandlers, type RunnerOptions } from './runner.ts'
+import { secretBoxFor } from '../lib/secret-box.ts'
+import { outboundPolicy } from '../webhooks/address-policy.ts'
+import type { SendParts } from '../webhooks/send.ts'
+import { WebhookWorker, type WebhookWorkerOptions } from './webhook-worker.ts'
+import { scheduleToday, SUNSET_JOB, sunsetHandler } from './sunset-job.ts'
 
 export interface WorkerParts {
   mail: MailTransport
@@ -17,17 +23,21 @@ export interface WorkerParts {
 export interface WorkerOptions {
   runner?: RunnerOptions
   mail?: DeliverOptions & { transport?: MailTransport; smtpTimeouts?: SmtpTimeouts }
+  /** The webhook worker's tuning, and its sending parts (tests hand in a resolver, a CA, a clock). */
+  webhooks?: WebhookWorkerOptions & Partial<SendParts>
 }
 
 /** Every kind of job and what runs it. */
 export function jobHandlers(database: Database, parts: WorkerParts, options: WorkerOptions = {}): JobHandlers {
   return {
     [SEND_MAIL_JOB]: sendMailHandler(database.db, parts.mail, options.mail),
+    [SUNSET_JOB]: sunsetHandler(database.db),
   }
 }
 
 export interface Workers {
   runner: JobRunner
+  webhooks: WebhookWorker
   /** What sends e-mail: `smtp` (SMTP_URL) or `console`. */
   mailTransport: MailTransport['name']
   stop(): Promise<void>
@@ -36,7 +46,10 @@ export interface Workers {
 /** Starts a runner over the start list on `database`, with the settings' transports. */
 export async function startWorkers(
   database: Database,
-  env: Pick<Env, 'smtpUrl'>,
+  env: Pick<
+    Env,
+    'smtpUrl' | 'mailFrom' | 'publicUrl' | 'webhookAllowNetworks' | 'secretKey' | 'previousSecretKeys' | 'dataDir'
+  >,
   options: WorkerOptions = {},
 ): Promise<Workers> {
   const mail = options.mail?.transport ?? mailTransport(env.smtpUrl, options.mail?.smtpTimeouts)
@@ -46,10 +59,26 @@ export async function startWorkers(
     ...options.runner,
   })
   await runner.start()
+  await scheduleToday(database.db)
+  const { box, policy, timeoutMs, now, ...tuning } = options.webhooks ?? {}
+  const webhooks = new WebhookWorker(
+    database,
+    {
+      box: box ?? secretBoxFor(env),
+      policy: policy ?? outboundPolicy({ allowNetworks: env.webhookAllowNetworks }),
+      timeoutMs,
+      now,
+    },
+    { mailFrom: env.mailFrom, publicUrl: env.publicUrl },
+    { rescueOrphansAtStart: database.driver === 'pglite', ...tuning },
+  )
+  await webhooks.start()
   return {
     runner,
+    webhooks,
     mailTransport: mail.name,
     async stop() {
+      await webhooks.stop()
       await runner.stop()
       mail.close()
     },

@@ -18,7 +18,14 @@ export type HempDataPaths = Record<
   | '/v1/predictions/{state}'
   | '/v1/compliance/check'
   | '/v1/demo/compliance-check'
-  | '/v1/widget/check',
+  | '/v1/widget/check'
+  | '/v1/webhooks'
+  | '/v1/webhooks/{id}'
+  | '/v1/webhooks/{id}/rotate-secret'
+  | '/v1/webhooks/{id}/deliveries'
+  | '/v1/webhooks/{id}/deliveries/{delivery_id}/retry'
+  | '/v1/webhooks/{id}/reactivate'
+  | '/v1/webhooks/{id}/test',
   unknown
 >
 

@@ -315,6 +315,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's webhook subscriptions with their counters
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Never returns the signing secret. total_deliveries counts deliveries that ended (delivered or failed for good), failed_deliveries those that failed; consecutive_failures counts failed attempts in a row.
+         */
+        get: operations["getV1Webhooks"];
+        put?: never;
+        /**
+         * Subscribe an endpoint to regulation changes
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. endpoint_url must be https:// on port 443 or 1024–65535 and resolve to public addresses. Filters (`jurisdictions`, substances, product_types, event_types) are checked against the known lists; omitted or empty = all. Event types: legal_status_changed, details_updated, new_regulation, regulation_expired, bill_linked, confidence_changed. Creation sends a test event: no reply gives 400 ENDPOINT_UNREACHABLE, a non-2xx reply 400 ENDPOINT_VALIDATION_FAILED. The test event is `{"event_id": "test_…", "event_type": "webhook.test", "test": true, "subscription_id": …, "plain_english_summary": …, "timestamp": …}`, signed like every delivery. The 201 response carries `signing_secret`, shown only now. Every delivery is a POST of the JSON body described under Events, signed two ways: `X-Service-Signature` (hex HMAC-SHA256 of the raw body, keyed with the whole `whsec_…` secret) and the Standard Webhooks headers `webhook-id` (the event_id), `webhook-timestamp` and `webhook-signature` (`v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret), so receivers can refuse replays. A 2xx reply within 30 s is success; anything else (redirects included) fails and is retried after 1 min, 5 min, 30 min, 2 h and 12 h (6 attempts in all; a receiver's Retry-After may push an attempt later, up to 24 h), then the delivery is failed and can be retried by hand. 50 failed attempts in a row pause the subscription (an e-mail warns at 40 and tells of the pause); a paused subscription keeps its events and delivers them once reactivated. Deliveries go only to public addresses.
+         */
+        post: operations["postV1Webhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook subscription
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Its pending deliveries are dropped. Another account's id answers 404.
+         */
+        delete: operations["deleteV1WebhooksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret, with an overlap
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Returns the new secret once. For overlap_hours (24 unless given, 0 to 168) deliveries carry a Standard Webhooks signature from each secret and X-Service-Signature from the old one, so receivers can switch without missing a delivery.
+         */
+        post: operations["postV1WebhooksByIdRotate-secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a subscription's deliveries with every attempt
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Newest first; filter by status (pending, in_flight, succeeded, failed, held). Each attempt has its status code, duration, error and the first 2 KiB of the reply.
+         */
+        get: operations["getV1WebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a failed delivery now
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Adds one attempt to a failed delivery and sends it at once. A delivery that is not failed answers 400 VALIDATION_ERROR.
+         */
+        post: operations["postV1WebhooksByIdDeliveriesByDelivery_idRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a paused subscription
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Sends a test event first; only a 2xx reply reactivates (else 400 ENDPOINT_UNREACHABLE or ENDPOINT_VALIDATION_FAILED). The events kept while paused are then delivered; released_deliveries says how many.
+         */
+        post: operations["postV1WebhooksByIdReactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event now
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. The test event is `{"event_id": "test_…", "event_type": "webhook.test", "test": true, "subscription_id": …, "plain_english_summary": …, "timestamp": …}`, signed like every delivery. The outcome is the answer (a failing endpoint is not an error here) and is kept among the deliveries.
+         */
+        post: operations["postV1WebhooksByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/regulations/ask": {
         parameters: {
             query?: never;
@@ -3618,6 +3762,1641 @@ export interface operations {
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1Webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Subscription id (UUID). */
+                            id: string;
+                            endpoint_url: string;
+                            description: string | null;
+                            filters: {
+                                jurisdictions?: string[];
+                                substances?: string[];
+                                product_types?: string[];
+                                event_types?: string[];
+                            };
+                            status: "active" | "paused";
+                            /** Format: date-time */
+                            created_at: string;
+                            paused_at: string | null;
+                            consecutive_failures: number;
+                            last_triggered_at: string | null;
+                            total_deliveries: number;
+                            failed_deliveries: number;
+                            secret_overlap_until: string | null;
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            total: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1Webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description HTTPS URL of the receiving endpoint. */
+                    endpoint_url?: unknown;
+                    filters?: {
+                        /** @description Two-letter codes (US for federal); omitted or empty = all. */
+                        jurisdictions?: string[];
+                        /** @description Any of delta-9-thc, delta-8-thc, cbd, thca, cbg, cbn; omitted or empty = all. */
+                        substances?: string[];
+                        /** @description Any of edibles, topicals, smokable, tinctures, beverages, flower, concentrates, pet-products, vapes; omitted or empty = all. */
+                        product_types?: string[];
+                        /** @description Any of legal_status_changed, details_updated, new_regulation, regulation_expired, bill_linked, confidence_changed; omitted or empty = all. */
+                        event_types?: string[];
+                    };
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Subscription id (UUID). */
+                            id: string;
+                            endpoint_url: string;
+                            description: string | null;
+                            filters: {
+                                jurisdictions?: string[];
+                                substances?: string[];
+                                product_types?: string[];
+                                event_types?: string[];
+                            };
+                            status: "active" | "paused";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Shown only in this response. */
+                            signing_secret: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR or MISSING_ENDPOINT or INVALID_URL or HTTPS_REQUIRED or ENDPOINT_UNREACHABLE or ENDPOINT_VALIDATION_FAILED. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteV1WebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subscription id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            message: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "postV1WebhooksByIdRotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subscription id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How long the previous secret keeps signing beside the new one; 24 unless given, 0 retires it at once. */
+                    overlap_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            signing_secret: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1WebhooksByIdDeliveries: {
+        parameters: {
+            query?: {
+                status?: "pending" | "in_flight" | "succeeded" | "failed" | "held";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Subscription id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Delivery id. */
+                            id: string;
+                            event_id: string;
+                            event_type: string;
+                            status: "pending" | "in_flight" | "succeeded" | "failed" | "held";
+                            attempts: number;
+                            max_attempts: number;
+                            next_attempt_at: string | null;
+                            last_status_code: number | null;
+                            last_error: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            delivered_at: string | null;
+                            /** @description The JSON body exactly as signed and sent. */
+                            body: string;
+                            attempt_log: {
+                                attempt: number;
+                                status_code: number | null;
+                                error: string | null;
+                                duration_ms: number;
+                                /** @description The first 2 KiB of the reply body. */
+                                response_start: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        }[];
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            total_pages: number;
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1WebhooksByIdDeliveriesByDelivery_idRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subscription id (UUID). */
+                id: string;
+                /** @description Delivery id, from the deliveries list. */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @constant */
+                            status: "pending";
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1WebhooksByIdReactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subscription id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Subscription id (UUID). */
+                            id: string;
+                            endpoint_url: string;
+                            description: string | null;
+                            filters: {
+                                jurisdictions?: string[];
+                                substances?: string[];
+                                product_types?: string[];
+                                event_types?: string[];
+                            };
+                            status: "active" | "paused";
+                            /** Format: date-time */
+                            created_at: string;
+                            paused_at: string | null;
+                            consecutive_failures: number;
+                            last_triggered_at: string | null;
+                            total_deliveries: number;
+                            failed_deliveries: number;
+                            secret_overlap_until: string | null;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or ENDPOINT_UNREACHABLE or ENDPOINT_VALIDATION_FAILED. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postV1WebhooksByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subscription id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            delivered: boolean;
+                            status_code: number | null;
+                            duration_ms: number;
+                            error: string | null;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

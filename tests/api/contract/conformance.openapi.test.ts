@@ -97,7 +97,7 @@ describe('/openapi.json', () => {
           if (security.length === 0 || security.some(s => Object.keys(s).length === 0)) continue
           keyed++
           expect(operation.responses['401'], `${method} ${path}`).toBeDefined()
-          expect(operation.responses['200'], `${method} ${path}`).toBeDefined()
+          expect(operation.responses['200'] ?? operation.responses['201'], `${method} ${path}`).toBeDefined()
           expect(
             operation.responses['401'].content['application/json'].schema.properties.success,
             `${method} ${path}`,

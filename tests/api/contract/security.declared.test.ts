@@ -4,31 +4,10 @@
  * moment it is mounted, and one without a declaration fails here.
  */
 import { describe, expect, test } from 'bun:test'
-import { SECURITY } from '../../../api/src/http/openapi.ts'
+import type { SecurityKind as Kind } from '../../../api/src/http/openapi.ts'
 import type { TestApp } from '../../support/app.ts'
+import { declaredRoutes, type DeclaredRoute } from '../../support/declared-routes.ts'
 import { bothVariants, expectError } from '../../support/api.ts'
-
-type Kind = keyof typeof SECURITY
-
-interface DeclaredRoute {
-  method: string
-  path: string
-  kind: Kind | null
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
-/** Every route of the app with the security kind its detail declares (null: none declared). */
-export function declaredRoutes(t: TestApp): DeclaredRoute[] {
-  return (t.app.routes as any[])
-    .filter(route => route.method !== 'OPTIONS') // CORS preflights answer before any key, by the spec of CORS
-    .map(route => {
-      const declared = route.hooks?.detail?.security
-      const kind =
-        declared === undefined ? null : (Object.keys(SECURITY) as Kind[]).find(k => same(SECURITY[k], declared))
-      return { method: String(route.method), path: String(route.path), kind: kind ?? null }
-    })
-}
 
 /** A concrete path for a route pattern: auth comes before validation, so any well-formed value does. */
 const concrete = (path: string) =>

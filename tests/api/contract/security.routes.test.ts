@@ -3,19 +3,19 @@
  * publishable, deactivated keys and deactivated accounts the same way (/ops: security.ops.test.ts).
  */
 import { describe, expect, test } from 'bun:test'
+import { randomUUID } from 'node:crypto'
+import { webhookDeliveries, webhookSubscriptions } from '../../../api/src/db/schema/index.ts'
 import { generateKey } from '../../../api/src/lib/keys.ts'
+import { sealSecret } from '../../../api/src/webhooks/secrets.ts'
+import { generateSigningSecret } from '../../../api/src/webhooks/signing.ts'
+import type { SecurityKind } from '../../../api/src/http/openapi.ts'
 import type { TestApp } from '../../support/app.ts'
+import { declaredRoutes } from '../../support/declared-routes.ts'
 import { account, bothVariants, expectError, expectOk, type Variant, withoutRequestId } from '../../support/api.ts'
 
 const apps = bothVariants()
 
-const KEYLESS = new Set([
-  'GET /v1/status',
-  'POST /v1/regulations/ask',
-  'POST /api/ask',
-  'POST /v1/answer',
-  'GET /v1/demo/compliance-check',
-])
+const KEYED_KINDS: (SecurityKind | null)[] = ['secret', 'secret-or-x-api-key', 'publishable']
 
 type KeyedRequest = {
   method: string
@@ -25,18 +25,23 @@ type KeyedRequest = {
   headers?: Record<string, string>
 }
 
-/** Keyed /v1 routes as concrete requests whose parameters are valid (so only the key can fail). */
-function keyedRequests(t: TestApp, variant: Variant): KeyedRequest[] {
+/** A webhook subscription and a failed delivery of the control's account, for the /v1/webhooks/:id routes. */
+interface WebhookFixture {
+  subscription: string
+  delivery: string
+}
+
+/**
+ * Keyed /v1 routes as concrete requests whose parameters are valid (so only the key can fail).
+ * Without `hook`, webhook ids are well-formed but unknown (the key is refused before they are read).
+ */
+function keyedRequests(t: TestApp, variant: Variant, hook?: WebhookFixture): KeyedRequest[] {
   const uuid = t.services.store.current.regulations.find(r => r.state === 'CO')!.id
-  const widgetKeyless = t.services.profile.widget.key === 'optional'
-  const routes = t.app.routes
-    .map((r: any) => ({ method: String(r.method), path: String(r.path) }))
-    // CORS preflights answer before any key (browsers send no credentials on a preflight).
-    .filter(r => r.path.startsWith('/v1/') && r.method !== 'OPTIONS' && !KEYLESS.has(`${r.method} ${r.path}`))
-    .filter(r => !(widgetKeyless && r.path === '/v1/widget/check'))
+  // The routes that declare a key is required (security.declared.test.ts checks every declaration).
+  const routes = declaredRoutes(t).filter(r => r.path.startsWith('/v1/') && KEYED_KINDS.includes(r.kind))
   expect(routes.length).toBeGreaterThanOrEqual(8)
-  return routes.map(({ method, path }): KeyedRequest => {
-    if (path === '/v1/widget/check') {
+  return routes.map(({ method, path, kind }): KeyedRequest => {
+    if (kind === 'publishable') {
       return {
         method,
         path,
@@ -45,8 +50,17 @@ function keyedRequests(t: TestApp, variant: Variant): KeyedRequest[] {
         headers: { 'content-type': 'application/json' },
       }
     }
+    const webhook = path.startsWith('/v1/webhooks/')
+    const hookId = hook?.subscription ?? randomUUID()
     let concrete = path
-      .replace(':id', variant === 'nested' ? `reg_${uuid}` : uuid)
+      .replace(
+        ':delivery_id',
+        variant === 'nested' ? `dlv_${hook?.delivery ?? randomUUID()}` : (hook?.delivery ?? randomUUID()),
+      )
+      .replace(
+        ':id',
+        webhook ? (variant === 'nested' ? `whk_${hookId}` : hookId) : variant === 'nested' ? `reg_${uuid}` : uuid,
+      )
       .replace(':code', 'CO')
       .replace(':state', 'CO')
     if (/^\/v1\/regulations\/?$/.test(path) && variant === 'column') concrete += '?state=CO'
@@ -57,21 +71,53 @@ function keyedRequests(t: TestApp, variant: Variant): KeyedRequest[] {
   })
 }
 
+/** A subscription (its delivery failed for good) written straight to the database: no endpoint is called. */
+async function webhookFixture(t: TestApp, accountId: string): Promise<WebhookFixture> {
+  const subscription = randomUUID()
+  const delivery = randomUUID()
+  const db = t.services.database.db
+  await db.insert(webhookSubscriptions).values({
+    id: subscription,
+    accountId,
+    endpointUrl: 'https://hooks.invalid/hempdata',
+    sealedSecret: sealSecret(t.services.secretBox(), subscription, generateSigningSecret()),
+  })
+  await db.insert(webhookDeliveries).values({
+    id: delivery,
+    subscriptionId: subscription,
+    eventId: randomUUID(),
+    eventType: 'details_updated',
+    body: '{}',
+    status: 'failed',
+    attempts: 6,
+  })
+  return { subscription, delivery }
+}
+
 for (const variant of ['nested', 'column'] as const) {
   describe(`${variant}: every keyed /v1 route`, () => {
     test('a valid key of the route’s kind gets 200 (control)', async () => {
       const t = apps[variant]
+      const owner = await account(t, 'enterprise')
       const keys = {
-        secret: await t.key('enterprise'),
+        secret: owner.secret,
         publishable: await t.key('enterprise', { kind: 'publishable' }),
       }
-      for (const r of keyedRequests(t, variant))
+      const hook = await webhookFixture(t, owner.account.id)
+      // Creating a subscription needs an endpoint that answers its test event: tests/api/webhooks.*.
+      // The subscription is deleted last, after the routes that read it.
+      const requests = keyedRequests(t, variant, hook)
+        .filter(r => !(r.method === 'POST' && r.path === '/v1/webhooks'))
+        .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
+      for (const r of requests)
         expectOk(await t.request(r.path, { method: r.method, body: r.body, headers: r.headers, key: keys[r.kind] }))
     })
 
     test('no key → 401 UNAUTHORIZED; malformed and unknown keys → the identical body', async () => {
       const t = apps[variant]
+      // Two unknown keys for all routes: each new unknown key counts against the address's 20 a minute.
       const unknown = generateKey('secret', 'live')
+      const unknownTest = generateKey('secret', 'test')
       for (const { method, path, body, headers: base } of keyedRequests(t, variant)) {
         const none = await t.request(path, { method, body, headers: base })
         expectError(none, 'UNAUTHORIZED')
@@ -79,7 +125,7 @@ for (const variant of ['nested', 'column'] as const) {
           await t.request(path, { method, body, headers: base, key: 'hd_live_sk_short' }),
           await t.request(path, { method, body, headers: base, key: 'not even close' }),
           await t.request(path, { method, body, headers: base, key: unknown }),
-          await t.request(path, { method, body, headers: base, key: generateKey('secret', 'test') }),
+          await t.request(path, { method, body, headers: base, key: unknownTest }),
           await t.request(path, { method, body, headers: { ...base, authorization: 'Bearer' } }),
           await t.request(path, { method, body, headers: { ...base, authorization: unknown } }),
         ]

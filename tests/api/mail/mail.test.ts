@@ -12,6 +12,8 @@ import { consoleTransport } from '../../../api/src/mail/mailer.ts'
 import { queueMail, SEND_MAIL_JOB, type MailMessage } from '../../../api/src/mail/outbox.ts'
 import { noticeEmail } from '../../../api/src/mail/templates.ts'
 import { startWorkers, type WorkerOptions, type Workers } from '../../../api/src/workers/index.ts'
+import { readEnv } from '../../../api/src/env.ts'
+import { SecretBox } from '../../../api/src/lib/secret-box.ts'
 import { freePort } from '../../support/server-process.ts'
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-server.ts'
 import { DRIVER, percentile, testDatabase, until, type TestDatabase } from '../../support/worker-database.ts'
@@ -38,8 +40,8 @@ const signInLink = (to = `person${serial++}@example.com`): MailMessage => ({
 async function workers(smtpUrl: string | null, options: WorkerOptions = {}): Promise<Workers> {
   const started = await startWorkers(
     t.database,
-    { smtpUrl },
-    { ...options, runner: { pollMs: 60_000, ...options.runner } },
+    { ...readEnv({}), smtpUrl },
+    { ...options, runner: { pollMs: 60_000, ...options.runner }, webhooks: { box: new SecretBox(new Uint8Array(32)) } },
   )
   running.push(started)
   return started

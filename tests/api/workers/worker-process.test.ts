@@ -153,7 +153,7 @@ test('the service runs the workers with itself, and leaves the jobs waiting when
   const withWorkers = await startServer(settings)
   try {
     await until(() => smtp.received.length > before, 10_000, 'the message sent by the service')
-    expect(withWorkers.output()).toContain('Background workers running in this process (e-mail by SMTP)')
+    expect(withWorkers.output()).toContain('Background workers running in a thread of this process (e-mail by SMTP)')
   } finally {
     await withWorkers.stop()
   }
