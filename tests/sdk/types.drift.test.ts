@@ -32,8 +32,8 @@ describe('sdk/src/generated', () => {
       const { openapi } = await readServed(request => apps[variant].app.handle(request))
       const publicPaths = Object.keys(openapi.paths).filter(path => path.startsWith('/v1/'))
       expect(publicPaths.length).toBeGreaterThan(8)
-      for (const path of publicPaths) expect(committed, `${variant}: ${path}`).toContain(`'${path}': {`)
-      expect(committed).not.toContain("'/ops/")
+      for (const path of publicPaths) expect(committed, `${variant}: ${path}`).toContain(`"${path}": {`)
+      expect(committed).not.toContain('"/ops/')
     }
   })
 })
