@@ -5,7 +5,9 @@
  */
 import { afterAll, afterEach, beforeAll } from 'bun:test'
 import type { Database } from '../../api/src/db/client.ts'
-import { JobRunner, type JobHandlers, type RunnerOptions } from '../../api/src/workers/runner.ts'
+import type { JobHandlers } from '../../api/src/jobs/handler.ts'
+import { JobRunner } from '../../api/src/workers/runner.ts'
+import type { RunnerOptions } from '../../api/src/workers/runner-options.ts'
 import { testDatabase, type TestDatabase } from './worker-database.ts'
 
 export let t: TestDatabase

@@ -1,19 +1,17 @@
 /**
  * The job queue: rows of the `jobs` table, one statement per step, on PGlite and on a server alike
- * (modelled on River's river_job.sql and Oban's fetch and lifeline queries).
+ * (modelled on River's river_job.sql and Oban's fetch and lifeline queries). This file adds and
+ * takes jobs; held-jobs.ts records what their holders report; queue-maintenance.ts rescues and prunes.
  *
  * - `enqueue` runs in the caller's transaction, so a job exists exactly when the change that caused
  *   it commits; its NOTIFY is delivered at that commit (and never for a rollback).
  * - `claimJobs` takes due jobs with `FOR UPDATE SKIP LOCKED` inside one UPDATE, so concurrent
  *   workers never take the same row, and gives each a lease that the worker extends while it runs.
- * - `completeJob` / `failJob` are fenced by (attempts, locked_by): a worker whose lease was taken
- *   over cannot overwrite what the new holder reports.
- * - `rescueExpired` puts back jobs whose lease ran out (their worker died or lost the database).
  *
  * No step holds a transaction open while a handler runs: on PGlite an open transaction blocks
  * every other query of the process.
  */
-import { and, eq, getTableColumns, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { jobs } from '../db/schema/index.ts'
 
@@ -42,13 +40,14 @@ export interface NewJob {
 export const DEFAULT_MAX_ATTEMPTS = 5
 
 /** The job's own columns (an UPDATE … FROM would also return the joined CTE's). */
-const COLUMNS = getTableColumns(jobs)
+export const JOB_COLUMNS = getTableColumns(jobs)
 
-const millis = (ms: number): SQL => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`
+/** The database's clock `ms` milliseconds from now (never in the past). */
+export const millisFromNow = (ms: number): SQL => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`
 
 function runAtOf(job: NewJob): SQL | string {
   if (job.runAt) return job.runAt.toISOString()
-  return job.delayMs ? millis(job.delayMs) : sql`now()`
+  return job.delayMs ? millisFromNow(job.delayMs) : sql`now()`
 }
 
 /**
@@ -117,133 +116,13 @@ export async function claimJobs(db: Db, options: ClaimOptions): Promise<Job[]> {
       state: 'running',
       attempts: sql`${jobs.attempts} + 1`,
       lockedBy: options.workerId,
-      leaseUntil: millis(options.leaseMs),
+      leaseUntil: millisFromNow(options.leaseMs),
       updatedAt: sql`now()`,
     })
     .from(due)
     .where(eq(jobs.id, due.id))
-    .returning(COLUMNS)
+    .returning(JOB_COLUMNS)
   return claimed.sort((a, b) => (a.runAt < b.runAt ? -1 : a.runAt > b.runAt ? 1 : a.id - b.id))
-}
-
-/** The job as its holder claimed it: nobody else has claimed it since. */
-const heldBy = (job: Job): SQL =>
-  and(
-    eq(jobs.id, job.id),
-    eq(jobs.state, 'running'),
-    eq(jobs.attempts, job.attempts),
-    eq(jobs.lockedBy, job.lockedBy ?? ''),
-  )!
-
-/** Marks a held job done; false when the lease had been lost (the job was rescued meanwhile). */
-export async function completeJob(db: Db, job: Job): Promise<boolean> {
-  return (await completeJobs(db, job.lockedBy ?? '', [job])).length === 1
-}
-
-/** Marks jobs `workerId` holds done, in one statement; returns the ids recorded (the others' leases were lost). */
-export async function completeJobs(db: Db, workerId: string, held: Job[]): Promise<number[]> {
-  if (held.length === 0) return []
-  const claims = sql.join(
-    held.map(job => sql`(${job.id}, ${job.attempts})`),
-    sql`, `,
-  )
-  const done = await db
-    .update(jobs)
-    .set({ state: 'completed', leaseUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId), sql`(${jobs.id}, ${jobs.attempts}) in (${claims})`),
-    )
-    .returning({ id: jobs.id })
-  return done.map(row => row.id)
-}
-
-/**
- * Records a failed attempt: the job runs again in `retryInMs`, or, with its attempts spent, ends
- * `failed`. Returns the new state, or null when the lease had been lost.
- */
-export async function failJob(
-  db: Db,
-  job: Job,
-  error: string,
-  retryInMs: number,
-): Promise<'available' | 'failed' | null> {
-  const spent = sql`${jobs.attempts} >= ${jobs.maxAttempts}`
-  const [row] = await db
-    .update(jobs)
-    .set({
-      state: sql`case when ${spent} then 'failed' else 'available' end`,
-      runAt: sql`case when ${spent} then ${jobs.runAt} else ${millis(retryInMs)} end`,
-      finishedAt: sql`case when ${spent} then now() end`,
-      leaseUntil: null,
-      lastError: error.slice(0, 2000),
-      updatedAt: sql`now()`,
-    })
-    .where(heldBy(job))
-    .returning({ state: jobs.state })
-  return (row?.state as 'available' | 'failed' | undefined) ?? null
-}
-
-/** Keeps the leases of jobs `workerId` is still running from running out. */
-export async function extendLeases(db: Db, workerId: string, ids: number[], leaseMs: number): Promise<void> {
-  if (ids.length === 0) return
-  await db
-    .update(jobs)
-    .set({ leaseUntil: millis(leaseMs) })
-    .where(and(inArray(jobs.id, ids), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId)))
-}
-
-/** Gives jobs back unrun (a worker stopping): available now, the attempt not counted. */
-export async function releaseJobs(db: Db, held: Job[]): Promise<void> {
-  for (const job of held) {
-    await db
-      .update(jobs)
-      .set({
-        state: 'available',
-        attempts: sql`${jobs.attempts} - 1`,
-        runAt: sql`now()`,
-        leaseUntil: null,
-        updatedAt: sql`now()`,
-      })
-      .where(heldBy(job))
-  }
-}
-
-/**
- * Puts back running jobs whose lease has expired (all running jobs not held by `except` when
- * `orphans` is set: on the embedded database one process owns every job). A job with its attempts
- * spent ends failed. Returns the rescued jobs in their new state.
- */
-export async function rescueExpired(
-  db: Db,
-  options: { limit?: number; orphansOf?: { except: string } } = {},
-): Promise<Job[]> {
-  const stuck = options.orphansOf
-    ? sql`${jobs.lockedBy} is distinct from ${options.orphansOf.except}`
-    : lt(jobs.leaseUntil, sql`now()`)
-  const expired = db.$with('expired').as(
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.state, 'running'), stuck))
-      .orderBy(jobs.leaseUntil)
-      .limit(options.limit ?? 100)
-      .for('update', { skipLocked: true }),
-  )
-  const spent = sql`${jobs.attempts} >= ${jobs.maxAttempts}`
-  return db
-    .with(expired)
-    .update(jobs)
-    .set({
-      state: sql`case when ${spent} then 'failed' else 'available' end`,
-      runAt: sql`now()`,
-      finishedAt: sql`case when ${spent} then now() end`,
-      leaseUntil: null,
-      lastError: sql`'lease expired: worker ' || coalesce(${jobs.lockedBy}, '?') || ' stopped before reporting attempt ' || ${jobs.attempts}`,
-      updatedAt: sql`now()`,
-    })
-    .from(expired)
-    .where(eq(jobs.id, expired.id))
-    .returning(COLUMNS)
 }
 
 /** Milliseconds until the next available job of `kinds` is due (≤ 0: due now), or null if none waits. */
@@ -254,20 +133,4 @@ export async function nextDueIn(db: Db, kinds: string[]): Promise<number | null>
     .from(jobs)
     .where(and(eq(jobs.state, 'available'), inArray(jobs.kind, kinds)))
   return row?.ms === null || row?.ms === undefined ? null : Number(row.ms)
-}
-
-/** Deletes completed jobs finished more than `olderThanMs` ago (failed jobs are kept). */
-export async function pruneCompleted(db: Db, olderThanMs: number, limit = 1000): Promise<number> {
-  const old = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.state, 'completed'),
-        lt(jobs.finishedAt, sql`now() - ${Math.round(olderThanMs)} * interval '1 millisecond'`),
-      ),
-    )
-    .limit(limit)
-  const gone = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id })
-  return gone.length
 }

@@ -1,8 +1,9 @@
 /**
  * The loop that claims and runs jobs. It wakes on the queue's NOTIFY (delivered when an enqueue
  * commits), on a timer set to the next job's `run_at`, and on a fallback poll, so a lost NOTIFY
- * delays a job by at most `pollMs`. It runs at most `concurrency` handlers at once, extends their
- * leases while they run, puts back expired leases of dead workers, and stops gracefully. Any number
+ * delays a job by at most `pollMs`. It runs at most `concurrency` handlers at once and stops
+ * gracefully; lease-keeper.ts extends their leases while they run and puts back expired leases of
+ * dead workers. Any number
  * of runners, in any number of processes, can share one database: each job is claimed by one.
  *
  * Under load (the last claim filled every free slot), claims are at least `claimCooldownMs` apart
@@ -10,43 +11,12 @@
  * (several ms on PGlite), so a busy runner takes several jobs per claim instead of one per finished
  * handler (as River's fetch cooldown). A runner that had drained the queue claims at once.
  */
-import { hostname } from 'node:os'
-import type { Database } from '../db/client.ts'
-import { describe, retryDelayOf, runAttempt, type JobHandler, type JobHandlers } from '../jobs/handler.ts'
-import { RUNNER_DEFAULTS, type RunnerOptions } from './runner-options.ts'
-import {
-  claimJobs,
-  completeJobs,
-  extendLeases,
-  failJob,
-  JOBS_CHANNEL,
-  nextDueIn,
-  pruneCompleted,
-  releaseJobs,
-  rescueExpired,
-  type Job,
-} from '../jobs/queue.ts'
+import { describe, retryDelayOf, runAttempt, type JobHandler } from '../jobs/handler.ts'
+import { completeJobs, failJob, releaseJobs } from '../jobs/held-jobs.ts'
+import { claimJobs, JOBS_CHANNEL, nextDueIn, type Job } from '../jobs/queue.ts'
+import { LeaseKeeper, type Running } from './lease-keeper.ts'
 
-export { backoffMs, describe, RetryLater, type JobHandler, type JobHandlers } from '../jobs/handler.ts'
-export { RUNNER_DEFAULTS, type RunnerOptions } from './runner-options.ts'
-
-interface Running {
-  job: Job
-  controller: AbortController
-  done: Promise<void>
-  /** Given back by `stop()`: whatever the handler does now is not reported. */
-  released: boolean
-}
-
-let runners = 0
-
-export class JobRunner {
-  readonly workerId: string
-  private readonly options: typeof RUNNER_DEFAULTS
-  private readonly kinds: string[]
-  private readonly running = new Map<number, Running>()
-  /** Jobs whose handlers succeeded, to be recorded by the next cycle. */
-  private succeeded: Job[] = []
+export class JobRunner extends LeaseKeeper {
   private cycling: Promise<void> | null = null
   private again = false
   private stopping = false
@@ -54,21 +24,7 @@ export class JobRunner {
   /** The last claim filled every free slot: more jobs may be waiting. */
   private saturated = false
   private timer: ReturnType<typeof setTimeout> | null = null
-  private intervals: ReturnType<typeof setInterval>[] = []
   private unlisten: (() => Promise<void>) | null = null
-  private lastPrune = 0
-  private failing = false
-
-  constructor(
-    private readonly database: Database,
-    private readonly handlers: JobHandlers,
-    options: RunnerOptions = {},
-  ) {
-    const { workerId, ...rest } = options
-    this.options = { ...RUNNER_DEFAULTS, ...rest }
-    this.workerId = workerId ?? `${hostname()}:${process.pid}:${++runners}`
-    this.kinds = Object.keys(handlers)
-  }
 
   /** Jobs whose handlers are running now. */
   get inFlight(): number {
@@ -82,9 +38,7 @@ export class JobRunner {
       () => this.wake(),
       () => this.wake(),
     )
-    const { leaseMs, rescueEveryMs } = this.options
-    this.intervals.push(setInterval(() => void this.heartbeat(), Math.max(10, Math.floor(leaseMs / 3))))
-    this.intervals.push(setInterval(() => void this.maintain(), rescueEveryMs))
+    this.keepLeases()
     this.wake()
   }
 
@@ -224,51 +178,5 @@ export class JobRunner {
       this.succeeded.push(...batch)
       this.report('could not record completed jobs; trying again', error)
     }
-  }
-
-  private async heartbeat(): Promise<void> {
-    const ids = [...this.running.keys(), ...this.succeeded.map(job => job.id)]
-    if (ids.length === 0) return
-    await extendLeases(this.database.db, this.workerId, ids, this.options.leaseMs).catch(error =>
-      this.report('could not extend leases', error),
-    )
-    if (this.succeeded.length > 0) this.wake()
-  }
-
-  private async maintain(): Promise<void> {
-    await this.rescue()
-    if (Date.now() - this.lastPrune < 600_000) return
-    this.lastPrune = Date.now()
-    await pruneCompleted(this.database.db, this.options.keepCompletedMs).catch(error =>
-      this.report('could not prune completed jobs', error),
-    )
-  }
-
-  private async rescue(orphansOf?: { except: string }): Promise<void> {
-    try {
-      const rescued = await rescueExpired(this.database.db, { orphansOf })
-      for (const job of rescued) {
-        console.warn(
-          `[workers] job ${job.id} (${job.kind}) ${job.state === 'failed' ? 'failed for good' : 'put back'}: ${job.lastError}`,
-        )
-        if (job.state === 'failed') await this.handlers[job.kind]?.failed?.(job)
-      }
-      if (rescued.some(job => job.state === 'available')) this.wake()
-    } catch (error) {
-      this.report('could not rescue expired jobs', error)
-    }
-  }
-
-  /** Logs a database failure once per outage, not once per poll. */
-  private report(what: string, error: unknown): void {
-    if (this.failing) return
-    this.failing = true
-    console.error(`[workers] ${what}: ${describe(error)}`)
-  }
-
-  private recovered(): void {
-    if (!this.failing) return
-    this.failing = false
-    console.log('[workers] the database answers again')
   }
 }

@@ -3,20 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../api/src/db/client.ts'
 import { jobs } from '../../../api/src/db/schema/index.ts'
-import { backoffMs } from '../../../api/src/workers/runner.ts'
-import {
-  claimJobs,
-  completeJob,
-  enqueue,
-  enqueueMany,
-  extendLeases,
-  failJob,
-  JOBS_CHANNEL,
-  nextDueIn,
-  pruneCompleted,
-  releaseJobs,
-  rescueExpired,
-} from '../../../api/src/jobs/queue.ts'
+import { backoffMs } from '../../../api/src/jobs/handler.ts'
+import { completeJob, extendLeases, failJob, releaseJobs } from '../../../api/src/jobs/held-jobs.ts'
+import { pruneCompleted, rescueExpired } from '../../../api/src/jobs/queue-maintenance.ts'
+import { claimJobs, enqueue, enqueueMany, JOBS_CHANNEL, nextDueIn } from '../../../api/src/jobs/queue.ts'
 import { jobRow, testDatabase, type TestDatabase } from '../../support/worker-database.ts'
 
 let t: TestDatabase

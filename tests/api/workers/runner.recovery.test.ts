@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
 import { jobs } from '../../../api/src/db/schema/index.ts'
 import { claimJobs, enqueue } from '../../../api/src/jobs/queue.ts'
-import { RetryLater, type JobHandlers } from '../../../api/src/workers/runner.ts'
+import { RetryLater, type JobHandlers } from '../../../api/src/jobs/handler.ts'
 import { DRIVER, jobRow, until } from '../../support/worker-database.ts'
 import { CLAIM_SLACK_MS, freshKind, runner, runnerHooks, t } from '../../support/job-runners.ts'
 

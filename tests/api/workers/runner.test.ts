@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../../api/src/db/client.ts'
 import { jobs } from '../../../api/src/db/schema/index.ts'
 import { enqueue, enqueueMany } from '../../../api/src/jobs/queue.ts'
-import type { JobHandlers } from '../../../api/src/workers/runner.ts'
+import type { JobHandlers } from '../../../api/src/jobs/handler.ts'
 import { DRIVER, jobRow, percentile, until } from '../../support/worker-database.ts'
 import { extra, freshKind, runner, runnerHooks, t } from '../../support/job-runners.ts'
 
