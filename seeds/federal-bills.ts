@@ -1,5 +1,4 @@
-/** Federal bills that may change the federal layer (federal.ts), with their sources. */
-import { R } from './federal-sources.ts'
+
 import type { BillSeed } from './types.ts'
 
 export const federalBills: BillSeed[] = [

@@ -1,7 +1,6 @@
 /** The federal layer: federal law for every substance × product type, with its history; sources and bills beside it. */
 import { federalBills } from './federal-bills.ts'
 import {
-  R,
   s4315,
   sec781,
   earthlaw,

@@ -6,7 +6,6 @@ import { describe, expect, test } from 'bun:test'
 import { Value } from '@sinclair/typebox/value'
 import { t } from 'elysia'
 import { type ResponseName, variantShapes } from '../../support/variant-shapes.ts'
-import type { TestApp } from '../../support/app.ts'
 import {
   bothVariants,
   expectError,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import { FEDERAL } from '../../../../api/src/domain/types.ts'
 import { regulationKey } from '../../../../api/src/snapshot/snapshot.ts'
 import { ADDRESSES, checkApps, publishableKey, widgetCheck } from '../../../support/checks.ts'
-import { adminHeaders, expectOk, expectSchema } from '../../../support/api.ts'
+import { expectOk, expectSchema } from '../../../support/api.ts'
 import { checkSchemas } from '../../../../api/src/modules/checks/schemas.ts'
 
 const apps = checkApps()
