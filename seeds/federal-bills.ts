@@ -1,4 +1,3 @@
-
 import type { BillSeed } from './types.ts'
 
 export const federalBills: BillSeed[] = [

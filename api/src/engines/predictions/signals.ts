@@ -5,11 +5,11 @@
  * signals a layer's own records give (scheduled changes, pending flags, sunsets) are in record-signals.ts.
  */
 import { isAtLeastAsRestrictive } from '../../domain/status.ts'
-import type { BillStatus, } from '../../domain/types.ts'
+import type { BillStatus } from '../../domain/types.ts'
 import { billDirection } from './direction.ts'
 import { ordered, recordCandidates } from './record-signals.ts'
 import { daysBetween } from './time.ts'
-import type { BillInput, Candidate, ChangeDay, ModelInputs, RecordInput, } from './types.ts'
+import type { BillInput, Candidate, ChangeDay, ModelInputs, RecordInput } from './types.ts'
 
 /**
  * Chance that a bill at this stage ends up changing the rules, and the mean delay until it would.
