@@ -36,7 +36,12 @@ export function badgePage(): BadgePage {
     page.keys.enterprise = await publishableKey(page.api.t, 'enterprise')
   }, 120_000)
   afterAll(async () => {
+    // Badges whose check is still in flight settle (and emit their events) while this page's DOM is
+    // still registered: not in the next file's window, where their events would be foreign.
+    document.body.innerHTML = ''
+    await Bun.sleep(100)
     await page.api?.stop()
+    await Bun.sleep(100)
     await unregisterDom()
   })
   beforeEach(() => {
