@@ -60,7 +60,7 @@ export function webhooksPageModule(deps: AppDeps) {
     return htmlPage(deps, request, view, { status })
   }
 
-  /** An id that cannot be one is 404 before anything else (with or without a session). */
+  /** An id that cannot be one is 404 (after the session: anyone without one is sent to /login first). */
   const idsOf = (params: Params) => {
     const id = params?.id ?? ''
     const delivery = params?.delivery ?? null
@@ -69,15 +69,15 @@ export function webhooksPageModule(deps: AppDeps) {
     return { id, delivery }
   }
 
-  /** A form on one of this account's subscriptions: session, tier, CSRF token, then `act`, audited. */
+  /** A form on one of this account's subscriptions: session, ids, CSRF token, tier, then `act`, audited. */
   const action =
     (
       auditAs: AuditAction,
       act: (visitor: Visitor, id: string, delivery: string | null, request: Request) => Promise<Response>,
     ) =>
-    async ({ request, params }: { request: Request; params?: Params }) => {
-      const { id, delivery } = idsOf(params)
-      return signedIn(deps, request, async visitor => {
+    ({ request, params }: { request: Request; params?: Params }) =>
+      signedIn(deps, request, async visitor => {
+        const { id, delivery } = idsOf(params)
         const form = await readForm(request)
         checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
         if (!hasWebhooks(visitor))
@@ -92,7 +92,6 @@ export function webhooksPageModule(deps: AppDeps) {
           throw error
         }
       })
-    }
 
   const audit = (visitor: Visitor, action: AuditAction, target: string) =>
     recordAudit(deps.database.db, {
@@ -119,12 +118,10 @@ export function webhooksPageModule(deps: AppDeps) {
     )
     .get(
       '/dashboard/webhooks/:id',
-      ({ request, params }) => {
-        const { id } = idsOf(params)
-        return signedIn(deps, request, visitor =>
-          hasWebhooks(visitor) ? subscriptionPage(request, visitor, id) : plan(request, visitor),
-        )
-      },
+      ({ request, params }) =>
+        signedIn(deps, request, visitor =>
+          hasWebhooks(visitor) ? subscriptionPage(request, visitor, idsOf(params).id) : plan(request, visitor),
+        ),
       {
         detail: pageDoc('A webhook subscription’s deliveries and attempts', 'session', [
           'VALIDATION_ERROR',
