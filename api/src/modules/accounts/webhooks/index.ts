@@ -69,6 +69,13 @@ export function webhooksPageModule(deps: AppDeps) {
     return { id, delivery }
   }
 
+  /** A path segment that does not decode (null) is 404 at once, with or without a session. */
+  const undecodable = (params: Params): null => {
+    if (Object.values(params ?? {}).includes(null))
+      throw new ApiError('NOT_FOUND', 'No webhook subscription with this id.')
+    return null
+  }
+
   /** A form on one of this account's subscriptions: session, ids, CSRF token, tier, then `act`, audited. */
   const action =
     (
@@ -76,6 +83,7 @@ export function webhooksPageModule(deps: AppDeps) {
       act: (visitor: Visitor, id: string, delivery: string | null, request: Request) => Promise<Response>,
     ) =>
     ({ request, params }: { request: Request; params?: Params }) =>
+      undecodable(params) ??
       signedIn(deps, request, async visitor => {
         const { id, delivery } = idsOf(params)
         const form = await readForm(request)
@@ -119,6 +127,7 @@ export function webhooksPageModule(deps: AppDeps) {
     .get(
       '/dashboard/webhooks/:id',
       ({ request, params }) =>
+        undecodable(params) ??
         signedIn(deps, request, visitor =>
           hasWebhooks(visitor) ? subscriptionPage(request, visitor, idsOf(params).id) : plan(request, visitor),
         ),
