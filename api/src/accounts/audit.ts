@@ -1,4 +1,4 @@
-/** The audit list: every key and sign-in action on an account, with who, what, when and from where. */
+/** The audit list: every key, sign-in and webhook action on an account, with who, what, when and from where. */
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { auditEvents } from '../db/schema/index.ts'
@@ -19,6 +19,10 @@ export type AuditAction =
   | 'key.revoked'
   | 'key.rolled'
   | 'key.origins_changed'
+  | 'webhook.test_sent'
+  | 'webhook.reactivated'
+  | 'webhook.secret_rotated'
+  | 'webhook.delivery_retried'
 
 export interface AuditEntry {
   accountId: string

@@ -1,6 +1,6 @@
 /**
  * The account side of HempData, for people in a browser: sign-up and sign-in by e-mail link, and
- * the dashboard (overview, keys, widget builder, account, audit). Pages are rendered on the server
+ * the dashboard (overview, keys, widget builder, webhooks, account, audit). Pages are rendered on the server
  * with hono/jsx (escaped by default); every form works without client JavaScript (POST, then 303).
  */
 import { readFileSync } from 'node:fs'
@@ -15,6 +15,7 @@ import { overviewModule } from './overview/index.ts'
 import { pageDoc } from './page.ts'
 import { settingsModule } from './settings/index.ts'
 import { signInModule } from './sign-in/index.ts'
+import { webhooksPageModule } from './webhooks/index.ts'
 import { widgetModule } from './widget/index.ts'
 
 const CSS = readFileSync(new URL('./dashboard.css', import.meta.url))
@@ -47,5 +48,6 @@ export function accountsModule(deps: AppDeps) {
     .use(overviewModule(deps, boxOf))
     .use(keysModule(deps, boxOf))
     .use(widgetModule(deps, boxOf))
+    .use(webhooksPageModule(deps))
     .use(settingsModule(deps))
 }

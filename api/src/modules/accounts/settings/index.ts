@@ -1,6 +1,6 @@
 /**
  * /dashboard/account (change e-mail by a link to the new address, sign out everywhere),
- * /dashboard/audit, and the pages for webhooks and billing, which come next.
+ * /dashboard/audit, and the page for billing, which comes next.
  */
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../../http/deps.ts'
@@ -35,7 +35,7 @@ export function settingsModule(deps: AppDeps) {
   }
 
   const coming =
-    (area: 'webhooks' | 'billing') =>
+    (area: 'billing') =>
     ({ request }: { request: Request }) =>
       signedIn(deps, request, visitor => htmlPage(deps, request, ComingPage({ csrf: visitor.csrf, area })))
 
@@ -107,6 +107,5 @@ export function settingsModule(deps: AppDeps) {
         ),
       { detail: pageDoc('Audit log', 'session') },
     )
-    .get('/dashboard/webhooks', coming('webhooks'), { detail: pageDoc('Webhooks (coming next)', 'session') })
     .get('/dashboard/billing', coming('billing'), { detail: pageDoc('Billing (coming next)', 'session') })
 }

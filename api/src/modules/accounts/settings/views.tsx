@@ -92,11 +92,6 @@ export function AuditPage({ csrf, events }: { csrf: string; events: AuditEvent[]
 }
 
 const COMING = {
-  webhooks: {
-    title: 'Webhooks',
-    text: 'Webhook subscriptions are next: you will add an HTTPS endpoint, choose the events (regulation changes by state and substance), see every delivery and its attempts, retry a failed one, and reactivate a paused subscription here.',
-    meanwhile: 'Meanwhile, poll GET /v1/changelog with a secret key for changes since your last read.',
-  },
   billing: {
     title: 'Billing',
     text: 'Plans and billing are next: you will choose a paid plan (which brings live keys and higher limits), manage payment through Stripe’s customer portal, and see invoices here.',

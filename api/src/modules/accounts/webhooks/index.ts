@@ -1,0 +1,173 @@
+/**
+ * /dashboard/webhooks: the account's subscriptions; /dashboard/webhooks/:id one subscription's
+ * deliveries (?status=) with their attempts, and its forms: test, reactivate, rotate-secret, and
+ * deliveries/:delivery/retry. A rotated secret is shown in the POST's own response (no-store), never
+ * again; other forms answer 303. Webhooks are the top tier's: other accounts see which plan has them.
+ */
+import { Elysia } from 'elysia'
+import { recordAudit, type AuditAction } from '../../../accounts/audit.ts'
+import type { AppDeps } from '../../../http/deps.ts'
+import { checkCsrf } from '../../../http/csrf.ts'
+import { readForm } from '../../../http/form.ts'
+import { ApiError, type ErrorCode } from '../../../lib/errors.ts'
+import { type DeliveryStatus, WebhookService } from '../../webhooks/service.ts'
+import { htmlPage, pageDoc, redirect, signedIn, type Visitor } from '../page.ts'
+import { NoWebhooksPage, STATUSES, SubscriptionPage, WebhooksPage } from './views.tsx'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const PER_PAGE = 50
+const MESSAGES: Record<string, string> = {
+  tested: 'A test event was sent: its attempt is in the deliveries below.',
+  reactivated: 'The test event was delivered: the subscription is active again and its held events are on their way.',
+  retried: 'The delivery is queued to be sent again now.',
+}
+/** Refusals shown on the subscription's page rather than as an error document. */
+const SHOWN: ErrorCode[] = ['VALIDATION_ERROR', 'ENDPOINT_UNREACHABLE', 'ENDPOINT_VALIDATION_FAILED']
+const FORM_ERRORS: ErrorCode[] = [...SHOWN, 'FORBIDDEN', 'NOT_FOUND']
+
+type Params = Record<string, string | null> | undefined
+type Extra = { secret?: string; error?: string; message?: string }
+
+export function webhooksPageModule(deps: AppDeps) {
+  const service = new WebhookService(deps.database, deps.secretBox, deps.outbound, deps.webhooks)
+  const hasWebhooks = (visitor: Visitor) => visitor.session.account.tier === deps.profile.topTier
+  const plan = (request: Request, visitor: Visitor) =>
+    htmlPage(
+      deps,
+      request,
+      NoWebhooksPage({ csrf: visitor.csrf, tier: visitor.session.account.tier, needed: deps.profile.topTier }),
+    )
+
+  async function subscriptionPage(request: Request, visitor: Visitor, id: string, extra: Extra = {}, status = 200) {
+    const accountId = visitor.session.account.id
+    const query = new URL(request.url).searchParams
+    const wanted = query.get('status') || null
+    if (wanted !== null && !STATUSES.includes(wanted as DeliveryStatus))
+      throw new ApiError('VALIDATION_ERROR', `query.status: expected one of ${STATUSES.join(', ')}`)
+    const subscription = await service.get(accountId, id)
+    const filter = { status: wanted as DeliveryStatus | null, page: 1, perPage: PER_PAGE }
+    const { items, total } = await service.deliveries(accountId, id, filter)
+    const message = extra.message ?? MESSAGES[query.get('done') ?? '']
+    const view = SubscriptionPage({
+      csrf: visitor.csrf,
+      subscription,
+      deliveries: items,
+      total,
+      status: filter.status,
+      ...extra,
+      message: extra.error ? undefined : message,
+    })
+    return htmlPage(deps, request, view, { status })
+  }
+
+  /** An id that cannot be one is 404 (after the session: anyone without one is sent to /login first). */
+  const idsOf = (params: Params) => {
+    const id = params?.id ?? ''
+    const delivery = params?.delivery ?? null
+    if (!UUID.test(id) || (delivery !== null && !UUID.test(delivery)))
+      throw new ApiError('NOT_FOUND', 'No webhook subscription with this id.')
+    return { id, delivery }
+  }
+
+  /** A path segment that does not decode (null) is 404 at once, with or without a session. */
+  const undecodable = (params: Params): null => {
+    if (Object.values(params ?? {}).includes(null))
+      throw new ApiError('NOT_FOUND', 'No webhook subscription with this id.')
+    return null
+  }
+
+  /** A form on one of this account's subscriptions: session, ids, CSRF token, tier, then `act`, audited. */
+  const action =
+    (
+      auditAs: AuditAction,
+      act: (visitor: Visitor, id: string, delivery: string | null, request: Request) => Promise<Response>,
+    ) =>
+    ({ request, params }: { request: Request; params?: Params }) =>
+      undecodable(params) ??
+      signedIn(deps, request, async visitor => {
+        const { id, delivery } = idsOf(params)
+        const form = await readForm(request)
+        checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
+        if (!hasWebhooks(visitor))
+          throw new ApiError('FORBIDDEN', `Webhooks are part of the ${deps.profile.topTier} plan.`)
+        try {
+          const response = await act(visitor, id, delivery, request)
+          await audit(visitor, auditAs, delivery ?? id)
+          return response
+        } catch (error) {
+          if (error instanceof ApiError && SHOWN.includes(error.code))
+            return subscriptionPage(request, visitor, id, { error: error.message }, error.status)
+          throw error
+        }
+      })
+
+  const audit = (visitor: Visitor, action: AuditAction, target: string) =>
+    recordAudit(deps.database.db, {
+      accountId: visitor.session.account.id,
+      actor: visitor.session.account.email,
+      action,
+      target,
+      ip: visitor.ip,
+    })
+  const options = (summary: string) => ({ parse: 'none' as const, detail: pageDoc(summary, 'session', FORM_ERRORS) })
+  const done = (request: Request, id: string, what: string) =>
+    redirect(deps, request, `/dashboard/webhooks/${id}?done=${what}`)
+
+  return new Elysia({ name: 'hd-accounts-webhooks' })
+    .get(
+      '/dashboard/webhooks',
+      ({ request }) =>
+        signedIn(deps, request, async visitor => {
+          if (!hasWebhooks(visitor)) return plan(request, visitor)
+          const subscriptions = await service.list(visitor.session.account.id)
+          return htmlPage(deps, request, WebhooksPage({ csrf: visitor.csrf, subscriptions }))
+        }),
+      { detail: pageDoc('Webhook subscriptions', 'session') },
+    )
+    .get(
+      '/dashboard/webhooks/:id',
+      ({ request, params }) =>
+        undecodable(params) ??
+        signedIn(deps, request, visitor =>
+          hasWebhooks(visitor) ? subscriptionPage(request, visitor, idsOf(params).id) : plan(request, visitor),
+        ),
+      {
+        detail: pageDoc('A webhook subscription’s deliveries and attempts', 'session', [
+          'VALIDATION_ERROR',
+          'NOT_FOUND',
+        ]),
+      },
+    )
+    .post(
+      '/dashboard/webhooks/:id/test',
+      action('webhook.test_sent', async (visitor, id, _delivery, request) => {
+        await service.test(visitor.session.account.id, id)
+        return done(request, id, 'tested')
+      }),
+      options('Send a test event (form)'),
+    )
+    .post(
+      '/dashboard/webhooks/:id/reactivate',
+      action('webhook.reactivated', async (visitor, id, _delivery, request) => {
+        await service.reactivate(visitor.session.account.id, id)
+        return done(request, id, 'reactivated')
+      }),
+      options('Reactivate a paused subscription after a delivered test event (form)'),
+    )
+    .post(
+      '/dashboard/webhooks/:id/rotate-secret',
+      action('webhook.secret_rotated', async (visitor, id, _delivery, request) => {
+        const { secret } = await service.rotateSecret(visitor.session.account.id, id)
+        return subscriptionPage(request, visitor, id, { secret })
+      }),
+      options('Rotate the signing secret (form); the new secret is in this response only'),
+    )
+    .post(
+      '/dashboard/webhooks/:id/deliveries/:delivery/retry',
+      action('webhook.delivery_retried', async (visitor, id, delivery, request) => {
+        await service.retry(visitor.session.account.id, id, delivery)
+        return done(request, id, 'retried')
+      }),
+      options('Retry a failed delivery (form)'),
+    )
+}

@@ -1,0 +1,204 @@
+/**
+ * The webhooks pages: the account's subscriptions with state and counters, and one subscription's
+ * deliveries (filtered by status) with every attempt, plus the Retry, Reactivate, Send test event
+ * and Rotate secret forms. Accounts without webhooks see which plan has them.
+ */
+import type { Delivery, DeliveryStatus } from '../../webhooks/service.ts'
+import type { SubscriptionRow } from '../../../webhooks/delivery-queue.ts'
+import { Csrf, Frame, Notice, when } from '../layout.tsx'
+
+export const STATUSES: DeliveryStatus[] = ['pending', 'in_flight', 'succeeded', 'failed', 'held']
+const CURRENT = '/dashboard/webhooks'
+
+export function NoWebhooksPage({ csrf, tier, needed }: { csrf: string; tier: string; needed: string }) {
+  return (
+    <Frame title="Webhooks" current={CURRENT} csrf={csrf}>
+      <h1>Webhooks</h1>
+      <section class="card">
+        <h2>Webhooks come with the {needed} plan</h2>
+        <p>
+          This account is on the {tier} plan. Webhook subscriptions (regulation changes sent to your HTTPS endpoint,
+          signed, with retries) are part of the {needed} plan: see Billing, or write to HempData.
+        </p>
+        <p class="muted">Meanwhile, poll GET /v1/changelog with a secret key for changes since your last read.</p>
+      </section>
+    </Frame>
+  )
+}
+
+const tone = (status: string) => (status === 'active' ? 'tag live' : 'tag off')
+
+export function WebhooksPage({ csrf, subscriptions }: { csrf: string; subscriptions: SubscriptionRow[] }) {
+  return (
+    <Frame title="Webhooks" current={CURRENT} csrf={csrf}>
+      <h1>Webhooks</h1>
+      <section class="card" aria-labelledby="subs-title">
+        <h2 id="subs-title">Subscriptions</h2>
+        {subscriptions.length === 0 ? (
+          <p class="muted">No subscriptions yet: create one with POST /v1/webhooks and an enterprise secret key.</p>
+        ) : (
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Endpoint</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Deliveries</th>
+                  <th scope="col">Failed</th>
+                  <th scope="col">Failures in a row</th>
+                  <th scope="col">Last triggered</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscriptions.map(s => (
+                  <tr>
+                    <td>
+                      <a href={`${CURRENT}/${s.id}`}>
+                        <code>{s.endpointUrl}</code>
+                      </a>
+                      {s.description ? <div class="muted">{s.description}</div> : null}
+                    </td>
+                    <td>
+                      <span class={tone(s.status)}>{s.status}</span>
+                    </td>
+                    <td>{s.totalDeliveries}</td>
+                    <td>{s.failedDeliveries}</td>
+                    <td>{s.consecutiveFailures}</td>
+                    <td>{when(s.lastTriggeredAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Frame>
+  )
+}
+
+interface SubscriptionProps {
+  csrf: string
+  subscription: SubscriptionRow
+  deliveries: Delivery[]
+  total: number
+  status: DeliveryStatus | null
+  /** A secret just rotated: shown once, on this response only. */
+  secret?: string
+  message?: string
+  error?: string
+}
+
+function Action({ csrf, action, label, kind }: { csrf: string; action: string; label: string; kind?: string }) {
+  return (
+    <form method="post" action={action} class="inline">
+      <Csrf token={csrf} />
+      <button type="submit" class={kind ?? 'secondary small'}>
+        {label}
+      </button>
+    </form>
+  )
+}
+
+function DeliveryRow({ csrf, base, d }: { csrf: string; base: string; d: Delivery }) {
+  return (
+    <tr>
+      <td>
+        <code>{d.eventType}</code>
+        <div class="muted">{d.eventId}</div>
+      </td>
+      <td>
+        <span class={d.status === 'succeeded' ? 'tag live' : 'tag'}>{d.status}</span>
+      </td>
+      <td>{when(d.createdAt)}</td>
+      <td>
+        {d.attemptList.length === 0 ? (
+          <span class="muted">none yet</span>
+        ) : (
+          <ol>
+            {d.attemptList.map(a => (
+              <li>
+                {a.statusCode ?? 'no reply'} · {a.durationMs} ms · {when(a.at)}
+                {a.error ? <div class="muted">{a.error}</div> : null}
+                {a.responseStart ? <pre>{a.responseStart}</pre> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </td>
+      <td>
+        {d.status === 'failed' ? (
+          <Action csrf={csrf} action={`${base}/deliveries/${d.id}/retry`} label="Retry" />
+        ) : null}
+      </td>
+    </tr>
+  )
+}
+
+export function SubscriptionPage(p: SubscriptionProps) {
+  const s = p.subscription
+  const base = `${CURRENT}/${s.id}`
+  return (
+    <Frame title="Webhook subscription" current={CURRENT} csrf={p.csrf}>
+      <h1>
+        <code>{s.endpointUrl}</code>
+      </h1>
+      {p.error ? <Notice error>{p.error}</Notice> : null}
+      {p.message ? <Notice>{p.message}</Notice> : null}
+      {p.secret ? (
+        <section class="card" aria-labelledby="secret-title">
+          <h2 id="secret-title">Your new signing secret</h2>
+          <p>Copy it now: it is shown only this once. The previous secret keeps signing beside it for 24 hours.</p>
+          <p class="secret" id="new-secret">
+            {p.secret}
+          </p>
+        </section>
+      ) : null}
+      <section class="card" aria-labelledby="state-title">
+        <h2 id="state-title">State</h2>
+        <p>
+          <span class={tone(s.status)}>{s.status}</span> · {s.totalDeliveries} deliveries, {s.failedDeliveries} failed,{' '}
+          {s.consecutiveFailures} failures in a row · last triggered {when(s.lastTriggeredAt)}
+          {s.pausedAt ? ` · paused ${when(s.pausedAt)}` : ''}
+        </p>
+        <Action csrf={p.csrf} action={`${base}/test`} label="Send test event" />
+        {s.status === 'paused' ? <Action csrf={p.csrf} action={`${base}/reactivate`} label="Reactivate" /> : null}
+        <Action csrf={p.csrf} action={`${base}/rotate-secret`} label="Rotate secret" kind="danger small" />
+      </section>
+      <section class="card" aria-labelledby="deliveries-title">
+        <h2 id="deliveries-title">Deliveries ({p.total})</h2>
+        <form method="get" action={base} class="inline">
+          <label for="status">Status</label>
+          <select id="status" name="status">
+            <option value="">all</option>
+            {STATUSES.map(status => (
+              <option value={status} selected={status === p.status}>
+                {status}
+              </option>
+            ))}
+          </select>
+          <button type="submit" class="secondary small">
+            Filter
+          </button>
+        </form>
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                <th scope="col">Attempts (status, duration, reply)</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.deliveries.map(d => (
+                <DeliveryRow csrf={p.csrf} base={base} d={d} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </Frame>
+  )
+}
