@@ -8,6 +8,8 @@ import type { AppDeps } from '../../http/deps.ts'
 import type { ActiveSession } from '../../accounts/sessions.ts'
 import { describe } from '../../http/openapi.ts'
 import { contentSecurityPolicy, secure } from '../../http/security-headers.ts'
+import { checkCsrf } from '../../http/csrf.ts'
+import { type Form, readForm } from '../../http/form.ts'
 import { csrfTokenOf, overHttps, sessionCookie, sessionOf } from '../../http/session.ts'
 import type { ErrorCode } from '../../lib/errors.ts'
 
@@ -95,6 +97,19 @@ export async function signedIn(
   const response = await handle({ session, csrf: csrfTokenOf(session.token), cookies, ip: clientIpOf(deps, request) })
   for (const cookie of cookies) response.headers.append('set-cookie', cookie)
   return response
+}
+
+/** A form a signed-in person posts: read, and refused (403) unless it carries this session's CSRF token. */
+export function signedInForm(
+  deps: PageDeps,
+  request: Request,
+  handle: (visitor: Visitor, form: Form) => Response | Promise<Response>,
+): Promise<Response> {
+  return signedIn(deps, request, async visitor => {
+    const form = await readForm(request)
+    checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
+    return handle(visitor, form)
+  })
 }
 
 /** The declaration of a page route: its security kind, hidden from the API's OpenAPI document. */

@@ -4,11 +4,10 @@
  */
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../../http/deps.ts'
-import { checkCsrf } from '../../../http/csrf.ts'
-import { readForm, type Form } from '../../../http/form.ts'
+import type { Form } from '../../../http/form.ts'
 import { ApiError } from '../../../lib/errors.ts'
 import type { SecretBox } from '../../../lib/secret-box.ts'
-import { htmlPage, pageDoc, redirect, signedIn, type Visitor } from '../page.ts'
+import { htmlPage, pageDoc, redirect, signedIn, signedInForm, type Visitor } from '../page.ts'
 import { createAccountKey, mayUseLive, revokeAccountKey, rollAccountKey, setKeyOrigins } from './service.ts'
 import { KeysPage } from './views.tsx'
 
@@ -45,9 +44,7 @@ export function keysModule(deps: AppDeps, box: () => SecretBox) {
       const keyId = params?.id ?? ''
       if (params !== undefined && 'id' in params && !KEY_ID.test(keyId))
         throw new ApiError('NOT_FOUND', 'No such key on this account.')
-      return signedIn(deps, request, async visitor => {
-        const form = await readForm(request)
-        checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
+      return signedInForm(deps, request, async (visitor, form) => {
         try {
           return await act(visitor, form, keyId, request)
         } catch (error) {

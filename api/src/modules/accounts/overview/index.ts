@@ -2,11 +2,9 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../../http/deps.ts'
 import { recordAudit } from '../../../accounts/audit.ts'
-import { checkCsrf } from '../../../http/csrf.ts'
-import { readForm } from '../../../http/form.ts'
 import { ApiError } from '../../../lib/errors.ts'
 import type { SecretBox } from '../../../lib/secret-box.ts'
-import { htmlPage, pageDoc, redirect, signedIn, type Visitor } from '../page.ts'
+import { htmlPage, pageDoc, redirect, signedIn, signedInForm, type Visitor } from '../page.ts'
 import { overviewOf, RecentFigures } from './service.ts'
 import { OverviewPage } from './views.tsx'
 
@@ -42,9 +40,7 @@ export function overviewModule(deps: AppDeps, box: () => SecretBox) {
     .post(
       '/dashboard/states',
       ({ request }) =>
-        signedIn(deps, request, async visitor => {
-          const form = await readForm(request)
-          checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
+        signedInForm(deps, request, async (visitor, form) => {
           const account = visitor.session.account
           const states = form.all('states').map(s => s.toUpperCase())
           const known = new Set(deps.store.current.states.map(j => j.code))

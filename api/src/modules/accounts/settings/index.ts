@@ -6,10 +6,8 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../../http/deps.ts'
 import { listAudit, recordAudit } from '../../../accounts/audit.ts'
 import { createLink } from '../../../accounts/login-links.ts'
-import { checkCsrf } from '../../../http/csrf.ts'
-import { readForm } from '../../../http/form.ts'
 import { clearedCookie, overHttps, SESSION_COOKIE } from '../../../http/session.ts'
-import { htmlPage, pageDoc, redirect, signedIn, type Visitor } from '../page.ts'
+import { htmlPage, pageDoc, redirect, signedIn, signedInForm, type Visitor } from '../page.ts'
 import { linkMail } from '../sign-in/mail.ts'
 import { emailOf, limitAttempt } from '../sign-in/service.ts'
 import { AccountPage, AuditPage, ComingPage } from './views.tsx'
@@ -46,9 +44,7 @@ export function settingsModule(deps: AppDeps) {
     .post(
       '/dashboard/account/email',
       ({ request }) =>
-        signedIn(deps, request, async visitor => {
-          const form = await readForm(request)
-          checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
+        signedInForm(deps, request, async (visitor, form) => {
           const a = visitor.session.account
           const email = emailOf(form.text('email'))
           if (!email) return account(request, visitor, 400, 'Enter an e-mail address such as name@company.com.')
@@ -79,9 +75,7 @@ export function settingsModule(deps: AppDeps) {
     .post(
       '/dashboard/account/sign-out-everywhere',
       ({ request }) =>
-        signedIn(deps, request, async visitor => {
-          const form = await readForm(request)
-          checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
+        signedInForm(deps, request, async visitor => {
           const a = visitor.session.account
           const ended = await deps.sessions.endAll(a.id)
           await recordAudit(deps.database.db, {

@@ -7,11 +7,9 @@
 import { Elysia } from 'elysia'
 import { recordAudit, type AuditAction } from '../../../accounts/audit.ts'
 import type { AppDeps } from '../../../http/deps.ts'
-import { checkCsrf } from '../../../http/csrf.ts'
-import { readForm } from '../../../http/form.ts'
 import { ApiError, type ErrorCode } from '../../../lib/errors.ts'
 import { type DeliveryStatus, WebhookService } from '../../webhooks/service.ts'
-import { htmlPage, pageDoc, redirect, signedIn, type Visitor } from '../page.ts'
+import { htmlPage, pageDoc, redirect, signedIn, signedInForm, type Visitor } from '../page.ts'
 import { NoWebhooksPage, STATUSES, SubscriptionPage, WebhooksPage } from './views.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -84,10 +82,8 @@ export function webhooksPageModule(deps: AppDeps) {
     ) =>
     ({ request, params }: { request: Request; params?: Params }) =>
       undecodable(params) ??
-      signedIn(deps, request, async visitor => {
+      signedInForm(deps, request, async visitor => {
         const { id, delivery } = idsOf(params)
-        const form = await readForm(request)
-        checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
         if (!hasWebhooks(visitor))
           throw new ApiError('FORBIDDEN', `Webhooks are part of the ${deps.profile.topTier} plan.`)
         try {
