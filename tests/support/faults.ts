@@ -145,6 +145,58 @@ export async function expectWholeSeed(db: Db): Promise<{ records: number; events
   return { records: rows.length, events: logged }
 }
 
+/** A store the service seeds on its first start, and what a seed-kill test does with it. */
+export interface SeedKillRig {
+  /** Starts the service on the store as it is, without waiting. */
+  start(): Promise<LaunchedServer>
+  /** Resolves once `server`'s first seed is writing. */
+  writing(server: LaunchedServer): Promise<void>
+  /** Whether a seed committed (its load is recorded); asked once the service is dead. */
+  committed(): Promise<boolean>
+  /** Empties the store, as if the service had never run on it. */
+  reset(): Promise<void>
+}
+
+/**
+ * Kills the service `kills` times part-way through its first seed, each time on the store the last
+ * kill left. How long a seed writes depends on the machine and its load (about a second on an idle
+ * Postgres server, several under load or embedded), so one seed is first timed whole on an empty
+ * store, and each kill lands at a random moment within the first 70 % of that time. A kill that
+ * comes after the seed committed tests nothing: the store is emptied and the next try aims earlier.
+ */
+export async function killDuringSeed(
+  rig: SeedKillRig,
+  kills: number,
+): Promise<{ moments: number[]; seedMs: number; late: number }> {
+  const timed = await rig.start()
+  await rig.writing(timed)
+  const began = performance.now()
+  await timed.printed('ready in', 120_000)
+  const seedMs = performance.now() - began
+  await timed.kill()
+  await rig.reset()
+  let window = seedMs * 0.7
+  const moments: number[] = []
+  let late = 0
+  while (moments.length < kills) {
+    const server = await rig.start()
+    await rig.writing(server)
+    const at = between(0, window)
+    await Bun.sleep(at)
+    await server.kill()
+    if (!(await rig.committed())) {
+      moments.push(at)
+      continue
+    }
+    late += 1
+    if (late > 8)
+      throw new Error(`the seed committed before every kill (last at ${at} ms; a whole seed took ${seedMs} ms)`)
+    window = Math.max(1, at * 0.6)
+    await rig.reset()
+  }
+  return { moments, seedMs: Math.round(seedMs), late }
+}
+
 /** A random whole number of milliseconds in [min, max). */
 export const between = (min: number, max: number): number => Math.floor(min + Math.random() * (max - min))
 

@@ -15,6 +15,8 @@ export interface PrivatePostgres {
   port: number
   /** A URL of a database on it (created on first use). */
   url(database?: string): Promise<string>
+  /** Drops `database` (ending its connections) and creates it empty. */
+  recreate(database: string): Promise<void>
   /** `fast` closes connections cleanly; `immediate` is a crash (recovery at the next start). */
   stop(mode?: 'fast' | 'immediate'): void
   start(): void
@@ -102,6 +104,13 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
         made.add(database)
       }
       return `${base}/${database}`
+    },
+    async recreate(database) {
+      const admin = postgres(`${base}/postgres`, { max: 1, onnotice: () => {} })
+      await admin.unsafe(`drop database if exists ${database} with (force)`)
+      await admin.unsafe(`create database ${database}`)
+      await admin.end()
+      made.add(database)
     },
     stop(mode = 'fast') {
       run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', mode, '-w', '-t', '30', 'stop'])
