@@ -17,6 +17,8 @@ export interface HempDataOptions {
   redisUrl: string | null
   /** First start migrates and seeds PGlite (~20 s); leave headroom for a slow disk. */
   startTimeoutMs?: number
+  /** More settings (say, a local webhook receiver's network and certificate authority). */
+  env?: Record<string, string>
 }
 
 /** Settings the bench owns; inherited ones would make the run depend on the caller's shell. */
@@ -52,6 +54,7 @@ export async function startHempData(options: HempDataOptions): Promise<HempData 
       ? { DATABASE_URL: options.databaseUrl, HD_SECRET_KEY: randomBytes(32).toString('base64') }
       : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
   })
   const child = startChild('HempData', BUN, ['api/src/index.ts'], env)
   const baseUrl = `http://127.0.0.1:${port}`

@@ -3,9 +3,11 @@
  *
  *   1. start HempData as `npm start` would (fresh embedded PGlite in a temp folder, or DATABASE_URL),
  *      trusting a local self-signed HTTPS receiver (NODE_EXTRA_CA_CERTS, HD_WEBHOOK_ALLOW_NETWORKS)
- *   2. latency: one subscription; 60 changes through /ops, one at a time; for each, the time from
+ *   2. latency: one subscription; 40 changes through /ops, one at a time; for each, the time from
  *      sending the change to its delivery reaching the receiver (p50 ≤ 250 ms, p99 ≤ 1 s)
  *   3. fan-out: 1,000 subscriptions; one change; the time until all 1,000 deliveries arrived (≤ 10 s)
+ *   4. reads while delivering: a hot read's ratio to the empty handler, idle and while two changes are
+ *      delivered to the 1,000 subscriptions (reads-during-deliveries.ts)
  *
  * Prints the figures and the verdict, writes tests/artifacts/bench-webhooks.json. Exit code 0
  * whenever it ran (a budget miss is reported), 1 when setup failed.
@@ -16,6 +18,8 @@ import { join } from 'node:path'
 import { freePort, launchServer, type LaunchedServer } from '../support/server-process.ts'
 import { makeCertificate, removeCertificate } from '../support/tls-receiver.ts'
 import { ADMIN, newKey, ops, someRegulations } from '../support/faults.ts'
+import { createBenchKey } from './hempdata.ts'
+import { readsDuringDeliveries } from './reads-during-deliveries.ts'
 
 const SAMPLES = 40
 const FANOUT = 1000
@@ -128,6 +132,16 @@ try {
   const lastMs = Math.max(...keys.map(k => arrivals.get(k) ?? Number.NaN)) - sent
   const firstMs = Math.min(...keys.filter(k => arrivals.has(k)).map(k => arrivals.get(k)!)) - sent
 
+  const benchKey = (await createBenchKey(server.url, ADMIN)).secret
+  const reads = await readsDuringDeliveries({
+    url: server.url,
+    key: benchKey,
+    startDeliveries: async () => {
+      for (let n = 1; n <= 2; n++) await change(server!.url, id, SAMPLES + n)
+    },
+    arrived: () => arrivals.size,
+  })
+
   const result = {
     storage: process.env.DATABASE_URL ? 'Postgres server' : 'embedded PGlite',
     latency: {
@@ -144,10 +158,12 @@ try {
       all_ms: Math.round(lastMs),
       subscribing_s: Number(subscribing.toFixed(1)),
     },
+    reads,
     budgets: {
       latency_p50_ok: percentile(latencies, 50) <= 250,
       latency_p99_ok: percentile(latencies, 99) <= 1000,
       fanout_ok: all && lastMs <= 10_000,
+      reads_ok: reads.delivering.ratio >= 0.5 && reads.delivering.p99_ms <= 10,
     },
   }
   console.log(`Webhook delivery on ${result.storage}:`)
@@ -156,6 +172,10 @@ try {
   )
   console.log(
     `  one change → ${FANOUT} subscriptions: first after ${result.fanout.first_ms} ms, all after ${result.fanout.all_ms} ms (≤ 10000)`,
+  )
+  const { idle, delivering } = reads
+  console.log(
+    `  GET ${'/v1/regulations?state=CO&substance=cbd'} at 32 connections: idle ${idle.read} req/s = ${idle.ratio}× the empty handler (p99 ${idle.p99_ms} ms); while delivering (${delivering.deliveries_in_window} deliveries in the window) ${delivering.read} req/s = ${delivering.ratio}× (p99 ${delivering.p99_ms} ms)`,
   )
   console.log(
     `  budgets: ${Object.values(result.budgets).every(Boolean) ? 'met' : 'MISSED'} ${JSON.stringify(result.budgets)}`,

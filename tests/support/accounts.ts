@@ -1,11 +1,13 @@
 /**
  * A browser without a browser, for the account pages over plain HTTP: a cookie jar, forms posted
  * with their CSRF token as a same-origin browser sends them, and the e-mailed links read from the
- * `emails` table (the console transport's record; the SMTP path is covered by the e2e journey).
+ * `emails` table (opened from their sealed copy; the SMTP path is covered by the e2e journey).
  */
 import { afterAll, beforeAll, setDefaultTimeout } from 'bun:test'
 import { desc, eq } from 'drizzle-orm'
+import { ADDRESS_FORM_JOB, addressFormHandler } from '../../api/src/accounts/address-forms.ts'
 import { emails } from '../../api/src/db/schema/index.ts'
+import { JobRunner } from '../../api/src/workers/runner.ts'
 import { testApp, type TestApp, type TestResponse } from './app.ts'
 
 export const ORIGIN = 'http://localhost'
@@ -18,6 +20,7 @@ export type Variant = 'nested' | 'column'
 export function accountApps<V extends Variant>(variants: readonly V[]): Record<V, TestApp> {
   setDefaultTimeout(60_000)
   const apps = {} as Record<V, TestApp>
+  const runners: JobRunner[] = []
   beforeAll(async () => {
     const started = await Promise.all(
       variants.map(variant => testApp({ variant, env: { HD_TRUSTED_PROXIES: '127.0.0.1' } })),
@@ -25,11 +28,22 @@ export function accountApps<V extends Variant>(variants: readonly V[]): Record<V
     variants.forEach((variant, i) => {
       apps[variant] = started[i]
     })
+    for (const t of started) runners.push(await addressFormRunner(t.services))
   }, 180_000)
   afterAll(async () => {
+    await Promise.all(runners.map(runner => runner.stop()))
     await Promise.all(variants.map(variant => apps[variant]?.close()))
   })
   return apps
+}
+
+/** The worker of the address forms (/signup, /login) for an in-process app, as the service runs it; stop it after. */
+export async function addressFormRunner(services: TestApp['services']): Promise<JobRunner> {
+  const { database, accounts, profile, secretBox, env } = services
+  const parts = { database, accounts, profile, box: secretBox, env }
+  const runner = new JobRunner(database, { [ADDRESS_FORM_JOB]: addressFormHandler(parts) }, { pollMs: 1000 })
+  await runner.start()
+  return runner
 }
 
 let addresses = 0
@@ -135,14 +149,13 @@ export class Visitor {
 
 /**
  * The link in the newest e-mail to `email`, once there are `count` e-mails to it (1 by default):
- * the forms answer first and do their work after, so mail is waited for.
+ * a job does what the forms ask for after they answer, so mail is waited for.
  */
 export async function latestLink(t: TestApp, email: string, count = 1): Promise<string> {
   const mails = await mailsTo(t, email, count)
   const newest = mails.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0]
-  const link = newest && /https?:\/\/\S+\/login\/link\?token=[A-Za-z0-9_-]+/.exec(newest.textBody)?.[0]
-  if (!link) throw new Error(`no link e-mailed to ${email}`)
-  return link
+  if (!newest?.sealedLink) throw new Error(`no link e-mailed to ${email}`)
+  return t.services.secretBox().open(newest.sealedLink, newest.id)
 }
 
 /** The e-mails to `email`, once there are at least `atLeast` (or after 5 s, however many there are). */

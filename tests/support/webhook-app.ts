@@ -13,6 +13,7 @@ import type { RegulationRecord } from '../../api/src/domain/types.ts'
 import { SecretBox } from '../../api/src/lib/secret-box.ts'
 import { outboundPolicy, type OutboundPolicy, type Resolver } from '../../api/src/webhooks/address-policy.ts'
 import { WebhookWorker, type WebhookWorkerOptions } from '../../api/src/workers/webhook-worker.ts'
+import { addressFormRunner } from './accounts.ts'
 import { testApp, type TestApp, type TestResponse } from './app.ts'
 import { RECEIVER_NAME, resolveTo, type Certificate } from './tls-receiver.ts'
 
@@ -54,12 +55,10 @@ export async function webhookApp(
     ca: certificate.cert,
   })
   const timeoutMs = options.timeoutMs ?? 5000
-  const app = createApp({
-    ...t.services,
-    outbound: policy,
-    secretBox: () => box,
-    webhooks: { timeoutMs, now: clock.now },
-  })
+  // One box for the app, its workers and the tests (they open sealed links and secrets).
+  t.services.secretBox = () => box
+  const app = createApp({ ...t.services, outbound: policy, webhooks: { timeoutMs, now: clock.now } })
+  const addressForms = await addressFormRunner(t.services)
   const workers: WebhookWorker[] = []
   const db = t.services.database.db
 
@@ -115,6 +114,7 @@ export async function webhookApp(
 
     async close() {
       for (const worker of workers) await worker.stop()
+      await addressForms.stop()
       await t.close()
     },
   }

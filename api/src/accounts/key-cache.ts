@@ -209,19 +209,16 @@ export class KeyCache {
   /**
    * A write to keys or accounts that rolls back past `notAfter`; when `cached` says it changed
    * something a cache may hold, with the keys version bump and NOTIFY that reach every instance
-   * (db/versions.ts). A new account or key is nothing a cache holds.
+   * (db/versions.ts). A new account or key is nothing a cache holds. Given a transaction (`db`),
+   * it is a savepoint of that one, and its NOTIFY goes out when that one commits.
    */
   protected async changeKeys<T>(
     notAfter: number | undefined,
     change: (tx: Db) => Promise<T>,
     cached: (result: T) => boolean = Boolean,
+    db: Db = this.database.db,
   ): Promise<T> {
-    const result = await versionedTransaction(
-      this.database.db,
-      { version: 'keys', channel: KEYS_CHANNEL, notAfter },
-      change,
-      cached,
-    )
+    const result = await versionedTransaction(db, { version: 'keys', channel: KEYS_CHANNEL, notAfter }, change, cached)
     if (cached(result)) this.forget()
     return result
   }

@@ -2,7 +2,7 @@
  * Accounts and API keys. Keys are generated here, shown once, and stored as SHA-256 hashes.
  * Lookups are cached (key-cache.ts); every change reaches every instance's cache (see there).
  */
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client.ts'
 import { accounts, apiKeys } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
@@ -81,12 +81,10 @@ export class AccountService extends KeyCache {
     }
   }
 
-  async createAccount(input: NewAccount, notAfter?: number): Promise<Account> {
+  /** `db`: a transaction of the caller's, for an account made together with other rows (sign-up). */
+  async createAccount(input: NewAccount, notAfter?: number, db: Db = this.database.db): Promise<Account> {
     const values = this.validateAccount(input)
-    const existing = await this.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, values.email))
+    const existing = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, values.email))
     if (existing.length > 0)
       throw new ApiError('ALREADY_EXISTS', `An account with e-mail ${values.email} already exists (${existing[0].id}).`)
     const created = async (tx: Db) =>
@@ -96,7 +94,7 @@ export class AccountService extends KeyCache {
           .values({ id: prefixedId('acct'), ...values })
           .returning()
       )[0]
-    return this.changeKeys(notAfter, created, () => false)
+    return this.changeKeys(notAfter, created, () => false, db)
   }
 
   async updateAccount(
@@ -119,14 +117,14 @@ export class AccountService extends KeyCache {
     })
   }
 
-  async getAccount(id: string): Promise<Account> {
-    const [row] = await this.database.db.select().from(accounts).where(eq(accounts.id, id))
+  async getAccount(id: string, db: Db = this.database.db): Promise<Account> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, id))
     if (!row) throw new ApiError('NOT_FOUND', `No account ${id}.`)
     return row
   }
 
-  async findAccountByEmail(email: string): Promise<Account | null> {
-    const [row] = await this.database.db.select().from(accounts).where(eq(accounts.email, email.toLowerCase()))
+  async findAccountByEmail(email: string, db: Db = this.database.db): Promise<Account | null> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase()))
     return row ?? null
   }
 
@@ -134,9 +132,14 @@ export class AccountService extends KeyCache {
     return this.database.db.select().from(accounts).orderBy(desc(accounts.createdAt))
   }
 
-  /** Creates a key and returns it in clear once; only its hash is kept. */
-  async createKey(accountId: string, input: NewKey = {}, notAfter?: number): Promise<{ key: ApiKey; secret: string }> {
-    await this.getAccount(accountId)
+  /** Creates a key and returns it in clear once; only its hash is kept. `db`: a transaction of the caller's. */
+  async createKey(
+    accountId: string,
+    input: NewKey = {},
+    notAfter?: number,
+    db: Db = this.database.db,
+  ): Promise<{ key: ApiKey; secret: string }> {
+    await this.getAccount(accountId, db)
     const kind = input.kind ?? 'secret'
     if (input.allowedOrigins?.length && kind !== 'publishable') {
       throw new ApiError(
@@ -162,6 +165,7 @@ export class AccountService extends KeyCache {
       notAfter,
       async tx => (await tx.insert(apiKeys).values(row).returning())[0],
       () => false,
+      db,
     )
     return { key, secret }
   }
@@ -170,33 +174,58 @@ export class AccountService extends KeyCache {
    * Ends a key at `expiresAt` (a roll's grace; now for none). Returns null when the account has no
    * such active key. Every instance's cache drops it, so a key ended now is refused at once.
    */
-  async expireKey(accountId: string, keyId: string, expiresAt: Date, notAfter?: number): Promise<ApiKey | null> {
-    const [row] = await this.changeKeys(notAfter, tx =>
-      tx
-        .update(apiKeys)
-        .set({ expiresAt: expiresAt.toISOString() })
-        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId), eq(apiKeys.status, 'active')))
-        .returning(),
+  async expireKey(
+    accountId: string,
+    keyId: string,
+    expiresAt: Date,
+    notAfter?: number,
+    db: Db = this.database.db,
+  ): Promise<ApiKey | null> {
+    const [row] = await this.changeKeys(
+      notAfter,
+      tx =>
+        tx
+          .update(apiKeys)
+          .set({ expiresAt: expiresAt.toISOString() })
+          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId), eq(apiKeys.status, 'active')))
+          .returning(),
+      Boolean,
+      db,
     )
     return row ?? null
   }
 
   /** Replaces a publishable key's allowed origins; null when the account has no such publishable key. */
-  async setAllowedOrigins(accountId: string, keyId: string, list: string[], notAfter?: number): Promise<ApiKey | null> {
+  async setAllowedOrigins(
+    accountId: string,
+    keyId: string,
+    list: string[],
+    notAfter?: number,
+    db: Db = this.database.db,
+  ): Promise<ApiKey | null> {
     const allowed = origins(list)
-    const [row] = await this.changeKeys(notAfter, tx =>
-      tx
-        .update(apiKeys)
-        .set({ allowedOrigins: allowed })
-        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId), eq(apiKeys.kind, 'publishable')))
-        .returning(),
+    const [row] = await this.changeKeys(
+      notAfter,
+      tx =>
+        tx
+          .update(apiKeys)
+          .set({ allowedOrigins: allowed })
+          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId), eq(apiKeys.kind, 'publishable')))
+          .returning(),
+      Boolean,
+      db,
     )
     return row ?? null
   }
 
-  /** Forgets a key's sealed copy (a secret key shown once). */
-  async dropSealedKey(keyId: string): Promise<void> {
-    await this.database.db.update(apiKeys).set({ sealedKey: null }).where(eq(apiKeys.id, keyId))
+  /** Forgets a key's sealed copy (a secret key shown once); false when another request already had. */
+  async dropSealedKey(keyId: string): Promise<boolean> {
+    const dropped = await this.database.db
+      .update(apiKeys)
+      .set({ sealedKey: null })
+      .where(and(eq(apiKeys.id, keyId), isNotNull(apiKeys.sealedKey)))
+      .returning({ id: apiKeys.id })
+    return dropped.length > 0
   }
 
   listKeys(accountId: string): Promise<ApiKey[]> {
@@ -207,17 +236,22 @@ export class AccountService extends KeyCache {
       .orderBy(desc(apiKeys.createdAt))
   }
 
-  async deactivateKey(keyId: string, notAfter?: number): Promise<ApiKey> {
-    const row = await this.changeKeys(notAfter, async tx => {
-      const [updated] = await tx
-        .update(apiKeys)
-        .set({ status: 'deactivated', deactivatedAt: sql`now()` })
-        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.status, 'active')))
-        .returning()
-      return updated
-    })
+  async deactivateKey(keyId: string, notAfter?: number, db: Db = this.database.db): Promise<ApiKey> {
+    const row = await this.changeKeys(
+      notAfter,
+      async tx => {
+        const [updated] = await tx
+          .update(apiKeys)
+          .set({ status: 'deactivated', deactivatedAt: sql`now()` })
+          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.status, 'active')))
+          .returning()
+        return updated
+      },
+      Boolean,
+      db,
+    )
     if (!row) {
-      const [existing] = await this.database.db.select().from(apiKeys).where(eq(apiKeys.id, keyId))
+      const [existing] = await db.select().from(apiKeys).where(eq(apiKeys.id, keyId))
       if (!existing) throw new ApiError('NOT_FOUND', `No key ${keyId}.`)
       return existing
     }

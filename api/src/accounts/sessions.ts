@@ -6,7 +6,7 @@
  * A session found is remembered for CACHE_MS, so a page costs no session query: the embedded
  * database answers one query at a time, and the pages' latency budget is for the page. Ending
  * sessions, or changing what a session shows of its account, NOTIFYs every HTTP thread and instance
- * (SESSIONS_CHANNEL), which forget that account's sessions at once; CACHE_MS bounds a missed notice.
+ * (ACCOUNTS_CHANNEL), which forget that account's sessions at once; CACHE_MS bounds a missed notice.
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
@@ -14,12 +14,12 @@ import type { Database } from '../db/client.ts'
 import { accounts, sessions } from '../db/schema/index.ts'
 import { prefixedId } from '../lib/ids.ts'
 import { hashKey } from '../lib/keys.ts'
+import { ACCOUNTS_CHANNEL, announceAccountChange } from './account-views.ts'
 import type { Account } from './key-cache.ts'
 
 export const SESSION_DAYS = 30
 export const SESSION_MS = SESSION_DAYS * 86_400_000
 const SLIDE_AFTER_MS = 3_600_000
-export const SESSIONS_CHANNEL = 'hd_sessions'
 const CACHE_MS = 5000
 const CACHE_MAX = 10_000
 
@@ -51,7 +51,7 @@ export class Sessions {
   /** Forgets the sessions of the account named by each notice (all of them for an empty one). */
   async listen(): Promise<void> {
     this.unlisten = await this.database.listen(
-      SESSIONS_CHANNEL,
+      ACCOUNTS_CHANNEL,
       accountId => this.forgetAccount(accountId),
       () => this.cache.clear(),
     )
@@ -72,7 +72,7 @@ export class Sessions {
   /** Tells every thread and instance that this account's sessions, or what they show of it, changed. */
   async changed(accountId: string): Promise<void> {
     this.forgetAccount(accountId)
-    await this.database.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${accountId})`)
+    await announceAccountChange(this.database.db, accountId)
   }
 
   async create(

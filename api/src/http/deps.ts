@@ -1,4 +1,5 @@
 /** Everything the HTTP layer needs, built once at start (or per test). */
+import type { AccountViews } from '../accounts/account-views.ts'
 import type { AccountService } from '../accounts/service.ts'
 import type { Sessions } from '../accounts/sessions.ts'
 import type { UsageCounter } from '../accounts/usage-counter.ts'
@@ -22,6 +23,8 @@ export interface AppDeps {
   accounts: AccountService
   /** The dashboard's browser sessions. */
   sessions: Sessions
+  /** What the dashboard's pages show of each account, remembered briefly (accounts/account-views.ts). */
+  views: AccountViews
   /** Requests per key per day, counted in memory and written in batches. */
   usage: UsageCounter
   limits: RateLimits

@@ -4,13 +4,17 @@
  * is retried on MAIL_RETRY_DELAYS_MS; when the attempts are spent the message is marked failed.
  * Delivery is at least once: if the process dies between the server's acceptance and the record,
  * the message is sent again with the same Message-ID, so receiving systems can tell it is a repeat.
+ * A one-time link is opened into the bodies only to send them, and its sealed copy is dropped once
+ * the message is sent or given up.
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { emails } from '../db/schema/index.ts'
 import { describe, type JobHandler } from '../jobs/handler.ts'
 import type { MailTransport } from './mailer.ts'
-import { MAIL_RETRY_DELAYS_MS, type SendMailPayload } from './outbox.ts'
+import type { SecretBox } from '../lib/secret-box.ts'
+import { MAIL_LINK, MAIL_RETRY_DELAYS_MS, type SendMailPayload } from './outbox.ts'
+import { escapeHtml } from './templates.ts'
 
 export interface DeliverOptions {
   /** Waits between attempts; MAIL_RETRY_DELAYS_MS unless given (tests shorten them). */
@@ -19,9 +23,20 @@ export interface DeliverOptions {
   timeoutMs?: number
 }
 
+/** A stored message's bodies, with its one-time link opened into them. */
+function bodiesOf(mail: typeof emails.$inferSelect, box: () => SecretBox): { text: string; html: string | null } {
+  if (!mail.sealedLink) return { text: mail.textBody, html: mail.htmlBody }
+  const link = box().open(mail.sealedLink, mail.id)
+  return {
+    text: mail.textBody.replaceAll(MAIL_LINK, link),
+    html: mail.htmlBody?.replaceAll(MAIL_LINK, escapeHtml(link)) ?? null,
+  }
+}
+
 export function sendMailHandler(
   db: Db,
   transport: MailTransport,
+  box: () => SecretBox,
   options: DeliverOptions = {},
 ): JobHandler<SendMailPayload> {
   const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS
@@ -38,13 +53,13 @@ export function sendMailHandler(
           from: mail.fromAddress,
           to: mail.toAddress,
           subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody,
+          ...bodiesOf(mail, box),
         })
         await db
           .update(emails)
           .set({
             status: 'sent',
+            sealedLink: null,
             attempts: job.attempts,
             lastError: null,
             transport: transport.name,
@@ -68,7 +83,10 @@ export function sendMailHandler(
       }
     },
     async failed(job) {
-      await db.update(emails).set({ status: 'failed', updatedAt: sql`now()` }).where(eq(emails.id, job.payload.emailId))
+      await db
+        .update(emails)
+        .set({ status: 'failed', sealedLink: null, updatedAt: sql`now()` })
+        .where(eq(emails.id, job.payload.emailId))
     },
   }
 }

@@ -1,4 +1,5 @@
 /** Builds the running service from its settings: database, migrations, seed, snapshot, keys, limits. */
+import { AccountViews } from '../accounts/account-views.ts'
 import { AccountService } from '../accounts/service.ts'
 import { Sessions } from '../accounts/sessions.ts'
 import { UsageCounter } from '../accounts/usage-counter.ts'
@@ -77,9 +78,11 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
   const usage = new UsageCounter(database)
   const sessions = new Sessions(database)
+  const views = new AccountViews(database)
   if (options.listen !== false) {
     usage.start()
     await sessions.listen()
+    await views.listen()
   }
   let box: SecretBox | null = null
   return {
@@ -88,6 +91,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     store,
     accounts,
     sessions,
+    views,
     usage,
     limits,
     allowance,
@@ -103,6 +107,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
       watch?.stop()
       await usage.close()
       await sessions.close()
+      await views.close()
       await store.close()
       await accounts.close()
       await limits.close()

@@ -12,7 +12,10 @@ import { SEND_MAIL_JOB } from '../mail/outbox.ts'
 import type { JobHandlers } from '../jobs/handler.ts'
 import { JobRunner } from './runner.ts'
 import type { RunnerOptions } from './runner-options.ts'
-import { secretBoxFor } from '../lib/secret-box.ts'
+import { type SecretBox, secretBoxFor } from '../lib/secret-box.ts'
+import { ADDRESS_FORM_JOB, addressFormHandler } from '../accounts/address-forms.ts'
+import { AccountService } from '../accounts/service.ts'
+import { PROFILES } from '../variants/index.ts'
 import { outboundPolicy } from '../webhooks/address-policy.ts'
 import type { SendParts } from '../webhooks/send.ts'
 import { WebhookWorker, type WebhookWorkerOptions } from './webhook-worker.ts'
@@ -20,6 +23,9 @@ import { scheduleToday, SUNSET_JOB, sunsetHandler } from './sunset-job.ts'
 
 export interface WorkerParts {
   mail: MailTransport
+  /** Opens sealed links and keys, and seals new ones (made on first use). */
+  box: () => SecretBox
+  env: Pick<Env, 'variant' | 'publicUrl' | 'mailFrom' | 'dbTimeoutMs'>
 }
 
 export interface WorkerOptions {
@@ -31,9 +37,12 @@ export interface WorkerOptions {
 
 /** Every kind of job and what runs it. */
 export function jobHandlers(database: Database, parts: WorkerParts, options: WorkerOptions = {}): JobHandlers {
+  const profile = PROFILES[parts.env.variant]
+  const accounts = new AccountService(database, profile, parts.env.dbTimeoutMs)
   return {
-    [SEND_MAIL_JOB]: sendMailHandler(database.db, parts.mail, options.mail),
+    [SEND_MAIL_JOB]: sendMailHandler(database.db, parts.mail, parts.box, options.mail),
     [SUNSET_JOB]: sunsetHandler(database.db),
+    [ADDRESS_FORM_JOB]: addressFormHandler({ database, accounts, profile, box: parts.box, env: parts.env }),
   }
 }
 
@@ -50,23 +59,33 @@ export async function startWorkers(
   database: Database,
   env: Pick<
     Env,
-    'smtpUrl' | 'mailFrom' | 'publicUrl' | 'webhookAllowNetworks' | 'secretKey' | 'previousSecretKeys' | 'dataDir'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'publicUrl'
+    | 'webhookAllowNetworks'
+    | 'secretKey'
+    | 'previousSecretKeys'
+    | 'dataDir'
+    | 'variant'
+    | 'dbTimeoutMs'
   >,
   options: WorkerOptions = {},
 ): Promise<Workers> {
   const mail = options.mail?.transport ?? mailTransport(env.smtpUrl, options.mail?.smtpTimeouts)
-  const runner = new JobRunner(database, jobHandlers(database, { mail }, options), {
+  let opened: SecretBox | null = options.webhooks?.box ?? null
+  const box = () => (opened ??= secretBoxFor(env))
+  const runner = new JobRunner(database, jobHandlers(database, { mail, box, env }, options), {
     // One process owns an embedded database: whatever is still marked running was left by a stop.
     rescueOrphansAtStart: database.driver === 'pglite',
     ...options.runner,
   })
   await runner.start()
   await scheduleToday(database.db)
-  const { box, policy, timeoutMs, now, ...tuning } = options.webhooks ?? {}
+  const { box: _box, policy, timeoutMs, now, ...tuning } = options.webhooks ?? {}
   const webhooks = new WebhookWorker(
     database,
     {
-      box: box ?? secretBoxFor(env),
+      box: box(),
       policy: policy ?? outboundPolicy({ allowNetworks: env.webhookAllowNetworks }),
       timeoutMs,
       now,

@@ -15,6 +15,12 @@ export const emails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * A one-time link the message carries (sign-in, a new address's confirmation), sealed with the
+     * server key (lib/secret-box.ts); the bodies hold MAIL_LINK where it goes. Opened only to send,
+     * and dropped once the message is sent or given up: a copy of this table signs no one in.
+     */
+    sealedLink: text('sealed_link'),
     /** Which template made it (`sign_in_link`, `webhook_paused`, …), for finding messages of a kind. */
     template: text('template'),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })

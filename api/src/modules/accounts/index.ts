@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../http/deps.ts'
 import { secure } from '../../http/security-headers.ts'
-import { type SecretBox, secretBoxFor } from '../../lib/secret-box.ts'
 import { STYLESHEET } from './layout.tsx'
 import { keysModule } from './keys/index.ts'
 import { overviewModule } from './overview/index.ts'
@@ -23,11 +22,7 @@ const CSS_ETAG = `"${createHash('sha256').update(CSS).digest('base64url').slice(
 
 export function accountsModule(deps: AppDeps) {
   // Opened on first use: the embedded default keeps its key in the data folder (lib/secret-key-file.ts).
-  let box: SecretBox | null = null
-  const boxOf = () => {
-    box ??= secretBoxFor(deps.env)
-    return box
-  }
+  const boxOf = deps.secretBox
   return new Elysia({ name: 'hd-accounts' })
     .get(
       STYLESHEET,
@@ -44,7 +39,7 @@ export function accountsModule(deps: AppDeps) {
       },
       { detail: pageDoc('The account pages’ stylesheet', 'none') },
     )
-    .use(signInModule(deps, boxOf))
+    .use(signInModule(deps))
     .use(overviewModule(deps, boxOf))
     .use(keysModule(deps, boxOf))
     .use(widgetModule(deps, boxOf))

@@ -79,7 +79,7 @@ export interface Visitor {
   ip: string
 }
 
-export type PageDeps = Pick<AppDeps, 'env' | 'security' | 'sessions' | 'clientIp'>
+export type PageDeps = Pick<AppDeps, 'env' | 'security' | 'sessions' | 'views' | 'clientIp'>
 
 export function clientIpOf(deps: Pick<AppDeps, 'clientIp'>, request: Request): string {
   return deps.clientIp.bucketOfRequest(request)
@@ -99,7 +99,11 @@ export async function signedIn(
   return response
 }
 
-/** A form a signed-in person posts: read, and refused (403) unless it carries this session's CSRF token. */
+/**
+ * A form a signed-in person posts: read, and refused (403) unless it carries this session's CSRF
+ * token. A form may change what the account's pages show: they are read afresh while it runs, and
+ * forgotten after it on every thread and instance (accounts/account-views.ts).
+ */
 export function signedInForm(
   deps: PageDeps,
   request: Request,
@@ -108,7 +112,13 @@ export function signedInForm(
   return signedIn(deps, request, async visitor => {
     const form = await readForm(request)
     checkCsrf(request, deps.env.publicUrl, form.text('csrf'), visitor.csrf)
-    return handle(visitor, form)
+    const accountId = visitor.session.account.id
+    deps.views.forget(accountId)
+    try {
+      return await handle(visitor, form)
+    } finally {
+      await deps.views.changed(accountId)
+    }
   })
 }
 

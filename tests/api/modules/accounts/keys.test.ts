@@ -55,9 +55,12 @@ for (const variant of ['nested', 'column'] as const) {
       )!
       expect((await t.get(readPath(variant), secret)).status).toBe(200)
       const [row] = await t.services.database.db.select().from(apiKeys).where(eq(apiKeys.label, 'Temp'))
+      // The list is remembered between views (accounts/account-views.ts); the form's own change shows at once.
+      expect((await v.get('/dashboard/keys')).text).not.toContain('revoked')
       const res = await v.submit('/dashboard/keys', `/dashboard/keys/${row.id}/revoke`, {})
       expect(res.status).toBe(303)
       expect((await t.get(readPath(variant), secret)).status).toBe(403)
+      expect((await v.get(res.headers.get('location')!)).text).toContain('revoked')
     })
 
     test('roll with no grace: the new key works, the old one is 401 at once', async () => {

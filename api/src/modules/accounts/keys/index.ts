@@ -26,7 +26,7 @@ export function keysModule(deps: AppDeps, box: () => SecretBox) {
     status = 200,
   ) {
     const account = visitor.session.account
-    const keys = await deps.accounts.listKeys(account.id)
+    const keys = await deps.views.read(account.id, 'keys', () => deps.accounts.listKeys(account.id))
     const message = MESSAGES[new URL(request.url).searchParams.get('done') ?? '']
     const view = KeysPage({ csrf: visitor.csrf, keys, liveAllowed: mayUseLive(deps, account), message, ...extra })
     return htmlPage(deps, request, view, { status })

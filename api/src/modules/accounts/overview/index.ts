@@ -5,16 +5,15 @@ import { recordAudit } from '../../../accounts/audit.ts'
 import { ApiError } from '../../../lib/errors.ts'
 import type { SecretBox } from '../../../lib/secret-box.ts'
 import { htmlPage, pageDoc, redirect, signedIn, signedInForm, type Visitor } from '../page.ts'
-import { overviewOf, RecentFigures } from './service.ts'
+import { overviewOf } from './service.ts'
 import { OverviewPage } from './views.tsx'
 
 const MESSAGES: Record<string, string> = { states: 'Your states are saved.' }
 
 export function overviewModule(deps: AppDeps, box: () => SecretBox) {
-  const recent = new RecentFigures()
   async function show(request: Request, visitor: Visitor, status = 200, error?: string) {
     const account = visitor.session.account
-    const overview = await overviewOf(deps, box, account, visitor.ip, recent)
+    const overview = await overviewOf(deps, box, account, visitor.ip)
     const saved = MESSAGES[new URL(request.url).searchParams.get('saved') ?? '']
     return htmlPage(
       deps,

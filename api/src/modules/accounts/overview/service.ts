@@ -8,32 +8,10 @@ import { apiKeys, monthlyUsage, usageDaily } from '../../../db/schema/index.ts'
 import type { SecretBox } from '../../../lib/secret-box.ts'
 
 export const CHART_DAYS = 30
-/** The chart and the month's checks are read again after this; counts are written every 10 s anyway. */
-const FIGURES_MS = 5000
-const FIGURES_MAX = 10_000
 
 interface Figures {
   days: DayCount[]
   checksThisMonth: number
-}
-
-/**
- * An account's recent figures, and the accounts known to have no key left to show once (a key is
- * sealed for showing only at sign-up, before the first overview), so a busy overview costs no query.
- */
-export class RecentFigures {
-  readonly figures = new Map<string, { value: Figures; until: number }>()
-  readonly nothingToShow = new Set<string>()
-
-  get(accountId: string): Figures | null {
-    const hit = this.figures.get(accountId)
-    return hit && hit.until > Date.now() ? hit.value : null
-  }
-
-  set(accountId: string, value: Figures): void {
-    if (this.figures.size >= FIGURES_MAX) this.figures.clear()
-    this.figures.set(accountId, { value, until: Date.now() + FIGURES_MS })
-  }
 }
 
 export interface DayCount {
@@ -52,7 +30,7 @@ export interface Overview {
   reveal: { id: string; label: string | null; secret: string } | null
 }
 
-type OverviewDeps = Pick<AppDeps, 'database' | 'profile' | 'usage' | 'accounts'>
+type OverviewDeps = Pick<AppDeps, 'database' | 'profile' | 'usage' | 'accounts' | 'views'>
 
 /** The last CHART_DAYS UTC days, oldest first, each with its requests (0 when none). */
 export async function requestsPerDay(deps: OverviewDeps, accountId: string, now = new Date()): Promise<DayCount[]> {
@@ -71,18 +49,22 @@ export async function requestsPerDay(deps: OverviewDeps, accountId: string, now 
   return days.map(day => ({ day, count: byDay.get(day) ?? 0 }))
 }
 
-async function figuresOf(deps: OverviewDeps, accountId: string, recent: RecentFigures): Promise<Figures> {
+/** The chart and the month's checks; remembered briefly (counts are written every 10 s anyway). */
+function figuresOf(deps: OverviewDeps, accountId: string): Promise<Figures> {
   // Counts this thread has not written yet may be this account's: then the figures are read afresh.
-  const known = deps.usage.pending === 0 ? recent.get(accountId) : null
-  if (known) return known
-  const month = new Date().toISOString().slice(0, 7)
-  const [checks] = await deps.database.db
-    .select({ checks: monthlyUsage.checks })
-    .from(monthlyUsage)
-    .where(and(eq(monthlyUsage.accountId, accountId), eq(monthlyUsage.month, month)))
-  const figures = { days: await requestsPerDay(deps, accountId), checksThisMonth: checks?.checks ?? 0 }
-  recent.set(accountId, figures)
-  return figures
+  return deps.views.read(
+    accountId,
+    'figures',
+    async () => {
+      const month = new Date().toISOString().slice(0, 7)
+      const [checks] = await deps.database.db
+        .select({ checks: monthlyUsage.checks })
+        .from(monthlyUsage)
+        .where(and(eq(monthlyUsage.accountId, accountId), eq(monthlyUsage.month, month)))
+      return { days: await requestsPerDay(deps, accountId), checksThisMonth: checks?.checks ?? 0 }
+    },
+    { fresh: deps.usage.pending > 0 },
+  )
 }
 
 export async function overviewOf(
@@ -90,38 +72,36 @@ export async function overviewOf(
   box: () => SecretBox,
   account: Account,
   ip: string,
-  recent = new RecentFigures(),
 ): Promise<Overview> {
   return {
     tier: account.tier,
     ratePerMinute: account.rateLimitPerMinute ?? deps.profile.rateLimitPerMinute(account.tier),
     stateAllowance: deps.profile.stateAllowance(account.tier),
     monthlyAllowance: deps.profile.monthlyAllowance(account.tier),
-    ...(await figuresOf(deps, account.id, recent)),
-    reveal: recent.nothingToShow.has(account.id) ? null : await revealOnce(deps, box, account, ip, recent),
+    ...(await figuresOf(deps, account.id)),
+    reveal: await revealOnce(deps, box, account, ip),
   }
 }
 
-/** The sign-up's secret key, opened once: its sealed copy is dropped as it is shown. */
-async function revealOnce(
-  deps: OverviewDeps,
-  box: () => SecretBox,
-  account: Account,
-  ip: string,
-  recent: RecentFigures,
-) {
-  const [key] = await deps.database.db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.accountId, account.id), eq(apiKeys.kind, 'secret'), isNotNull(apiKeys.sealedKey)))
-    .limit(1)
-  if (!key?.sealedKey) {
-    if (recent.nothingToShow.size >= FIGURES_MAX) recent.nothingToShow.clear()
-    recent.nothingToShow.add(account.id)
-    return null
-  }
+/**
+ * The sign-up's secret key, opened once: its sealed copy is dropped as it is shown. Whether there
+ * is one is remembered with the account's views, so a busy overview costs no query.
+ */
+async function revealOnce(deps: OverviewDeps, box: () => SecretBox, account: Account, ip: string) {
+  const key = await deps.views.read(account.id, 'sealed-secret-key', async () => {
+    const [row] = await deps.database.db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.accountId, account.id), eq(apiKeys.kind, 'secret'), isNotNull(apiKeys.sealedKey)))
+      .limit(1)
+    return row ?? null
+  })
+  if (!key?.sealedKey) return null
+  // Shown by the one request that drops the sealed copy; any other (another tab, thread or instance) shows none.
+  const dropped = await deps.accounts.dropSealedKey(key.id)
+  await deps.views.changed(account.id)
+  if (!dropped) return null
   const secret = box().open(key.sealedKey, key.id)
-  await deps.accounts.dropSealedKey(key.id)
   await recordAudit(deps.database.db, {
     accountId: account.id,
     actor: account.email,

@@ -5,10 +5,11 @@
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../../http/deps.ts'
 import { listAudit, recordAudit } from '../../../accounts/audit.ts'
+import { linkMail } from '../../../accounts/link-mail.ts'
 import { createLink } from '../../../accounts/login-links.ts'
+import type { Db } from '../../../db/client.ts'
 import { clearedCookie, overHttps, SESSION_COOKIE } from '../../../http/session.ts'
 import { htmlPage, pageDoc, redirect, signedIn, signedInForm, type Visitor } from '../page.ts'
-import { linkMail } from '../sign-in/mail.ts'
 import { emailOf, limitAttempt } from '../sign-in/service.ts'
 import { AccountPage, AuditPage, ComingPage } from './views.tsx'
 
@@ -25,7 +26,7 @@ export function settingsModule(deps: AppDeps) {
       email: a.email,
       company: a.company,
       accountId: a.id,
-      sessions: await deps.sessions.count(a.id),
+      sessions: await deps.views.read(a.id, 'sessions', () => deps.sessions.count(a.id)),
       message: error ? undefined : message,
       error,
     })
@@ -51,19 +52,17 @@ export function settingsModule(deps: AppDeps) {
           if (email === a.email) return account(request, visitor, 400, 'That is already your address.')
           await limitAttempt(deps, email, visitor.ip)
           // Sent whether or not the address is taken (no enumeration); a taken one fails when opened.
-          const token = await createLink(deps.database.db, {
-            accountId: a.id,
-            email,
-            purpose: 'change_email',
-            ip: visitor.ip,
-          })
-          await linkMail(deps, email, token, 'change_email')
-          await recordAudit(deps.database.db, {
-            accountId: a.id,
-            actor: a.email,
-            action: 'account.email_change_requested',
-            target: email,
-            ip: visitor.ip,
+          await deps.database.db.transaction(async transaction => {
+            const tx = transaction as unknown as Db
+            const token = await createLink(tx, { accountId: a.id, email, purpose: 'change_email', ip: visitor.ip })
+            await linkMail(tx, deps.secretBox(), deps.env, email, token, 'change_email')
+            await recordAudit(tx, {
+              accountId: a.id,
+              actor: a.email,
+              action: 'account.email_change_requested',
+              target: email,
+              ip: visitor.ip,
+            })
           })
           return redirect(deps, request, '/dashboard/account?sent=email')
         }),
@@ -96,7 +95,12 @@ export function settingsModule(deps: AppDeps) {
           htmlPage(
             deps,
             request,
-            AuditPage({ csrf: visitor.csrf, events: await listAudit(deps.database.db, visitor.session.account.id) }),
+            AuditPage({
+              csrf: visitor.csrf,
+              events: await deps.views.read(visitor.session.account.id, 'audit', () =>
+                listAudit(deps.database.db, visitor.session.account.id),
+              ),
+            }),
           ),
         ),
       { detail: pageDoc('Audit log', 'session') },

@@ -19,12 +19,12 @@ import {
   sessionOf,
   setCookie,
 } from '../../../http/session.ts'
+import { queueAddressForm } from '../../../accounts/address-forms.ts'
 import { linkIsLive } from '../../../accounts/login-links.ts'
 import { recordAudit } from '../../../accounts/audit.ts'
 import { ApiError } from '../../../lib/errors.ts'
-import type { SecretBox } from '../../../lib/secret-box.ts'
 import { clientIpOf, htmlPage, pageDoc, redirect } from '../page.ts'
-import { completeLink, emailOf, limitAttempt, requestSignIn, signUp } from './service.ts'
+import { completeLink, emailOf, limitAttempt } from './service.ts'
 import { CheckInboxPage, LinkPage, LinkRefusedPage, SignInPage, SignUpPage, TooManyPage } from './views.tsx'
 
 const FORM_TOKEN = /^[A-Za-z0-9_-]{32}$/
@@ -38,7 +38,7 @@ function formToken(deps: AppDeps, request: Request): { token: string; cookies: s
   return { token, cookies: [setCookie(FORM_COOKIE, token, FORM_COOKIE_SECONDS, overHttps(deps, request))] }
 }
 
-export function signInModule(deps: AppDeps, box: () => SecretBox) {
+export function signInModule(deps: AppDeps) {
   const publicUrl = deps.env.publicUrl
   const page = (request: Request, node: Parameters<typeof htmlPage>[2], status = 200, cookies: string[] = []) =>
     htmlPage(deps, request, node, { status, cookies })
@@ -68,10 +68,9 @@ export function signInModule(deps: AppDeps, box: () => SecretBox) {
       if (!(error instanceof ApiError)) throw error
       return htmlPage(deps, request, TooManyPage({ message: error.message }), { status: 429, headers: error.headers })
     }
-    // The work runs after the answer: the page, and the time it takes, are the same whether the
-    // address has an account or not. A failure is logged; the person asks again for a link.
-    const work = kind === 'signup' ? signUp(deps, box(), email, company, ip) : requestSignIn(deps, email, ip)
-    work.catch(error => console.error(`[accounts] ${kind} for a visitor failed:`, error))
+    // A job does the work: the page, and the time it takes, are the same whether the address has
+    // an account or not, and what was asked for is in Postgres before the answer.
+    await queueAddressForm(deps.database.db, { form: kind, email, company, ip })
     return page(request, CheckInboxPage({ email }))
   }
 

@@ -14,6 +14,8 @@ import { NoWebhooksPage, STATUSES, SubscriptionPage, WebhooksPage } from './view
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const PER_PAGE = 50
+/** Deliveries move counters and lists all the time: the pages show them as of at most this long ago. */
+const DELIVERIES_FRESH_MS = 2000
 const MESSAGES: Record<string, string> = {
   tested: 'A test event was sent: its attempt is in the deliveries below.',
   reactivated: 'The test event was delivered: the subscription is active again and its held events are on their way.',
@@ -42,9 +44,16 @@ export function webhooksPageModule(deps: AppDeps) {
     const wanted = query.get('status') || null
     if (wanted !== null && !STATUSES.includes(wanted as DeliveryStatus))
       throw new ApiError('VALIDATION_ERROR', `query.status: expected one of ${STATUSES.join(', ')}`)
-    const subscription = await service.get(accountId, id)
     const filter = { status: wanted as DeliveryStatus | null, page: 1, perPage: PER_PAGE }
-    const { items, total } = await service.deliveries(accountId, id, filter)
+    const { subscription, items, total } = await deps.views.read(
+      accountId,
+      `webhook ${id} ${filter.status}`,
+      async () => ({
+        subscription: await service.get(accountId, id),
+        ...(await service.deliveries(accountId, id, filter)),
+      }),
+      { freshMs: DELIVERIES_FRESH_MS },
+    )
     const message = extra.message ?? MESSAGES[query.get('done') ?? '']
     const view = SubscriptionPage({
       csrf: visitor.csrf,
@@ -115,7 +124,10 @@ export function webhooksPageModule(deps: AppDeps) {
       ({ request }) =>
         signedIn(deps, request, async visitor => {
           if (!hasWebhooks(visitor)) return plan(request, visitor)
-          const subscriptions = await service.list(visitor.session.account.id)
+          const accountId = visitor.session.account.id
+          const subscriptions = await deps.views.read(accountId, 'webhooks', () => service.list(accountId), {
+            freshMs: DELIVERIES_FRESH_MS,
+          })
           return htmlPage(deps, request, WebhooksPage({ csrf: visitor.csrf, subscriptions }))
         }),
       { detail: pageDoc('Webhook subscriptions', 'session') },

@@ -58,7 +58,9 @@ export function widgetModule(deps: AppDeps, box: () => SecretBox) {
         const view = WidgetPage({
           csrf: visitor.csrf,
           apiUrl: deps.env.publicUrl,
-          publishableKey: await publishableKeyOf(deps, box, visitor.session.account.id),
+          publishableKey: await deps.views.read(visitor.session.account.id, 'publishable-key', () =>
+            publishableKeyOf(deps, box, visitor.session.account.id),
+          ),
           gate: deps.profile.widget.gate(visitor.session.account.tier)?.message ?? null,
           options,
           states: snapshot.states,
