@@ -30,6 +30,8 @@ const percentile = (values: number[], p: number): number => {
 }
 
 const certificate = makeCertificate('127.0.0.1')
+/** How long the receiver takes to answer: 0, then as a real endpoint's for the reads phase (200 ms). */
+let replyAfterMs = 0
 /** The subscribers' endpoint: notes when each (path, event) first arrived. */
 const arrivals = new Map<string, number>()
 const receiver = Bun.serve({
@@ -40,6 +42,7 @@ const receiver = Bun.serve({
     const event = (await request.json()) as { event_id: string }
     const key = `${new URL(request.url).pathname} ${event.event_id}`
     if (!arrivals.has(key)) arrivals.set(key, performance.now())
+    if (replyAfterMs > 0) await Bun.sleep(replyAfterMs)
     return new Response('ok')
   },
 })
@@ -136,7 +139,10 @@ try {
   const reads = await readsDuringDeliveries({
     url: server.url,
     key: benchKey,
+    pid: server.child.pid!,
     startDeliveries: async () => {
+      // Answering in 200 ms, the receiver spreads 2,000 deliveries over about 7 s at 64 in flight.
+      replyAfterMs = 200
       for (let n = 1; n <= 2; n++) await change(server!.url, id, SAMPLES + n)
     },
     arrived: () => arrivals.size,
@@ -176,6 +182,9 @@ try {
   const { idle, delivering } = reads
   console.log(
     `  GET ${'/v1/regulations?state=CO&substance=cbd'} at 32 connections: idle ${idle.read} req/s = ${idle.ratio}× the empty handler (p99 ${idle.p99_ms} ms); while delivering (${delivering.deliveries_in_window} deliveries in the window) ${delivering.read} req/s = ${delivering.ratio}× (p99 ${delivering.p99_ms} ms)`,
+  )
+  console.log(
+    `  CPU in that window, in cores: HempData's threads ${JSON.stringify(reads.cpu.hempdata)}; the receiver (this process) ${reads.cpu.receiver}`,
   )
   console.log(
     `  budgets: ${Object.values(result.budgets).every(Boolean) ? 'met' : 'MISSED'} ${JSON.stringify(result.budgets)}`,

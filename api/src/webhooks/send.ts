@@ -3,6 +3,7 @@
  * POSTed by outbound.ts (public addresses only, pinned, 30 s, redirects are failures). Also the test
  * event, sent when a subscription is created, on demand, and before a reactivation.
  */
+import { describe } from '../jobs/handler.ts'
 import type { SecretBox } from '../lib/secret-box.ts'
 import { newUuid } from '../lib/ids.ts'
 import type { OutboundPolicy } from './address-policy.ts'
@@ -37,13 +38,28 @@ export async function sendSigned(
   })
 }
 
-/** Sends one delivery to its subscription's endpoint. */
-export function sendDelivery(
+/** Sends one delivery to its subscription's endpoint; whatever goes wrong is a result, never a throw. */
+export async function sendDelivery(
   parts: SendParts,
   subscription: SealedSecrets & { endpointUrl: string },
   delivery: Sendable,
 ): Promise<OutboundResult> {
-  const secrets = signingSecrets(parts.box, subscription, parts.now?.() ?? new Date())
+  let secrets: string[]
+  try {
+    secrets = signingSecrets(parts.box, subscription, parts.now?.() ?? new Date())
+  } catch (error) {
+    // A secret that cannot be opened (the server key changed) is the deployment's fault: say so.
+    const message = `the signing secret could not be used: ${describe(error)}`
+    return {
+      ok: false,
+      status: null,
+      durationMs: 0,
+      responseStart: '',
+      retryAfterSeconds: null,
+      address: null,
+      error: { kind: 'connect', message },
+    }
+  }
   return sendSigned(parts, subscription.endpointUrl, delivery, secrets)
 }
 

@@ -20,9 +20,8 @@ import {
   type SubscriptionRow,
 } from '../webhooks/delivery-queue.ts'
 import { fanOutOnce, WEBHOOKS_CHANNEL } from '../webhooks/fan-out.ts'
-import type { OutboundResult } from '../webhooks/outbound.ts'
 import { holdDelivery } from '../webhooks/hold.ts'
-import { recordAttempt } from '../webhooks/record-attempt.ts'
+import { AttemptRecorder } from '../webhooks/attempt-recorder.ts'
 import { sendDelivery, type SendParts } from '../webhooks/send.ts'
 
 export interface WebhookWorkerOptions {
@@ -39,6 +38,8 @@ export interface WebhookWorkerOptions {
 
 export const WEBHOOK_WORKER_DEFAULTS = {
   concurrency: 64,
+  /** While every slot is busy, free ones are filled at most this often, several at a time. */
+  claimCooldownMs: 20,
   leaseMs: 15_000,
   pollMs: 5_000,
   rescueEveryMs: 5_000,
@@ -60,17 +61,20 @@ export class WebhookWorker {
   private intervals: ReturnType<typeof setInterval>[] = []
   private unlisten: (() => Promise<void>)[] = []
   private failing = false
+  private refill: ReturnType<typeof setTimeout> | null = null
+  private readonly recorder: AttemptRecorder
 
   constructor(
     private readonly database: Database,
     private readonly parts: SendParts,
-    private readonly alerts: AlertOptions,
+    alerts: AlertOptions,
     options: WebhookWorkerOptions = {},
   ) {
     const { workerId, ...rest } = options
     this.options = { ...WEBHOOK_WORKER_DEFAULTS, ...rest }
     this.workerId = workerId ?? `${hostname()}:${process.pid}:webhooks:${++workers}`
     this.now = parts.now ?? (() => new Date())
+    this.recorder = new AttemptRecorder(database.db, alerts)
   }
 
   get inFlight(): number {
@@ -122,6 +126,7 @@ export class WebhookWorker {
     if (this.stopping) return
     this.stopping = true
     if (this.timer) clearTimeout(this.timer)
+    if (this.refill) clearTimeout(this.refill)
     for (const interval of this.intervals) clearInterval(interval)
     for (const unlisten of this.unlisten) await unlisten().catch(() => {})
     await this.cycling
@@ -181,9 +186,18 @@ export class WebhookWorker {
       )
       .finally(() => {
         this.running.delete(delivery.id)
-        if (this.saturated) this.wake()
+        if (this.saturated) this.refillSoon()
       })
     this.running.set(delivery.id, done)
+  }
+
+  /** Fills the slots that free up, several per claim: one claim a finished POST was a query a delivery. */
+  private refillSoon(): void {
+    if (this.refill || this.stopping) return
+    this.refill = setTimeout(() => {
+      this.refill = null
+      this.wake()
+    }, this.options.claimCooldownMs)
   }
 
   private async deliver(delivery: DeliveryRow, subscription: SubscriptionRow | undefined): Promise<void> {
@@ -192,23 +206,8 @@ export class WebhookWorker {
       await holdDelivery(this.database.db, delivery)
       return
     }
-    let result: OutboundResult
-    try {
-      result = await sendDelivery(this.parts, subscription, delivery)
-    } catch (error) {
-      // A secret that cannot be opened (the server key changed) is the deployment's fault: say so.
-      const message = `the signing secret could not be used: ${describe(error)}`
-      result = {
-        ok: false,
-        status: null,
-        durationMs: 0,
-        responseStart: '',
-        retryAfterSeconds: null,
-        address: null,
-        error: { kind: 'connect', message },
-      }
-    }
-    await recordAttempt(this.database.db, delivery, result, this.now(), this.alerts)
+    const result = await sendDelivery(this.parts, subscription, delivery)
+    await this.recorder.record(delivery, result, this.now())
   }
 
   private async heartbeat(): Promise<void> {
