@@ -17,8 +17,7 @@ import { checkFilters } from './filters.ts'
 import { deliveriesQuery, rotateBody } from './model.ts'
 import { webhookDocs } from './docs.ts'
 import { type DeliveryStatus, WebhookService } from './service.ts'
-import { columnWebhooks } from './variants/column.ts'
-import { nestedWebhooks } from './variants/nested.ts'
+import { webhookShapesFor } from './variants/index.ts'
 import { presentDelivery, presentSubscription } from './variants/shapes.ts'
 
 const auth = { kind: 'secret' } as const
@@ -31,7 +30,7 @@ interface Answer {
 }
 
 export function webhooksModule(deps: AppDeps) {
-  const shapes = deps.profile.name === 'column' ? columnWebhooks : nestedWebhooks
+  const shapes = webhookShapesFor(deps.profile)
   const service = new WebhookService(deps.database, deps.secretBox, deps.outbound, deps.webhooks)
   const docs = webhookDocs(shapes)
 

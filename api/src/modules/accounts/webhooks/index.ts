@@ -9,11 +9,12 @@ import { recordAudit, type AuditAction } from '../../../accounts/audit.ts'
 import type { AppDeps } from '../../../http/deps.ts'
 import { ApiError, type ErrorCode } from '../../../lib/errors.ts'
 import { type DeliveryStatus, WebhookService } from '../../webhooks/service.ts'
+import { webhookShapesFor } from '../../webhooks/variants/index.ts'
 import { htmlPage, pageDoc, redirect, signedIn, signedInForm, type Visitor } from '../page.ts'
 import { NoWebhooksPage, STATUSES, SubscriptionPage, WebhooksPage } from './views.tsx'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const PER_PAGE = 50
+const PAGES = 10_000
 /** Deliveries move counters and lists all the time: the pages show them as of at most this long ago. */
 const DELIVERIES_FRESH_MS = 2000
 const MESSAGES: Record<string, string> = {
@@ -30,6 +31,9 @@ type Extra = { secret?: string; error?: string; message?: string }
 
 export function webhooksPageModule(deps: AppDeps) {
   const service = new WebhookService(deps.database, deps.secretBox, deps.outbound, deps.webhooks)
+  // Pages name subscriptions and deliveries as the API does: `whk_…` and `dlv_…` (nested) or UUIDs (column).
+  const shapes = webhookShapesFor(deps.profile)
+  const ids = { subscription: shapes.subscriptionId, delivery: shapes.deliveryId }
   const hasWebhooks = (visitor: Visitor) => visitor.session.account.tier === deps.profile.topTier
   const plan = (request: Request, visitor: Visitor) =>
     htmlPage(
@@ -44,10 +48,13 @@ export function webhooksPageModule(deps: AppDeps) {
     const wanted = query.get('status') || null
     if (wanted !== null && !STATUSES.includes(wanted as DeliveryStatus))
       throw new ApiError('VALIDATION_ERROR', `query.status: expected one of ${STATUSES.join(', ')}`)
-    const filter = { status: wanted as DeliveryStatus | null, page: 1, perPage: PER_PAGE }
+    const page = Number(query.get('page') ?? '1')
+    if (!Number.isInteger(page) || page < 1 || page > PAGES)
+      throw new ApiError('VALIDATION_ERROR', `query.page: expected a whole number from 1 to ${PAGES}`)
+    const filter = { status: wanted as DeliveryStatus | null, page, perPage: PER_PAGE }
     const { subscription, items, total } = await deps.views.read(
       accountId,
-      `webhook ${id} ${filter.status}`,
+      `webhook ${id} ${filter.status} ${page}`,
       async () => ({
         subscription: await service.get(accountId, id),
         ...(await service.deliveries(accountId, id, filter)),
@@ -57,9 +64,12 @@ export function webhooksPageModule(deps: AppDeps) {
     const message = extra.message ?? MESSAGES[query.get('done') ?? '']
     const view = SubscriptionPage({
       csrf: visitor.csrf,
+      ids,
       subscription,
       deliveries: items,
       total,
+      page,
+      perPage: PER_PAGE,
       status: filter.status,
       ...extra,
       message: extra.error ? undefined : message,
@@ -67,11 +77,11 @@ export function webhooksPageModule(deps: AppDeps) {
     return htmlPage(deps, request, view, { status })
   }
 
-  /** An id that cannot be one is 404 (after the session: anyone without one is sent to /login first). */
+  /** The ids in a path as stored; one that cannot be an id is 404 (after the session: anyone without one is sent to /login first). */
   const idsOf = (params: Params) => {
-    const id = params?.id ?? ''
-    const delivery = params?.delivery ?? null
-    if (!UUID.test(id) || (delivery !== null && !UUID.test(delivery)))
+    const id = shapes.subscriptionUuid(params?.id ?? '')
+    const delivery = params?.delivery === undefined ? null : shapes.deliveryUuid(params.delivery ?? '')
+    if (id === null || (params?.delivery !== undefined && delivery === null))
       throw new ApiError('NOT_FOUND', 'No webhook subscription with this id.')
     return { id, delivery }
   }
@@ -97,7 +107,7 @@ export function webhooksPageModule(deps: AppDeps) {
           throw new ApiError('FORBIDDEN', `Webhooks are part of the ${deps.profile.topTier} plan.`)
         try {
           const response = await act(visitor, id, delivery, request)
-          await audit(visitor, auditAs, delivery ?? id)
+          await audit(visitor, auditAs, delivery ? ids.delivery(delivery) : ids.subscription(id))
           return response
         } catch (error) {
           if (error instanceof ApiError && SHOWN.includes(error.code))
@@ -116,7 +126,7 @@ export function webhooksPageModule(deps: AppDeps) {
     })
   const options = (summary: string) => ({ parse: 'none' as const, detail: pageDoc(summary, 'session', FORM_ERRORS) })
   const done = (request: Request, id: string, what: string) =>
-    redirect(deps, request, `/dashboard/webhooks/${id}?done=${what}`)
+    redirect(deps, request, `/dashboard/webhooks/${ids.subscription(id)}?done=${what}`)
 
   return new Elysia({ name: 'hd-accounts-webhooks' })
     .get(
@@ -128,7 +138,7 @@ export function webhooksPageModule(deps: AppDeps) {
           const subscriptions = await deps.views.read(accountId, 'webhooks', () => service.list(accountId), {
             freshMs: DELIVERIES_FRESH_MS,
           })
-          return htmlPage(deps, request, WebhooksPage({ csrf: visitor.csrf, subscriptions }))
+          return htmlPage(deps, request, WebhooksPage({ csrf: visitor.csrf, ids, subscriptions }))
         }),
       { detail: pageDoc('Webhook subscriptions', 'session') },
     )

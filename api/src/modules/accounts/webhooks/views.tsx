@@ -10,6 +10,12 @@ import { Csrf, Frame, Notice, when } from '../layout.tsx'
 export const STATUSES: DeliveryStatus[] = ['pending', 'in_flight', 'succeeded', 'failed', 'held']
 const CURRENT = '/dashboard/webhooks'
 
+/** How the API names subscriptions and deliveries in this variant (the pages' paths use the same ids). */
+export interface PublicIds {
+  subscription(uuid: string): string
+  delivery(uuid: string): string
+}
+
 export function NoWebhooksPage({ csrf, tier, needed }: { csrf: string; tier: string; needed: string }) {
   return (
     <Frame title="Webhooks" current={CURRENT} csrf={csrf}>
@@ -20,7 +26,9 @@ export function NoWebhooksPage({ csrf, tier, needed }: { csrf: string; tier: str
           This account is on the {tier} plan. Webhook subscriptions (regulation changes sent to your HTTPS endpoint,
           signed, with retries) are part of the {needed} plan: see Billing, or write to HempData.
         </p>
-        <p class="muted">Meanwhile, poll GET /v1/changelog with a secret key for changes since your last read.</p>
+        <p class="muted">
+          Meanwhile, poll GET /v1/regulations/changelog with a secret key for changes since your last read.
+        </p>
       </section>
     </Frame>
   )
@@ -28,7 +36,15 @@ export function NoWebhooksPage({ csrf, tier, needed }: { csrf: string; tier: str
 
 const tone = (status: string) => (status === 'active' ? 'tag live' : 'tag off')
 
-export function WebhooksPage({ csrf, subscriptions }: { csrf: string; subscriptions: SubscriptionRow[] }) {
+export function WebhooksPage({
+  csrf,
+  ids,
+  subscriptions,
+}: {
+  csrf: string
+  ids: PublicIds
+  subscriptions: SubscriptionRow[]
+}) {
   return (
     <Frame title="Webhooks" current={CURRENT} csrf={csrf}>
       <h1>Webhooks</h1>
@@ -53,7 +69,7 @@ export function WebhooksPage({ csrf, subscriptions }: { csrf: string; subscripti
                 {subscriptions.map(s => (
                   <tr>
                     <td>
-                      <a href={`${CURRENT}/${s.id}`}>
+                      <a href={`${CURRENT}/${ids.subscription(s.id)}`}>
                         <code>{s.endpointUrl}</code>
                       </a>
                       {s.description ? <div class="muted">{s.description}</div> : null}
@@ -78,9 +94,13 @@ export function WebhooksPage({ csrf, subscriptions }: { csrf: string; subscripti
 
 interface SubscriptionProps {
   csrf: string
+  ids: PublicIds
   subscription: SubscriptionRow
   deliveries: Delivery[]
   total: number
+  /** The page of deliveries shown (1-based), newest first, `perPage` a page. */
+  page: number
+  perPage: number
   status: DeliveryStatus | null
   /** A secret just rotated: shown once, on this response only. */
   secret?: string
@@ -99,7 +119,7 @@ function Action({ csrf, action, label, kind }: { csrf: string; action: string; l
   )
 }
 
-function DeliveryRow({ csrf, base, d }: { csrf: string; base: string; d: Delivery }) {
+function DeliveryRow({ csrf, base, id, d }: { csrf: string; base: string; id: string; d: Delivery }) {
   return (
     <tr>
       <td>
@@ -126,9 +146,7 @@ function DeliveryRow({ csrf, base, d }: { csrf: string; base: string; d: Deliver
         )}
       </td>
       <td>
-        {d.status === 'failed' ? (
-          <Action csrf={csrf} action={`${base}/deliveries/${d.id}/retry`} label="Retry" />
-        ) : null}
+        {d.status === 'failed' ? <Action csrf={csrf} action={`${base}/deliveries/${id}/retry`} label="Retry" /> : null}
       </td>
     </tr>
   )
@@ -136,7 +154,7 @@ function DeliveryRow({ csrf, base, d }: { csrf: string; base: string; d: Deliver
 
 export function SubscriptionPage(p: SubscriptionProps) {
   const s = p.subscription
-  const base = `${CURRENT}/${s.id}`
+  const base = `${CURRENT}/${p.ids.subscription(s.id)}`
   return (
     <Frame title="Webhook subscription" current={CURRENT} csrf={p.csrf}>
       <h1>
@@ -156,8 +174,9 @@ export function SubscriptionPage(p: SubscriptionProps) {
       <section class="card" aria-labelledby="state-title">
         <h2 id="state-title">State</h2>
         <p>
-          <span class={tone(s.status)}>{s.status}</span> · {s.totalDeliveries} deliveries, {s.failedDeliveries} failed,{' '}
-          {s.consecutiveFailures} failures in a row · last triggered {when(s.lastTriggeredAt)}
+          <code>{p.ids.subscription(s.id)}</code> · <span class={tone(s.status)}>{s.status}</span> · {s.totalDeliveries}{' '}
+          deliveries, {s.failedDeliveries} failed, {s.consecutiveFailures} failures in a row · last triggered{' '}
+          {when(s.lastTriggeredAt)}
           {s.pausedAt ? ` · paused ${when(s.pausedAt)}` : ''}
         </p>
         <Action csrf={p.csrf} action={`${base}/test`} label="Send test event" />
@@ -193,12 +212,39 @@ export function SubscriptionPage(p: SubscriptionProps) {
             </thead>
             <tbody>
               {p.deliveries.map(d => (
-                <DeliveryRow csrf={p.csrf} base={base} d={d} />
+                <DeliveryRow csrf={p.csrf} base={base} id={p.ids.delivery(d.id)} d={d} />
               ))}
             </tbody>
           </table>
         </div>
+        <Pages base={base} status={p.status} page={p.page} perPage={p.perPage} total={p.total} />
       </section>
     </Frame>
+  )
+}
+
+/** Where this page of deliveries sits among them all, and links to the pages beside it (newest first). */
+function Pages({
+  base,
+  status,
+  page,
+  perPage,
+  total,
+}: Omit<SubscriptionProps, 'csrf' | 'ids' | 'subscription' | 'deliveries'> & { base: string }) {
+  const last = Math.max(1, Math.ceil(total / perPage))
+  const link = (to: number) => `${base}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(to) })}`
+  const first = (page - 1) * perPage + 1
+  return (
+    <nav class="pages" aria-label="Pages of deliveries">
+      <span class="muted">
+        {total === 0
+          ? 'No deliveries yet'
+          : first > total
+            ? 'No deliveries on this page'
+            : `${first}–${Math.min(total, page * perPage)} of ${total}`}
+      </span>
+      {page > 1 ? <a href={link(Math.min(page - 1, last))}>Newer</a> : null}
+      {page < last ? <a href={link(page + 1)}>Older</a> : null}
+    </nav>
   )
 }
