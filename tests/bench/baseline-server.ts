@@ -56,8 +56,18 @@ function floor({ request }: { request: Request }): Response {
   return response
 }
 
+/**
+ * The floor of a POST like the widget check's: the JSON body read and parsed, and the same response
+ * as the GET floor. Set beside the check, it shows what reading a request body costs on its own.
+ */
+async function floorPost({ request }: { request: Request }): Promise<Response> {
+  const body = (await request.json()) as { substance?: unknown }
+  if (typeof body.substance !== 'string') return new Response('bad body', { status: 400 })
+  return floor({ request })
+}
+
 async function main(): Promise<void> {
-  const app = empty().get('/floor', floor).listen(port)
+  const app = empty().get('/floor', floor).post('/floor', floorPost, { parse: 'none' }).listen(port)
   if (threadedPort > 0) {
     empty().listen({ port: threadedPort, reusePort: true })
     for (let i = 1; i < threads; i++) {

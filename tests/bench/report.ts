@@ -128,8 +128,8 @@ export function printTable(rows: Row[], options: BenchOptions): void {
   const body = rows.map(row => [
     row.label,
     Math.round(row.result.requestsPerSecond).toLocaleString('en-US'),
-    String(row.result.latency.p50),
-    String(row.result.latency.p99),
+    String(Number(row.result.latency.p50.toFixed(3))),
+    String(Number(row.result.latency.p99.toFixed(3))),
     `${row.ratio.toFixed(2)}×`,
     String(row.result.non2xx + row.result.errors + row.result.timeouts),
     row.steal === null || row.steal === undefined ? 'n/a' : formatShare(row.steal),

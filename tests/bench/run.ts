@@ -49,6 +49,15 @@ const ENDPOINTS: Endpoint[] = [
   { label: 'baseline GET /', path: '/', role: 'baseline' },
   // The baseline's server sending a read-sized response and nothing else: what the response alone costs.
   { label: 'floor GET /floor (2 KB gzip response, no logic)', path: '/floor', role: 'info', server: 'baseline' },
+  // The same with a widget check's JSON body read first: what a POST costs before any logic.
+  {
+    label: 'floor POST /floor (the check’s body read, same response)',
+    path: '/floor',
+    role: 'info',
+    server: 'baseline',
+    method: 'POST',
+    body: JSON.stringify({ substance: 'delta-9-thc', product_type: 'edibles', state: 'AL' }),
+  },
   // The empty handler on as many threads as HempData serves from (one per core, up to four).
   { label: `baseline on ${THREADS} HTTP threads GET /`, path: '/', role: 'info', server: 'baseline-threads' },
   { label: 'GET /v1/regulations?state=CO&substance=cbd', path: '/v1/regulations?state=CO&substance=cbd', role: 'hot' },
