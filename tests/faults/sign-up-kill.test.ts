@@ -7,23 +7,18 @@
  * TEST_DATABASE_URL's server.
  */
 import { afterAll, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { TEST_SECRET_KEY } from '../support/app.ts'
 import { ADMIN, figure } from '../support/faults.ts'
 import { launchServer, type LaunchedServer } from '../support/server-process.ts'
-import { DRIVER, testDatabase, type TestDatabase } from '../support/worker-database.ts'
+import { DRIVER, serviceStorage } from '../support/worker-database.ts'
 
 const FORMS = 5
-let database: TestDatabase | null = null
-let dataDir: string | null = null
+let storage: Awaited<ReturnType<typeof serviceStorage>> | null = null
 const servers: LaunchedServer[] = []
 
 afterAll(async () => {
   await Promise.all(servers.map(server => server.kill()))
-  await database?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  await storage?.close()
 })
 
 const formCookie = (res: Response): string =>
@@ -51,15 +46,13 @@ async function signUp(base: string, email: string): Promise<number> {
 }
 
 test(`${DRIVER}: ${FORMS} sign-ups answered, then SIGKILL before any worker ran: all done after the restart`, async () => {
-  let storage: Record<string, string>
-  if (DRIVER === 'postgres') {
-    database = await testDatabase()
-    storage = database.env
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'hd-sign-up-kill-'))
-    storage = { HD_DATA_DIR: dataDir }
+  storage = await serviceStorage('hd-sign-up-kill-')
+  const env = {
+    ...storage.env,
+    HD_ADMIN_SECRET: ADMIN,
+    HD_SECRET_KEY: TEST_SECRET_KEY,
+    HD_PUBLIC_URL: 'http://localhost',
   }
-  const env = { ...storage, HD_ADMIN_SECRET: ADMIN, HD_SECRET_KEY: TEST_SECRET_KEY, HD_PUBLIC_URL: 'http://localhost' }
   const first = await launchServer({ ...env, HD_WORKERS: 'false' })
   servers.push(first)
   await first.printed('ready in', 120_000)

@@ -6,13 +6,10 @@
  * database on TEST_DATABASE_URL's server.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { TEST_SECRET_KEY } from '../support/app.ts'
 import { freePort, launchServer, type LaunchedServer } from '../support/server-process.ts'
 import { makeCertificate, removeCertificate, startTlsReceiver, type TlsReceiver } from '../support/tls-receiver.ts'
-import { DRIVER, testDatabase, type TestDatabase } from '../support/worker-database.ts'
+import { DRIVER, serviceStorage } from '../support/worker-database.ts'
 import { ADMIN, figure, newKey, ops, someRegulations } from '../support/faults.ts'
 
 const SUBSCRIPTIONS = 200
@@ -21,8 +18,7 @@ const KILLS = 10
 
 const certificate = makeCertificate('127.0.0.1')
 let receiver: TlsReceiver
-let database: TestDatabase | null = null
-let dataDir: string | null = null
+let storage: Awaited<ReturnType<typeof serviceStorage>> | null = null
 let server: LaunchedServer | null = null
 
 beforeAll(() => {
@@ -34,21 +30,13 @@ afterAll(async () => {
   await server?.kill()
   receiver.stop()
   removeCertificate(certificate)
-  await database?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  await storage?.close()
 })
 
 test(`${DRIVER}: ${CHANGES} changes to ${SUBSCRIPTIONS} subscriptions survive ${KILLS} SIGKILLs`, async () => {
-  let storage: Record<string, string>
-  if (DRIVER === 'postgres') {
-    database = await testDatabase()
-    storage = database.env
-  } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'hd-webhooks-kill-'))
-    storage = { HD_DATA_DIR: dataDir }
-  }
+  storage = await serviceStorage('hd-webhooks-kill-')
   const env = {
-    ...storage,
+    ...storage.env,
     HD_ADMIN_SECRET: ADMIN,
     HD_SECRET_KEY: TEST_SECRET_KEY,
     HD_WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8',

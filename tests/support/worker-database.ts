@@ -77,6 +77,16 @@ export async function testDatabase(options: { folder?: boolean } = {}): Promise<
   }
 }
 
+/** Where a service started as a process keeps its data: a fresh database on the server, or an empty data folder. */
+export async function serviceStorage(prefix: string): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  if (SERVER_URL) {
+    const database = await testDatabase()
+    return { env: database.env, close: () => database.close() }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), prefix))
+  return { env: { HD_DATA_DIR: dataDir }, close: async () => rmSync(dataDir, { recursive: true, force: true }) }
+}
+
 /** The job's row as stored. */
 export async function jobRow(database: Database, id: number) {
   const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id))

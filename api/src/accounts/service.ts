@@ -8,7 +8,7 @@ import { accounts, apiKeys } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
 import { displayPrefix, generateKey, hashKey, type KeyEnv, type KeyKind } from '../lib/keys.ts'
 import { prefixedId } from '../lib/ids.ts'
-import { normalizeOrigin } from '../lib/origins.ts'
+import { allowedOriginsOf } from '../lib/origins.ts'
 import type { VariantProfile } from '../variants/profile.ts'
 import { KeyCache, type Account, type ApiKey, type KeyCacheOptions } from './key-cache.ts'
 
@@ -32,21 +32,6 @@ export interface NewKey {
   createdBy?: string | null
   /** Keeps a sealed copy of the full key (see `api_keys.sealed_key`); given the key and its id. */
   seal?: (secret: string, keyId: string) => string
-}
-
-/** Origins as browsers send them (`https://shop.example`), deduplicated; null for none. */
-function origins(list: string[] | null | undefined): string[] | null {
-  if (!list || list.length === 0) return null
-  const out = list.map(entry => {
-    const origin = normalizeOrigin(entry)
-    if (!origin || origin === 'null')
-      throw new ApiError(
-        'VALIDATION_ERROR',
-        `allowed_origins: "${entry}" is not an http(s) origin such as https://shop.example`,
-      )
-    return origin
-  })
-  return [...new Set(out)]
 }
 
 export class AccountService extends KeyCache {
@@ -159,7 +144,7 @@ export class AccountService extends KeyCache {
       hash: hashKey(secret),
       displayPrefix: displayPrefix(secret),
       label: input.label ?? null,
-      allowedOrigins: kind === 'publishable' ? origins(input.allowedOrigins) : null,
+      allowedOrigins: kind === 'publishable' ? allowedOriginsOf(input.allowedOrigins) : null,
     }
     const key = await this.changeKeys(
       notAfter,
@@ -203,7 +188,7 @@ export class AccountService extends KeyCache {
     notAfter?: number,
     db: Db = this.database.db,
   ): Promise<ApiKey | null> {
-    const allowed = origins(list)
+    const allowed = allowedOriginsOf(list)
     const [row] = await this.changeKeys(
       notAfter,
       tx =>

@@ -5,7 +5,7 @@
  * keeps it sealed until the worker sends it over SMTP (to the in-process stand-in), then drops it.
  * On the run's storage driver, with the service's own workers.
  */
-import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { ADDRESS_FORM_JOB, answerAddressForm, queueAddressForm } from '../../../api/src/accounts/address-forms.ts'
@@ -15,34 +15,27 @@ import { readEnv } from '../../../api/src/env.ts'
 import { hashKey } from '../../../api/src/lib/keys.ts'
 import { SecretBox } from '../../../api/src/lib/secret-box.ts'
 import { PROFILES } from '../../../api/src/variants/index.ts'
-import { startWorkers, type Workers } from '../../../api/src/workers/index.ts'
-import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-server.ts'
-import { testDatabase, until, type TestDatabase } from '../../support/worker-database.ts'
+import { mailSuite } from '../../support/mail-suite.ts'
+import { until, } from '../../support/worker-database.ts'
 
-let t: TestDatabase
-let smtp: SmtpStandIn
+const suite = mailSuite()
 let serial = 0
-const running: Workers[] = []
 const box = new SecretBox(randomBytes(32))
 const env = { ...readEnv({}), publicUrl: 'https://hempdata.example' }
 const nextAddress = () => `visitor${serial++}-${Date.now().toString(36)}@shop.example`
 
 const parts = () => ({
-  database: t.database,
-  accounts: new AccountService(t.database, PROFILES.nested),
+  database: suite.t.database,
+  accounts: new AccountService(suite.t.database, PROFILES.nested),
   profile: PROFILES.nested,
   box: () => box,
   env,
 })
 
-async function workers(): Promise<Workers> {
-  const started = await startWorkers(t.database, { ...env, smtpUrl: smtp.url }, { webhooks: { box } })
-  running.push(started)
-  return started
-}
+const workers = () => suite.workers({ ...env, smtpUrl: suite.smtp.url }, { webhooks: { box } })
 
 const rowsFor = async (email: string) => {
-  const db = t.database.db
+  const db = suite.t.database.db
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email))
   if (!account) return { account: null, keys: [], audit: [], mail: [] }
   return {
@@ -53,24 +46,11 @@ const rowsFor = async (email: string) => {
   }
 }
 
-beforeAll(async () => {
-  t = await testDatabase()
-  smtp = await startSmtpStandIn()
-}, 60_000)
-afterEach(async () => {
-  await Promise.all(running.splice(0).map(w => w.stop()))
-  smtp.received.length = 0
-})
-afterAll(async () => {
-  await smtp.close()
-  await t.close()
-})
-
 test('a sign-up queued by the form is done by the worker: account, test keys, audit, and the welcome link over SMTP', async () => {
   const email = nextAddress()
-  await queueAddressForm(t.database.db, { form: 'signup', email, company: 'Acme Hemp', ip: '203.0.113.9' })
+  await queueAddressForm(suite.t.database.db, { form: 'signup', email, company: 'Acme Hemp', ip: '203.0.113.9' })
   await workers()
-  const [message] = await smtp.waitFor(1)
+  const [message] = await suite.smtp.waitFor(1)
   const link = /https:\/\/hempdata\.example\/login\/link\?token=([A-Za-z0-9_-]{43})/.exec(message.text ?? '')
   expect(link).not.toBeNull()
   expect(message.html).toContain(`href="${link![0]}"`)
@@ -85,7 +65,7 @@ test('a sign-up queued by the form is done by the worker: account, test keys, au
   const [sent] = (await rowsFor(email)).mail
   expect(sent.sealedLink).toBeNull()
   expect(sent.textBody).toContain('{{link}}')
-  const [stored] = await t.database.db
+  const [stored] = await suite.t.database.db
     .select()
     .from(loginLinks)
     .where(eq(loginLinks.hash, hashKey(token)))
@@ -107,11 +87,11 @@ test('the stored message holds the link sealed: only the server key opens it, bo
 test('all or nothing: a sign-up whose transaction fails leaves nothing, and its retry does it whole', async () => {
   const email = nextAddress()
   // The e-mail is the transaction's last write: while it is refused, the account and keys before it roll back.
-  await t.database.db.execute(
+  await suite.t.database.db.execute(
     sql.raw(`create or replace function hd_refuse_mail() returns trigger language plpgsql as $$
       begin if new.to_address = '${email}' then raise exception 'mail store refused'; end if; return new; end $$`),
   )
-  await t.database.db.execute(
+  await suite.t.database.db.execute(
     sql.raw('create trigger hd_refuse_mail before insert on emails for each row execute function hd_refuse_mail()'),
   )
   const form = { form: 'signup' as const, email, company: '', ip: '203.0.113.9' }
@@ -119,7 +99,7 @@ test('all or nothing: a sign-up whose transaction fails leaves nothing, and its 
     await expect(answerAddressForm(parts(), form)).rejects.toThrow()
     expect((await rowsFor(email)).account).toBeNull()
   } finally {
-    await t.database.db.execute(sql.raw('drop trigger if exists hd_refuse_mail on emails'))
+    await suite.t.database.db.execute(sql.raw('drop trigger if exists hd_refuse_mail on emails'))
   }
   await answerAddressForm(parts(), form)
   const { account, keys, audit, mail } = await rowsFor(email)
@@ -132,10 +112,10 @@ test('all or nothing: a sign-up whose transaction fails leaves nothing, and its 
 test('the same address signed up twice at once: one account, and the second gets a sign-in link', async () => {
   const email = nextAddress()
   const form = { form: 'signup' as const, email, company: '', ip: '203.0.113.9' }
-  for (let i = 0; i < 2; i++) await queueAddressForm(t.database.db, form)
+  for (let i = 0; i < 2; i++) await queueAddressForm(suite.t.database.db, form)
   await workers()
   const states = async () =>
-    (await t.database.db.select().from(jobs).where(eq(jobs.kind, ADDRESS_FORM_JOB)))
+    (await suite.t.database.db.select().from(jobs).where(eq(jobs.kind, ADDRESS_FORM_JOB)))
       .filter(job => (job.payload as { email: string }).email === email)
       .map(job => job.state)
   // On a server the two run at once, and the one that loses the race is retried a second later.
@@ -148,7 +128,7 @@ test('the same address signed up twice at once: one account, and the second gets
 test('/login for an unknown address sends nothing; for a known one, a sign-in link', async () => {
   const unknown = nextAddress()
   await answerAddressForm(parts(), { form: 'login', email: unknown, company: '', ip: '203.0.113.9' })
-  expect(await t.database.db.select().from(emails).where(eq(emails.toAddress, unknown))).toEqual([])
+  expect(await suite.t.database.db.select().from(emails).where(eq(emails.toAddress, unknown))).toEqual([])
   const known = nextAddress()
   await answerAddressForm(parts(), { form: 'signup', email: known, company: '', ip: '203.0.113.9' })
   await answerAddressForm(parts(), { form: 'login', email: known, company: '', ip: '203.0.113.9' })

@@ -4,24 +4,22 @@
  * schedule when the server refuses or is down, failed and visible when attempts are spent, and
  * printed and kept when no SMTP_URL is set. On the run's storage driver.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../api/src/db/client.ts'
 import { emails, jobs } from '../../../api/src/db/schema/index.ts'
 import { consoleTransport } from '../../../api/src/mail/mailer.ts'
 import { queueMail, SEND_MAIL_JOB, type MailMessage } from '../../../api/src/mail/outbox.ts'
 import { noticeEmail } from '../../../api/src/mail/templates.ts'
-import { startWorkers, type WorkerOptions, type Workers } from '../../../api/src/workers/index.ts'
-import { readEnv } from '../../../api/src/env.ts'
+import type { WorkerOptions, Workers } from '../../../api/src/workers/index.ts'
 import { SecretBox } from '../../../api/src/lib/secret-box.ts'
 import { freePort } from '../../support/server-process.ts'
-import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-server.ts'
-import { DRIVER, percentile, testDatabase, until, type TestDatabase } from '../../support/worker-database.ts'
+import { mailSuite } from '../../support/mail-suite.ts'
+import { startSmtpStandIn } from '../../support/smtp-server.ts'
+import { DRIVER, percentile, until, } from '../../support/worker-database.ts'
 
 const FROM = 'HempData <no-reply@hempdata.example>'
-let t: TestDatabase
-let smtp: SmtpStandIn
-const running: Workers[] = []
+const suite = mailSuite()
 let serial = 0
 
 const signInLink = (to = `person${serial++}@example.com`): MailMessage => ({
@@ -37,52 +35,32 @@ const signInLink = (to = `person${serial++}@example.com`): MailMessage => ({
   }),
 })
 
-async function workers(smtpUrl: string | null, options: WorkerOptions = {}): Promise<Workers> {
-  const started = await startWorkers(
-    t.database,
-    { ...readEnv({}), smtpUrl },
+const workers = (smtpUrl: string | null, options: WorkerOptions = {}): Promise<Workers> =>
+  suite.workers(
+    { smtpUrl },
     { ...options, runner: { pollMs: 60_000, ...options.runner }, webhooks: { box: new SecretBox(new Uint8Array(32)) } },
   )
-  running.push(started)
-  return started
-}
 
-const emailRow = async (id: string) => (await t.database.db.select().from(emails).where(eq(emails.id, id)))[0]
+const emailRow = async (id: string) => (await suite.t.database.db.select().from(emails).where(eq(emails.id, id)))[0]
 const sendJobOf = async (id: string) =>
-  (await t.database.db.select().from(jobs).where(eq(jobs.kind, SEND_MAIL_JOB))).find(
+  (await suite.t.database.db.select().from(jobs).where(eq(jobs.kind, SEND_MAIL_JOB))).find(
     job => (job.payload as { emailId: string }).emailId === id,
   )
 
-beforeAll(async () => {
-  t = await testDatabase()
-  smtp = await startSmtpStandIn()
-}, 60_000)
-afterEach(async () => {
-  await Promise.all(running.splice(0).map(w => w.stop()))
-  smtp.release()
-  smtp.respond = () => null
-  smtp.received.length = 0
-  smtp.offers.length = 0
-})
-afterAll(async () => {
-  await smtp.close()
-  await t.close()
-})
-
 test('a queued message leaves over SMTP with the credentials, and its record says how', async () => {
-  await workers(smtp.url)
+  await workers(suite.smtp.url)
   const latencies: number[] = []
   let id = ''
   for (let i = 0; i < 20; i++) {
     const begun = performance.now()
-    id = await queueMail(t.database.db, signInLink(`reader${i}@example.com`))
-    await smtp.waitFor(i + 1)
+    id = await queueMail(suite.t.database.db, signInLink(`reader${i}@example.com`))
+    await suite.smtp.waitFor(i + 1)
     latencies.push(performance.now() - begun)
   }
   console.log(
     `[figures] ${DRIVER}: queueMail → accepted by the SMTP server p50 ${percentile(latencies, 50).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (20 messages; the stand-in waits 100 ms before its greeting)`,
   )
-  const [message] = smtp.received.slice(-1)
+  const [message] = suite.smtp.received.slice(-1)
   expect(message.from?.text).toBe('"HempData" <no-reply@hempdata.example>')
   expect(message.to && !Array.isArray(message.to) ? message.to.text : '').toBe('reader19@example.com')
   expect(message.subject).toBe('Your HempData sign-in link')
@@ -106,19 +84,19 @@ test('a queued message leaves over SMTP with the credentials, and its record say
 })
 
 test('queueing never talks to the mail server: the message waits in Postgres until a worker sends it', async () => {
-  const id = await queueMail(t.database.db, signInLink())
+  const id = await queueMail(suite.t.database.db, signInLink())
   await Bun.sleep(200)
-  expect(smtp.offers).toHaveLength(0)
+  expect(suite.smtp.offers).toHaveLength(0)
   expect((await emailRow(id)).status).toBe('queued')
-  await workers(smtp.url)
-  await smtp.waitFor(1)
+  await workers(suite.smtp.url)
+  await suite.smtp.waitFor(1)
   await until(async () => (await emailRow(id)).status === 'sent', 2_000, 'the sent record')
 })
 
 test('a message queued in a rolled-back transaction is neither kept nor sent', async () => {
-  await workers(smtp.url)
+  await workers(suite.smtp.url)
   let id = ''
-  await t.database.db
+  await suite.t.database.db
     .transaction(async tx => {
       id = await queueMail(tx as unknown as Db, signInLink())
       tx.rollback()
@@ -126,16 +104,16 @@ test('a message queued in a rolled-back transaction is neither kept nor sent', a
     .catch(() => {})
   await Bun.sleep(300)
   expect(await emailRow(id)).toBeUndefined()
-  expect(smtp.offers).toHaveLength(0)
+  expect(suite.smtp.offers).toHaveLength(0)
 })
 
 describe('when the provider refuses or is away', () => {
   test('451 twice: retried on schedule, then sent', async () => {
-    smtp.respond = offer => (offer <= 2 ? { code: 451, message: 'Greylisted, try again later' } : null)
-    await workers(smtp.url, { mail: { retryDelaysMs: [150, 300] } })
-    const id = await queueMail(t.database.db, signInLink())
-    await smtp.waitFor(1)
-    const gaps = smtp.offers.slice(1).map((at, i) => at - smtp.offers[i])
+    suite.smtp.respond = offer => (offer <= 2 ? { code: 451, message: 'Greylisted, try again later' } : null)
+    await workers(suite.smtp.url, { mail: { retryDelaysMs: [150, 300] } })
+    const id = await queueMail(suite.t.database.db, signInLink())
+    await suite.smtp.waitFor(1)
+    const gaps = suite.smtp.offers.slice(1).map((at, i) => at - suite.smtp.offers[i])
     // Each gap is the wait plus one SMTP exchange (the stand-in's 100 ms greeting delay included).
     expect(gaps[0]).toBeGreaterThanOrEqual(140)
     expect(gaps[0]).toBeLessThan(150 + 1_500)
@@ -146,12 +124,12 @@ describe('when the provider refuses or is away', () => {
   })
 
   test('550 every time: every attempt on schedule, then failed, with the reply kept on the message and the job', async () => {
-    smtp.respond = () => ({ code: 550, message: 'Mailbox unavailable' })
-    await workers(smtp.url, { mail: { retryDelaysMs: [60, 60, 60, 60, 60, 60] } })
-    const id = await queueMail(t.database.db, signInLink())
+    suite.smtp.respond = () => ({ code: 550, message: 'Mailbox unavailable' })
+    await workers(suite.smtp.url, { mail: { retryDelaysMs: [60, 60, 60, 60, 60, 60] } })
+    const id = await queueMail(suite.t.database.db, signInLink())
     await until(async () => (await emailRow(id)).status === 'failed', 10_000, 'the failed record')
-    expect(smtp.offers).toHaveLength(7)
-    expect(smtp.received).toHaveLength(0)
+    expect(suite.smtp.offers).toHaveLength(7)
+    expect(suite.smtp.received).toHaveLength(0)
     const row = await emailRow(id)
     expect(row.attempts).toBe(7)
     expect(row.lastError).toStartWith('550: ')
@@ -165,7 +143,7 @@ describe('when the provider refuses or is away', () => {
     const port = await freePort()
     const url = `smtp://hempdata:s3cret-smtp-pass@127.0.0.1:${port}`
     await workers(url, { mail: { retryDelaysMs: [100, 100, 100, 100, 100, 100] } })
-    const id = await queueMail(t.database.db, signInLink())
+    const id = await queueMail(suite.t.database.db, signInLink())
     await until(async () => ((await emailRow(id)).attempts ?? 0) >= 2, 5_000, 'two refused attempts')
     expect((await emailRow(id)).lastError).toContain('ECONNREFUSED')
     const back = await startSmtpStandIn({ port })
@@ -179,16 +157,16 @@ describe('when the provider refuses or is away', () => {
   })
 
   test('a server that stops answering: the attempt times out and the next one sends', async () => {
-    smtp.stall()
-    await workers(smtp.url, { mail: { retryDelaysMs: [100], smtpTimeouts: { socketMs: 300 } } })
-    const id = await queueMail(t.database.db, signInLink())
+    suite.smtp.stall()
+    await workers(suite.smtp.url, { mail: { retryDelaysMs: [100], smtpTimeouts: { socketMs: 300 } } })
+    const id = await queueMail(suite.t.database.db, signInLink())
     await until(
       async () => ((await emailRow(id)).attempts ?? 0) >= 1 && (await emailRow(id)).lastError !== null,
       5_000,
       'the timed-out attempt',
     )
     expect((await emailRow(id)).lastError).toContain('ETIMEDOUT')
-    smtp.release()
+    suite.smtp.release()
     await until(async () => (await emailRow(id)).status === 'sent', 5_000, 'the sent record')
   })
 })
@@ -197,7 +175,7 @@ test('without SMTP_URL every message is printed to the console and kept', async 
   const printed: string[] = []
   const started = await workers(null, { mail: { transport: consoleTransport(text => printed.push(text)) } })
   expect(started.mailTransport).toBe('console')
-  const id = await queueMail(t.database.db, signInLink('console-reader@example.com'))
+  const id = await queueMail(suite.t.database.db, signInLink('console-reader@example.com'))
   await until(async () => (await emailRow(id)).status === 'sent', 5_000, 'the printed record')
   expect(printed).toHaveLength(1)
   expect(printed[0]).toContain('To: console-reader@example.com')
@@ -207,7 +185,7 @@ test('without SMTP_URL every message is printed to the console and kept', async 
     messageId: `<${id}@hempdata.example>`,
     htmlBody: expect.stringContaining('<h1'),
   })
-  expect(smtp.offers).toHaveLength(0)
+  expect(suite.smtp.offers).toHaveLength(0)
 })
 
 test('queueMail takes exactly one address: a list or a header smuggled in is refused before anything is stored', async () => {
@@ -218,7 +196,7 @@ test('queueMail takes exactly one address: a list or a header smuggled in is ref
     'not-an-address',
     '',
   ]) {
-    await expect(queueMail(t.database.db, { ...signInLink(), to })).rejects.toThrow('Not one e-mail address')
+    await expect(queueMail(suite.t.database.db, { ...signInLink(), to })).rejects.toThrow('Not one e-mail address')
   }
 })
 
