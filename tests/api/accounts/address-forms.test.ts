@@ -16,7 +16,7 @@ import { hashKey } from '../../../api/src/lib/keys.ts'
 import { SecretBox } from '../../../api/src/lib/secret-box.ts'
 import { PROFILES } from '../../../api/src/variants/index.ts'
 import { mailSuite } from '../../support/mail-suite.ts'
-import { until, } from '../../support/worker-database.ts'
+import { until } from '../../support/worker-database.ts'
 
 const suite = mailSuite()
 let serial = 0

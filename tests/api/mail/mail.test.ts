@@ -16,7 +16,7 @@ import { SecretBox } from '../../../api/src/lib/secret-box.ts'
 import { freePort } from '../../support/server-process.ts'
 import { mailSuite } from '../../support/mail-suite.ts'
 import { startSmtpStandIn } from '../../support/smtp-server.ts'
-import { DRIVER, percentile, until, } from '../../support/worker-database.ts'
+import { DRIVER, percentile, until } from '../../support/worker-database.ts'
 
 const FROM = 'HempData <no-reply@hempdata.example>'
 const suite = mailSuite()
