@@ -146,6 +146,8 @@ export class WebhookWorker {
           if (fanned.events === 0 || this.stopping) break
         }
         const free = this.free()
+        // Every slot taken (by the fan-out's own claims too): the slots that free up are refilled.
+        this.saturated = free <= 0
         if (free <= 0 || this.stopping) break
         const claimed = await claimDeliveries(this.database.db, {
           limit: free,

@@ -1,9 +1,8 @@
 /**
  * The webhook worker end to end, in process, against a real HTTPS receiver: every change delivered
- * and verifiable; retries at the contract's schedule (a clock the test moves); Retry-After honoured
- * within it; 50 failures in a row pause the subscription with e-mails at the SMTP stand-in (warning
- * at 40); held events delivered after reactivation; a name that points at a private address by the
- * time of delivery is refused at connect.
+ * and verifiable; 50 failures in a row pause the subscription with e-mails at the SMTP stand-in
+ * (warning at 40); held events delivered after reactivation; a name that points at a private
+ * address by the time of delivery is refused at connect. Retries: retries.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
@@ -11,55 +10,25 @@ import { Webhook } from 'standardwebhooks'
 import { expireRegulations } from '../../../api/src/changes/sunsets.ts'
 import { applyChangeSet } from '../../../api/src/changes/service.ts'
 import { regulationFromRow } from '../../../api/src/db/rows.ts'
-import {
-  regulations,
-  webhookAttempts,
-  webhookDeliveries,
-  webhookSubscriptions,
-} from '../../../api/src/db/schema/index.ts'
+import { regulations, webhookDeliveries, webhookSubscriptions } from '../../../api/src/db/schema/index.ts'
 import { readEnv } from '../../../api/src/env.ts'
-import { RETRY_DELAYS_MS } from '../../../api/src/webhooks/schedule.ts'
 import { startWorkers, type Workers } from '../../../api/src/workers/index.ts'
 import { TEST_SECRET_KEY } from '../../support/app.ts'
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-server.ts'
-import { RECEIVER_NAME, resolveTo, useTlsReceiver } from '../../support/tls-receiver.ts'
-import { webhookApp, type WebhookApp } from '../../support/webhook-app.ts'
+import { deliverySuite } from '../../support/delivery-suite.ts'
 import { until } from '../../support/worker-database.ts'
 
-const tls = useTlsReceiver()
-let w: WebhookApp
-let key: string
-let answer = ['127.0.0.1']
-
-beforeAll(async () => {
-  w = await webhookApp(tls.certificate, { timeoutMs: 2000, resolve: resolveTo({ [RECEIVER_NAME]: () => answer }) })
-  key = await w.t.key('enterprise')
-}, 120_000)
-afterAll(() => w.close())
-
-const db = () => w.t.services.database.db
-const received = (path: string) => tls.receiver.received.filter(r => r.path === path)
-/** Indexes of the snapshot's regulations in `state`. */
-const inState = (state: string) =>
-  w.t.services.store.current.regulations.flatMap((r, i) => (r.state === state ? [i] : []))
-
-async function subscribe(path: string, state: string): Promise<{ id: string; secret: string; uuid: string }> {
-  const res = await w.post('/v1/webhooks', key, { endpoint_url: tls.receiver.url(path), filters: { states: [state] } })
-  expect(res.status).toBe(201)
-  return { id: res.body.data.id, secret: res.body.data.signing_secret, uuid: res.body.data.id.slice(4) }
-}
-
-const deliveriesOf = (uuid: string) =>
-  db().select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, uuid))
+const suite = deliverySuite()
+const { tls, db, received, inState, subscribe, deliveriesOf } = suite
 
 describe('delivery', () => {
   test('status, confidence and sunset changes arrive once each, signed; other states’ changes do not', async () => {
     const sub = await subscribe('/every', 'CO')
-    const worker = await w.worker()
+    const worker = await suite.w.worker()
     const [status, other] = [inState('CO')[0], inState('TX')[0]]
-    await w.changeStatuses([status, other])
+    await suite.w.changeStatuses([status, other])
     // A confidence shift and a sunset, through the one write path.
-    const regulation = w.t.services.store.current.regulations[inState('CO')[1]]
+    const regulation = suite.w.t.services.store.current.regulations[inState('CO')[1]]
     const [row] = await db().select().from(regulations).where(eq(regulations.id, regulation.id))
     const { createdAt: _c, updatedAt: _u, ...record } = regulationFromRow(row)
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
@@ -90,17 +59,17 @@ describe('delivery', () => {
 
   test('a name that answers a private address at delivery time is refused at connect', async () => {
     const sub = await subscribe('/rebind', 'OR')
-    const worker = await w.worker()
+    const worker = await suite.w.worker()
     for (const address of ['10.0.0.7', '::ffff:169.254.169.254', 'fd00::1']) {
-      answer = [address]
-      const [id] = await w.changeStatuses([inState('OR')[0]])
+      suite.answer = [address]
+      const [id] = await suite.w.changeStatuses([inState('OR')[0]])
       await until(async () => (await deliveriesOf(sub.uuid)).some(r => r.attempts === 1 && r.lastError), 10_000)
       await worker.idle()
       const rows = (await deliveriesOf(sub.uuid)).filter(r => JSON.parse(r.body).regulation_id === id && r.lastError)
       expect(rows.at(-1)?.lastError).toContain('refused_address')
       await db().delete(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, sub.uuid))
     }
-    answer = ['127.0.0.1']
+    suite.answer = ['127.0.0.1']
     expect(received('/rebind')).toHaveLength(1) // only the creation's test event
     await worker.stop()
   })
@@ -112,9 +81,9 @@ describe('pause at 50 failures, e-mail, reactivation', () => {
   beforeAll(async () => {
     smtp = await startSmtpStandIn()
     const env = readEnv({ SMTP_URL: smtp.url, HD_SECRET_KEY: TEST_SECRET_KEY })
-    workers = await startWorkers(w.t.services.database, env, {
+    workers = await startWorkers(suite.w.t.services.database, env, {
       runner: { pollMs: 200 },
-      webhooks: { box: w.box, policy: w.policy, timeoutMs: 2000, now: w.clock.now, pollMs: 200 },
+      webhooks: { box: suite.w.box, policy: suite.w.policy, timeoutMs: 2000, now: suite.w.clock.now, pollMs: 200 },
     })
   })
   afterAll(async () => {
@@ -132,7 +101,7 @@ describe('pause at 50 failures, e-mail, reactivation', () => {
       .update(webhookSubscriptions)
       .set({ filters: { states: ['CA', 'NV'] } })
       .where(eq(webhookSubscriptions.id, sub.uuid))
-    await w.changeStatuses(indexes)
+    await suite.w.changeStatuses(indexes)
     await until(async () => (await deliveriesOf(sub.uuid)).length === 50, 10_000, '50 deliveries')
     await until(
       async () =>
@@ -154,16 +123,16 @@ describe('pause at 50 failures, e-mail, reactivation', () => {
 
     // Kept while paused: a new change is held, not sent.
     const before = received('/flaky').length
-    await w.changeStatuses([inState('CA')[0]])
+    await suite.w.changeStatuses([inState('CA')[0]])
     await until(async () => (await deliveriesOf(sub.uuid)).length === 51, 10_000, 'the held delivery')
     expect((await deliveriesOf(sub.uuid)).every(r => r.status === 'held')).toBe(true)
     expect(received('/flaky').length).toBe(before)
 
     // Reactivation needs a successful test event.
-    const refused = await w.post(`/v1/webhooks/${sub.id}/reactivate`, key)
+    const refused = await suite.w.post(`/v1/webhooks/${sub.id}/reactivate`, suite.key)
     expect(refused.body.errors[0].code).toBe('ENDPOINT_VALIDATION_FAILED')
     tls.receiver.answer(() => new Response('ok'))
-    const reactivated = await w.post(`/v1/webhooks/${sub.id}/reactivate`, key)
+    const reactivated = await suite.w.post(`/v1/webhooks/${sub.id}/reactivate`, suite.key)
     expect(reactivated.status).toBe(200)
     expect(reactivated.body.data).toMatchObject({ status: 'active', released_deliveries: 51, consecutive_failures: 0 })
     // The two test events of the reactivations are kept among the deliveries too: count the changes'.
@@ -175,81 +144,5 @@ describe('pause at 50 failures, e-mail, reactivation', () => {
     )
     // The 50 that failed once went out a second time; the one kept while paused went out once.
     expect((await changes()).map(r => r.attempts).sort()).toEqual([1, ...Array(50).fill(2)])
-  })
-})
-
-describe('retries at the schedule', () => {
-  test('1 min, 5 min, 30 min, 2 h, 12 h after successive failures, then failed after the 6th attempt', async () => {
-    const sub = await subscribe('/retry', 'WA')
-    tls.receiver.answer(request =>
-      new URL(request.url).pathname === '/retry' ? new Response('no', { status: 502 }) : new Response('ok'),
-    )
-    const worker = await w.worker({ pollMs: 60_000 })
-    await w.changeStatuses([inState('WA')[0]])
-    await until(() => received('/retry').length === 2, 10_000, 'the first attempt') // test event + attempt 1
-    await worker.idle()
-    for (const delay of RETRY_DELAYS_MS.slice(0, 5)) {
-      const sent = received('/retry').length
-      w.clock.advance(delay - 2000)
-      worker.wake()
-      await worker.idle()
-      expect(received('/retry').length, `not before ${delay} ms`).toBe(sent)
-      w.clock.advance(3000)
-      worker.wake()
-      await worker.idle()
-      expect(received('/retry').length, `after ${delay} ms`).toBe(sent + 1)
-    }
-    const [delivery] = await deliveriesOf(sub.uuid).then(rows => rows.filter(r => r.eventType !== 'webhook.test'))
-    expect(delivery).toMatchObject({ status: 'failed', attempts: 6, lastStatusCode: 502 })
-    const attempts = await db()
-      .select()
-      .from(webhookAttempts)
-      .where(eq(webhookAttempts.deliveryId, delivery.id))
-      .orderBy(webhookAttempts.attempt)
-    const gaps = attempts.slice(1).map((a, i) => Date.parse(a.at) - Date.parse(attempts[i].at))
-    gaps.forEach((gap, i) => {
-      expect(gap).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[i])
-      expect(gap).toBeLessThan(RETRY_DELAYS_MS[i] + 5000)
-    })
-    const [counted] = await db().select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, sub.uuid))
-    expect(counted).toMatchObject({ failedDeliveries: 1, totalDeliveries: 1, consecutiveFailures: 6, status: 'active' })
-    // A further advance sends nothing more.
-    w.clock.advance(RETRY_DELAYS_MS[5] + 1000)
-    worker.wake()
-    await worker.idle()
-    expect(received('/retry')).toHaveLength(7)
-    await worker.stop()
-  })
-
-  test('Retry-After beyond the schedule’s delay is honoured; a shorter one is not', async () => {
-    const sub = await subscribe('/later', 'MT')
-    let retryAfter = '600'
-    tls.receiver.answer(request =>
-      new URL(request.url).pathname === '/later'
-        ? new Response('busy', { status: 503, headers: { 'retry-after': retryAfter } })
-        : new Response('ok'),
-    )
-    const worker = await w.worker({ pollMs: 60_000 })
-    const start = w.clock.now().getTime()
-    await w.changeStatuses([inState('MT')[0]])
-    await until(
-      async () => (await deliveriesOf(sub.uuid)).some(r => r.attempts === 1 && r.status === 'pending'),
-      10_000,
-    )
-    const next = async () =>
-      (await deliveriesOf(sub.uuid)).find(r => r.eventType !== 'webhook.test' && r.status === 'pending')!
-    const first = await next()
-    expect(Date.parse(first.runAt) - start).toBeGreaterThanOrEqual(600_000)
-    expect(Date.parse(first.runAt) - start).toBeLessThan(610_000)
-    retryAfter = '5'
-    w.clock.advance(601_000)
-    worker.wake()
-    await worker.idle()
-    const second = await next()
-    expect(second.attempts).toBe(2)
-    const gap = Date.parse(second.runAt) - w.clock.now().getTime()
-    expect(gap).toBeGreaterThan(RETRY_DELAYS_MS[1] - 5000)
-    expect(gap).toBeLessThanOrEqual(RETRY_DELAYS_MS[1])
-    await worker.stop()
   })
 })
