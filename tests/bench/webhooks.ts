@@ -136,6 +136,7 @@ try {
   const firstMs = Math.min(...keys.filter(k => arrivals.has(k)).map(k => arrivals.get(k)!)) - sent
 
   const benchKey = (await createBenchKey(server.url, ADMIN)).secret
+  const readsEvents: string[] = []
   const reads = await readsDuringDeliveries({
     url: server.url,
     key: benchKey,
@@ -143,9 +144,17 @@ try {
     startDeliveries: async () => {
       // Answering in 200 ms, the receiver spreads 2,000 deliveries over about 7 s at 64 in flight.
       replyAfterMs = 200
-      for (let n = 1; n <= 2; n++) await change(server!.url, id, SAMPLES + n)
+      for (let n = 0; n < 2; n++)
+        readsEvents.push(...(await change(server!.url, id, SAMPLES + 1 + readsEvents.length)).events)
     },
     arrived: () => arrivals.size,
+    delivered: async () => {
+      const all = readsEvents.flatMap(event => Array.from({ length: FANOUT }, (_, i) => `/fan/${i} ${event}`))
+      if (!(await until(() => all.every(k => arrivals.has(k)), 60_000)))
+        throw new Error('the deliveries of the reads phase did not all arrive within 60 s')
+      // Changes in a row within about a second wait for the snapshot's reload: the next round starts after it.
+      await Bun.sleep(1500)
+    },
   })
 
   const result = {
@@ -169,7 +178,11 @@ try {
       latency_p50_ok: percentile(latencies, 50) <= 250,
       latency_p99_ok: percentile(latencies, 99) <= 1000,
       fanout_ok: all && lastMs <= 10_000,
-      reads_ok: reads.delivering.ratio >= 0.5 && reads.delivering.p99_ms <= 10,
+      // The budget of a hot read, and not lower than idle beyond this machine's run-to-run noise (5 %).
+      reads_ok:
+        reads.delivering.ratio >= 0.5 &&
+        reads.delivering.ratio >= reads.idle.ratio * 0.95 &&
+        reads.delivering.p99_ms <= 10,
     },
   }
   console.log(`Webhook delivery on ${result.storage}:`)
@@ -181,10 +194,10 @@ try {
   )
   const { idle, delivering } = reads
   console.log(
-    `  GET ${'/v1/regulations?state=CO&substance=cbd'} at 32 connections: idle ${idle.read} req/s = ${idle.ratio}× the empty handler (p99 ${idle.p99_ms} ms); while delivering (${delivering.deliveries_in_window} deliveries in the window) ${delivering.read} req/s = ${delivering.ratio}× (p99 ${delivering.p99_ms} ms)`,
+    `  GET /v1/regulations?state=CO&substance=cbd at 32 connections, × the empty handler (median of ${reads.rounds.length} interleaved rounds): idle ${idle.ratio} (${idle.read} req/s, p99 ${idle.p99_ms} ms); while delivering ${delivering.ratio} (${delivering.read} req/s, p99 ${delivering.p99_ms} ms; deliveries in each window: ${reads.rounds.map(r => r.delivering.deliveries_in_window).join(', ')}); rounds: ${reads.rounds.map(r => `${r.idle.ratio}/${r.delivering.ratio}`).join(' ')}`,
   )
   console.log(
-    `  CPU in that window, in cores: HempData's threads ${JSON.stringify(reads.cpu.hempdata)}; the receiver (this process) ${reads.cpu.receiver}`,
+    `  CPU in the last delivering window, in cores: HempData's threads ${JSON.stringify(reads.cpu.hempdata)}; the receiver (this process) ${reads.cpu.receiver}; a Postgres server here ${reads.cpu.database}`,
   )
   console.log(
     `  budgets: ${Object.values(result.budgets).every(Boolean) ? 'met' : 'MISSED'} ${JSON.stringify(result.budgets)}`,

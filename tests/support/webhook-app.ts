@@ -12,7 +12,8 @@ import { regulations } from '../../api/src/db/schema/index.ts'
 import type { RegulationRecord } from '../../api/src/domain/types.ts'
 import { SecretBox } from '../../api/src/lib/secret-box.ts'
 import { outboundPolicy, type OutboundPolicy, type Resolver } from '../../api/src/webhooks/address-policy.ts'
-import { WebhookWorker, type WebhookWorkerOptions } from '../../api/src/workers/webhook-worker.ts'
+import { WebhookWorker } from '../../api/src/workers/webhook-worker.ts'
+import type { WebhookWorkerOptions } from '../../api/src/workers/webhook-worker-options.ts'
 import { addressFormRunner } from './accounts.ts'
 import { testApp, type TestApp, type TestResponse } from './app.ts'
 import { RECEIVER_NAME, resolveTo, type Certificate } from './tls-receiver.ts'
@@ -103,7 +104,8 @@ export async function webhookApp(
         t.services.database,
         { box, policy, timeoutMs, now: clock.now },
         { mailFrom: 'HempData <no-reply@localhost>', publicUrl: 'http://localhost:3000' },
-        { pollMs: 200, ...workerOptions },
+        // The machine's load is not this suite's subject (tests that are hand in a load of their own).
+        { pollMs: 200, load: idleMachine(), ...workerOptions },
       )
       await worker.start()
       workers.push(worker)
@@ -116,6 +118,21 @@ export async function webhookApp(
       for (const worker of workers) await worker.stop()
       await addressForms.stop()
       await t.close()
+    },
+  }
+}
+
+/** A machine load that is never busy, or busy until `settle` says otherwise. */
+export function idleMachine(busy = false) {
+  return {
+    busy,
+    onIdle: null as (() => void) | null,
+    start() {},
+    stop() {},
+    /** The machine has CPU to spare again: the worker fills its slots. */
+    settle() {
+      this.busy = false
+      this.onIdle?.()
     },
   }
 }

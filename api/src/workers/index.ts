@@ -18,7 +18,8 @@ import { AccountService } from '../accounts/service.ts'
 import { PROFILES } from '../variants/index.ts'
 import { outboundPolicy } from '../webhooks/address-policy.ts'
 import type { SendParts } from '../webhooks/send.ts'
-import { WebhookWorker, type WebhookWorkerOptions } from './webhook-worker.ts'
+import { WebhookWorker } from './webhook-worker.ts'
+import type { WebhookWorkerOptions } from './webhook-worker-options.ts'
 import { scheduleToday, SUNSET_JOB, sunsetHandler } from './sunset-job.ts'
 
 export interface WorkerParts {

@@ -23,28 +23,8 @@ import { fanOutOnce, WEBHOOKS_CHANNEL } from '../webhooks/fan-out.ts'
 import { holdDelivery } from '../webhooks/hold.ts'
 import { AttemptRecorder } from '../webhooks/attempt-recorder.ts'
 import { sendDelivery, type SendParts } from '../webhooks/send.ts'
-
-export interface WebhookWorkerOptions {
-  /** POSTs in flight at once. */
-  concurrency?: number
-  /** A claim's life unless extended (every third of it while the POST runs): a dead worker's deliveries are due again this long after. */
-  leaseMs?: number
-  pollMs?: number
-  rescueEveryMs?: number
-  /** Take back every in-flight delivery at start (embedded database: this process owns them all). */
-  rescueOrphansAtStart?: boolean
-  workerId?: string
-}
-
-export const WEBHOOK_WORKER_DEFAULTS = {
-  concurrency: 64,
-  /** While every slot is busy, free ones are filled at most this often, several at a time. */
-  claimCooldownMs: 20,
-  leaseMs: 15_000,
-  pollMs: 5_000,
-  rescueEveryMs: 5_000,
-  rescueOrphansAtStart: false,
-}
+import { MachineLoad } from './machine-load.ts'
+import { WEBHOOK_WORKER_DEFAULTS, type WebhookWorkerOptions } from './webhook-worker-options.ts'
 
 let workers = 0
 
@@ -61,8 +41,11 @@ export class WebhookWorker {
   private intervals: ReturnType<typeof setInterval>[] = []
   private unlisten: (() => Promise<void>)[] = []
   private failing = false
+  /** Outbox rows may be waiting: set by a change's NOTIFY, a (re)subscription and the timer, not by a freed slot. */
+  private fanOutDue = true
   private refill: ReturnType<typeof setTimeout> | null = null
   private readonly recorder: AttemptRecorder
+  private readonly load: NonNullable<WebhookWorkerOptions['load']>
 
   constructor(
     private readonly database: Database,
@@ -70,8 +53,10 @@ export class WebhookWorker {
     alerts: AlertOptions,
     options: WebhookWorkerOptions = {},
   ) {
-    const { workerId, ...rest } = options
+    const { workerId, load, ...rest } = options
     this.options = { ...WEBHOOK_WORKER_DEFAULTS, ...rest }
+    this.load = load ?? new MachineLoad()
+    this.load.onIdle = () => this.wake(false)
     this.workerId = workerId ?? `${hostname()}:${process.pid}:webhooks:${++workers}`
     this.now = parts.now ?? (() => new Date())
     this.recorder = new AttemptRecorder(database.db, alerts)
@@ -86,22 +71,25 @@ export class WebhookWorker {
       await rescueDeliveries(this.database.db, this.now(), { except: this.workerId }).catch(error =>
         this.report('could not take back deliveries left in flight', error),
       )
+    // A change leaves outbox rows to fan out; the deliveries channel only says there are some to claim.
     for (const channel of [OUTBOX_CHANNEL, CHANGES_CHANNEL, WEBHOOKS_CHANNEL])
       this.unlisten.push(
         await this.database.listen(
           channel,
-          () => this.wake(),
+          () => this.wake(channel !== WEBHOOKS_CHANNEL),
           () => this.wake(),
         ),
       )
     const { leaseMs, rescueEveryMs } = this.options
     this.intervals.push(setInterval(() => void this.heartbeat(), Math.max(10, Math.floor(leaseMs / 3))))
     this.intervals.push(setInterval(() => void this.rescue(), rescueEveryMs))
+    this.load.start()
     this.wake()
   }
 
-  /** Looks for outbox rows and due deliveries now. */
-  wake(): void {
+  /** Looks for due deliveries now, and first for outbox rows unless `fanOut` is false (a slot freed up). */
+  wake(fanOut = true): void {
+    if (fanOut) this.fanOutDue = true
     if (this.stopping) return
     if (this.cycling) {
       this.again = true
@@ -109,7 +97,7 @@ export class WebhookWorker {
     }
     this.cycling = this.cycle().finally(() => {
       this.cycling = null
-      if (this.again) this.wake()
+      if (this.again) this.wake(false)
     })
   }
 
@@ -127,6 +115,7 @@ export class WebhookWorker {
     this.stopping = true
     if (this.timer) clearTimeout(this.timer)
     if (this.refill) clearTimeout(this.refill)
+    this.load.stop()
     for (const interval of this.intervals) clearInterval(interval)
     for (const unlisten of this.unlisten) await unlisten().catch(() => {})
     await this.cycling
@@ -138,12 +127,16 @@ export class WebhookWorker {
     do {
       this.again = false
       try {
-        for (;;) {
+        while (this.fanOutDue && !this.stopping) {
+          this.fanOutDue = false
           const claim = { workerId: this.workerId, leaseMs: this.options.leaseMs, limit: this.free() }
-          const fanned = await fanOutOnce(this.database.db, this.now(), claim)
+          const fanned = await fanOutOnce(this.database.db, this.now(), claim).catch(error => {
+            this.fanOutDue = true
+            throw error
+          })
           for (const delivery of fanned.claimed)
             this.execute(delivery, fanned.subscriptions.get(delivery.subscriptionId))
-          if (fanned.events === 0 || this.stopping) break
+          if (fanned.events > 0) this.fanOutDue = true
         }
         const free = this.free()
         // Every slot taken (by the fan-out's own claims too): the slots that free up are refilled.
@@ -169,8 +162,10 @@ export class WebhookWorker {
     this.schedule(dueIn)
   }
 
+  /** Slots to fill: fewer while the machine is busy answering requests, so deliveries take only what they leave. */
   private free(): number {
-    return Math.max(0, this.options.concurrency - this.running.size)
+    const { concurrency, busyConcurrency } = this.options
+    return Math.max(0, (this.load.busy ? Math.min(busyConcurrency, concurrency) : concurrency) - this.running.size)
   }
 
   private schedule(dueInMs: number | null): void {
@@ -198,7 +193,7 @@ export class WebhookWorker {
     if (this.refill || this.stopping) return
     this.refill = setTimeout(() => {
       this.refill = null
-      this.wake()
+      this.wake(false)
     }, this.options.claimCooldownMs)
   }
 

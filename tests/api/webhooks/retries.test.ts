@@ -8,12 +8,36 @@ import { eq } from 'drizzle-orm'
 import { webhookAttempts, webhookSubscriptions } from '../../../api/src/db/schema/index.ts'
 import { RETRY_DELAYS_MS } from '../../../api/src/webhooks/schedule.ts'
 import { deliverySuite } from '../../support/delivery-suite.ts'
+import { idleMachine } from '../../support/webhook-app.ts'
 import { until } from '../../support/worker-database.ts'
 
 const suite = deliverySuite()
 const { tls, db, received, inState, subscribe, deliveriesOf } = suite
 
 describe('a busy worker', () => {
+  test('while the machine answers requests, at most four POSTs are in flight; once it has CPU to spare, the rest go at once', async () => {
+    const paths = Array.from({ length: 12 }, (_, i) => `/yield/${i}`)
+    for (const path of paths) await subscribe(path, 'ID')
+    let inFlight = 0
+    let most = 0
+    tls.receiver.answer(async request => {
+      if (!new URL(request.url).pathname.startsWith('/yield/')) return new Response('ok')
+      most = Math.max(most, ++inFlight)
+      await Bun.sleep(50)
+      inFlight--
+      return new Response('ok')
+    })
+    const load = idleMachine(true)
+    const worker = await suite.w.worker({ load, pollMs: 60_000 })
+    await suite.w.changeStatuses([inState('ID')[0]])
+    const delivered = () => paths.filter(path => received(path).some(r => !r.body.includes('webhook.test'))).length
+    await until(() => delivered() >= 8, 5_000, 'eight deliveries four at a time')
+    expect(most).toBe(4)
+    load.settle()
+    await until(() => delivered() === 12, 5_000, 'the rest')
+    await worker.stop()
+  })
+
   test('a change to more subscriptions than it has slots: the rest go as the first finish, not at the next poll', async () => {
     const paths = Array.from({ length: 12 }, (_, i) => `/busy/${i}`)
     for (const path of paths) await subscribe(path, 'NV')
