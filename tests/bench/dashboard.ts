@@ -74,7 +74,7 @@ async function signIn(baseUrl: string, log: () => string): Promise<{ cookie: str
 
 /**
  * The signed-in account on the top tier, with a live key that subscribes `endpoint` and
- * DELIVERED_CHANGES changes delivered there; returns the subscription's id as the dashboard names it.
+ * DELIVERED_CHANGES changes delivered there; returns the subscription's id.
  */
 async function withWebhooks(baseUrl: string, adminSecret: string, email: string, endpoint: string): Promise<string> {
   const ops = (method: string, path: string, body?: unknown) =>
@@ -107,9 +107,8 @@ async function withWebhooks(baseUrl: string, adminSecret: string, email: string,
     })
     if (patched.status !== 200) throw new Error(`PATCH /ops/regulations answered ${patched.status}`)
   }
-  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.exec(subscription.data.id)?.[0]
-  if (!uuid) throw new Error(`no subscription id in ${JSON.stringify(subscription.data)}`)
-  return uuid
+  // The dashboard names a subscription as the API does.
+  return subscription.data.id
 }
 
 async function main(): Promise<void> {
