@@ -1,12 +1,16 @@
 /**
+ * The seed files' own commands (the data lives in seeds/; this is only its command line):
  *   npm run seeds:check     coverage table and every problem found (exit 1 on any)
  *   npm run seeds:compile   writes the compiled records to seeds/dist/dataset.json
  *   npm run seeds:load      imports the seed files into the configured database through the change service
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { compileDataset } from './compile.ts'
-import { checkDataset, coverage, restsOnOfficialSource } from './check.ts'
-import { seedInput } from './index.ts'
+import { compileDataset } from '../../../seeds/compile.ts'
+import { checkDataset, coverage, restsOnOfficialSource } from '../../../seeds/check.ts'
+import { seedInput } from '../../../seeds/index.ts'
+import { readEnv } from '../env.ts'
+import { boot } from '../server/boot.ts'
+import { hold } from '../server/data-dir-lock.ts'
 
 const command = process.argv[2]
 const dataset = compileDataset(seedInput)
@@ -35,9 +39,6 @@ if (command === 'check') {
   writeFileSync('seeds/dist/dataset.json', `${JSON.stringify(dataset, null, 1)}\n`)
   console.log(`seeds/dist/dataset.json: ${dataset.regulations.length} records`)
 } else if (command === 'load') {
-  const { readEnv } = await import('../api/src/env.ts')
-  const { boot } = await import('../api/src/server/boot.ts')
-  const { hold } = await import('../api/src/server/data-dir-lock.ts')
   const env = readEnv()
   const release = env.databaseUrl ? () => {} : hold(env.dataDir)
   const services = await boot({ ...env, seedOnStart: true }, { reimport: true, listen: false })
@@ -45,6 +46,6 @@ if (command === 'check') {
   await services.close()
   release()
 } else {
-  console.log('usage: bun seeds/cli.ts check|compile|load')
+  console.log('usage: bun api/src/cli/seeds.ts check|compile|load')
   process.exit(2)
 }
