@@ -8,6 +8,7 @@
  * session cookie. Figures: tests/artifacts/dashboard-bench.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { DASHBOARD_PAGES } from '../../api/src/modules/accounts/layout.tsx'
 import { makeCertificate, removeCertificate, startTlsReceiver } from '../support/tls-receiver.ts'
 import { cleanup, installCleanupHandlers } from './children.ts'
 import { createBenchKey, startHempData } from './hempdata.ts'
@@ -17,16 +18,7 @@ import { wrkAvailable } from './wrk.ts'
 const CONNECTIONS = 8
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const BUDGET_P99_MS = 20
-const PAGES = [
-  '/dashboard',
-  '/dashboard/keys',
-  '/dashboard/widget',
-  '/dashboard/account',
-  '/dashboard/audit',
-  '/dashboard/webhooks',
-  '/dashboard/webhooks/:subscription',
-  '/login',
-]
+const PAGES = [...DASHBOARD_PAGES, '/dashboard/webhooks/:subscription', '/login']
 const DELIVERED_CHANGES = 20
 
 const cookieOf = (res: Response, name: string): string =>

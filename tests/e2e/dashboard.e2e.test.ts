@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { ARTIFACTS, chromiumAvailable } from '../support/browser.ts'
+import { DASHBOARD_PAGES } from '../../api/src/modules/accounts/layout.tsx'
 import {
   type DashboardStage,
   firstPaint,
@@ -44,7 +45,7 @@ for (const variant of ['nested', 'column'] as const) {
     }
 
     /** Loads each path three times and records the median first paint. */
-    async function measure(page: Page, paths: string[]) {
+    async function measure(page: Page, paths: readonly string[]) {
       for (const path of paths) {
         const times: number[] = []
         for (let i = 0; i < 3; i++) {
@@ -121,15 +122,7 @@ for (const variant of ['nested', 'column'] as const) {
           await page.locator('#hd-preview hempdata-badge :is(.badge, .error)').waitFor({ timeout: 15_000 })
         await inspect(page, name)
       }
-      await measure(page, [
-        '/dashboard',
-        '/dashboard/keys',
-        '/dashboard/widget',
-        '/dashboard/account',
-        '/dashboard/audit',
-        '/dashboard/webhooks',
-        '/dashboard/billing',
-      ])
+      await measure(page, DASHBOARD_PAGES)
       await page.goto(`${stage.api.url}/dashboard`)
       await page.screenshot({ path: `${ARTIFACTS}dashboard-${variant}.png`, fullPage: true })
       expect(cspErrors).toEqual([])

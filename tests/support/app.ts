@@ -26,6 +26,23 @@ export interface TestResponse {
   text: string
 }
 
+export type Requester = (path: string, init?: RequestInit & { key?: string }) => Promise<TestResponse>
+
+/** Requests to an app in process, a key sent as a bearer token, the body parsed when it is JSON. */
+export function requester(app: { handle: (request: Request) => Response | Promise<Response> }): Requester {
+  return async (path, init = {}) => {
+    const headers = new Headers(init.headers)
+    if (init.key) headers.set('authorization', `Bearer ${init.key}`)
+    const response = await app.handle(new Request(`http://localhost${path}`, { ...init, headers }))
+    const text = await response.text()
+    let body: any = text
+    try {
+      body = JSON.parse(text)
+    } catch {}
+    return { status: response.status, headers: response.headers, body, text }
+  }
+}
+
 export interface TestApp {
   services: Services
   app: ReturnType<typeof createApp>
@@ -180,17 +197,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const app = createApp(services)
   let accounts = 0
 
-  async function request(path: string, init: RequestInit & { key?: string } = {}): Promise<TestResponse> {
-    const headers = new Headers(init.headers)
-    if (init.key) headers.set('authorization', `Bearer ${init.key}`)
-    const response = await app.handle(new Request(`http://localhost${path}`, { ...init, headers }))
-    const text = await response.text()
-    let body: any = text
-    try {
-      body = JSON.parse(text)
-    } catch {}
-    return { status: response.status, headers: response.headers, body, text }
-  }
+  const request = requester(app)
 
   return {
     services,

@@ -15,7 +15,7 @@ import { outboundPolicy, type OutboundPolicy, type Resolver } from '../../api/sr
 import { WebhookWorker } from '../../api/src/workers/webhook-worker.ts'
 import type { WebhookWorkerOptions } from '../../api/src/workers/webhook-worker-options.ts'
 import { addressFormRunner } from './accounts.ts'
-import { testApp, type TestApp, type TestResponse } from './app.ts'
+import { requester, testApp, type TestApp, type TestResponse } from './app.ts'
 import { RECEIVER_NAME, resolveTo, type Certificate } from './tls-receiver.ts'
 
 /** A clock tests move by hand; it starts at the real time. */
@@ -63,17 +63,7 @@ export async function webhookApp(
   const workers: WebhookWorker[] = []
   const db = t.services.database.db
 
-  async function request(path: string, init: RequestInit & { key?: string } = {}): Promise<TestResponse> {
-    const headers = new Headers(init.headers)
-    if (init.key) headers.set('authorization', `Bearer ${init.key}`)
-    const response = await app.handle(new Request(`http://localhost${path}`, { ...init, headers }))
-    const text = await response.text()
-    let body: any = text
-    try {
-      body = JSON.parse(text)
-    } catch {}
-    return { status: response.status, headers: response.headers, body, text }
-  }
+  const request = requester(app)
 
   async function changeStatuses(indexes: number[]): Promise<string[]> {
     const ids = indexes.map(index => t.services.store.current.regulations[index].id)

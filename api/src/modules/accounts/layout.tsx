@@ -13,6 +13,9 @@ const NAV = [
   ['/dashboard/account', 'Account'],
 ] as const
 
+/** Every page of the signed-in navigation, in its order (the page suites and the dashboard bench walk these). */
+export const DASHBOARD_PAGES: readonly string[] = NAV.map(([path]) => path)
+
 interface FrameProps {
   title: string
   children?: Child
@@ -80,6 +83,39 @@ export function Notice({ children, error }: { children?: Child; error?: boolean 
     <div class={error ? 'notice error' : 'notice'} role={error ? 'alert' : 'status'}>
       {children}
     </div>
+  )
+}
+
+/** A table that scrolls sideways on a phone: column headings, then the rows. */
+export function Table({ columns, children }: { columns: readonly string[]; children?: Child }) {
+  return (
+    <div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            {columns.map(column => (
+              <th scope="col">{column}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+/** A secret shown this once (a new key, a new signing secret), with the warning that goes with it. */
+export function ShownOnce(props: { id: string; title: string; note?: string; secret: string; children?: Child }) {
+  const { id, title, note, secret, children } = props
+  return (
+    <section class="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p>Copy it now: it is shown only this once.{note ? ` ${note}` : ''}</p>
+      <p class="secret" id={id}>
+        {secret}
+      </p>
+      {children}
+    </section>
   )
 }
 

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { apiKeys, sessions } from '../../../../api/src/db/schema/index.ts'
+import { DASHBOARD_PAGES } from '../../../../api/src/modules/accounts/layout.tsx'
 import { accountApps, keyIn, nextEmail, ORIGIN, Visitor } from '../../../support/accounts.ts'
 
 const apps = accountApps(['nested'] as const)
@@ -208,18 +209,7 @@ describe('cookies and headers', () => {
     const t = apps.nested
     const v = new Visitor(t)
     await v.signUp(nextEmail())
-    for (const path of [
-      '/signup',
-      '/login',
-      '/login/link?token=x',
-      '/dashboard',
-      '/dashboard/keys',
-      '/dashboard/widget',
-      '/dashboard/account',
-      '/dashboard/audit',
-      '/dashboard/webhooks',
-      '/dashboard/billing',
-    ]) {
+    for (const path of ['/signup', '/login', '/login/link?token=x', ...DASHBOARD_PAGES]) {
       const res = await v.get(path)
       const csp = res.headers.get('content-security-policy') ?? ''
       expect(csp, path).toContain("default-src 'none'")

@@ -1,6 +1,6 @@
 /** The keys page: the list (prefix, mode, creator, last use), create, revoke, roll, allowed origins. */
 import type { ApiKey } from '../../../accounts/key-cache.ts'
-import { Csrf, Frame, Notice, when } from '../layout.tsx'
+import { Csrf, Frame, Notice, ShownOnce, Table, when } from '../layout.tsx'
 
 interface KeysProps {
   csrf: string
@@ -94,35 +94,19 @@ export function KeysPage({ csrf, keys, liveAllowed, created, error, message }: K
       {error ? <Notice error>{error}</Notice> : null}
       {message ? <Notice>{message}</Notice> : null}
       {created ? (
-        <section class="card" aria-labelledby="created-title">
-          <h2 id="created-title">{created.rolledFrom ? 'Your rolled key' : 'Your new key'}</h2>
-          <p>Copy it now: it is shown only this once.</p>
-          <p class="secret" id="new-key">
-            {created.secret}
-          </p>
-        </section>
+        <ShownOnce
+          id="new-key"
+          title={created.rolledFrom ? 'Your rolled key' : 'Your new key'}
+          secret={created.secret}
+        />
       ) : null}
       <section class="card" aria-labelledby="list-title">
         <h2 id="list-title">Keys</h2>
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created by</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map(k => (
-                <KeyRow csrf={csrf} k={k} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={['Name', 'Kind', 'Status', 'Created by', 'Last used', 'Actions']}>
+          {keys.map(k => (
+            <KeyRow csrf={csrf} k={k} />
+          ))}
+        </Table>
       </section>
       <section class="card" aria-labelledby="create-title">
         <h2 id="create-title">Create a key</h2>

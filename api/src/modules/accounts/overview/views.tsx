@@ -1,6 +1,6 @@
 /** The overview page: plan and limits, the chosen states, requests per day (inline SVG), this month's checks. */
 import type { Jurisdiction } from '../../../domain/types.ts'
-import { Csrf, Frame, Notice } from '../layout.tsx'
+import { Csrf, Frame, Notice, ShownOnce } from '../layout.tsx'
 import type { DayCount, Overview } from './service.ts'
 
 const W = 600
@@ -64,14 +64,14 @@ export function OverviewPage({ csrf, apiUrl, email, overview, states, jurisdicti
       {message ? <Notice>{message}</Notice> : null}
       {error ? <Notice error>{error}</Notice> : null}
       {o.reveal ? (
-        <section class="card" aria-labelledby="reveal-title">
-          <h2 id="reveal-title">Your test secret key</h2>
-          <p>Copy it now: it is shown only this once. Keep it on your server, never in a page.</p>
-          <p class="secret" data-key-id={o.reveal.id}>
-            {o.reveal.secret}
-          </p>
+        <ShownOnce
+          id="test-key"
+          title="Your test secret key"
+          note="Keep it on your server, never in a page."
+          secret={o.reveal.secret}
+        >
           <pre>{`curl -H "Authorization: Bearer ${o.reveal.secret}" "${apiUrl}/v1/regulations"`}</pre>
-        </section>
+        </ShownOnce>
       ) : null}
       <div class="grid">
         <section class="card">

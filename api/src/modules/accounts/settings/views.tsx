@@ -1,6 +1,6 @@
 /** The account page (e-mail, sessions), the audit list, and the pages for what comes next. */
 import type { AuditEvent } from '../../../accounts/audit.ts'
-import { Csrf, Frame, Notice, when } from '../layout.tsx'
+import { Csrf, Frame, Notice, Table, when } from '../layout.tsx'
 
 interface AccountProps {
   csrf: string
@@ -60,32 +60,19 @@ export function AuditPage({ csrf, events }: { csrf: string; events: AuditEvent[]
       <h1>Audit log</h1>
       <p class="muted">Key and sign-in actions on this account, newest first (the last 200).</p>
       <section class="card">
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Target</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map(e => (
-                <tr>
-                  <td>{when(e.at)}</td>
-                  <td>{e.actor}</td>
-                  <td>
-                    <code>{e.action}</code>
-                  </td>
-                  <td>{e.target ?? '—'}</td>
-                  <td>{e.ip ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={['When', 'Who', 'What', 'Target', 'From']}>
+          {events.map(e => (
+            <tr>
+              <td>{when(e.at)}</td>
+              <td>{e.actor}</td>
+              <td>
+                <code>{e.action}</code>
+              </td>
+              <td>{e.target ?? '—'}</td>
+              <td>{e.ip ?? '—'}</td>
+            </tr>
+          ))}
+        </Table>
       </section>
     </Frame>
   )

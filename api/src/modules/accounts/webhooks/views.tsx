@@ -5,7 +5,7 @@
  */
 import type { Delivery, DeliveryStatus } from '../../webhooks/service.ts'
 import type { SubscriptionRow } from '../../../webhooks/delivery-queue.ts'
-import { Csrf, Frame, Notice, when } from '../layout.tsx'
+import { Csrf, Frame, Notice, ShownOnce, Table, when } from '../layout.tsx'
 
 export const STATUSES: DeliveryStatus[] = ['pending', 'in_flight', 'succeeded', 'failed', 'held']
 const CURRENT = '/dashboard/webhooks'
@@ -53,39 +53,25 @@ export function WebhooksPage({
         {subscriptions.length === 0 ? (
           <p class="muted">No subscriptions yet: create one with POST /v1/webhooks and an enterprise secret key.</p>
         ) : (
-          <div class="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Endpoint</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Deliveries</th>
-                  <th scope="col">Failed</th>
-                  <th scope="col">Failures in a row</th>
-                  <th scope="col">Last triggered</th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscriptions.map(s => (
-                  <tr>
-                    <td>
-                      <a href={`${CURRENT}/${ids.subscription(s.id)}`}>
-                        <code>{s.endpointUrl}</code>
-                      </a>
-                      {s.description ? <div class="muted">{s.description}</div> : null}
-                    </td>
-                    <td>
-                      <span class={tone(s.status)}>{s.status}</span>
-                    </td>
-                    <td>{s.totalDeliveries}</td>
-                    <td>{s.failedDeliveries}</td>
-                    <td>{s.consecutiveFailures}</td>
-                    <td>{when(s.lastTriggeredAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table columns={['Endpoint', 'State', 'Deliveries', 'Failed', 'Failures in a row', 'Last triggered']}>
+            {subscriptions.map(s => (
+              <tr>
+                <td>
+                  <a href={`${CURRENT}/${ids.subscription(s.id)}`}>
+                    <code>{s.endpointUrl}</code>
+                  </a>
+                  {s.description ? <div class="muted">{s.description}</div> : null}
+                </td>
+                <td>
+                  <span class={tone(s.status)}>{s.status}</span>
+                </td>
+                <td>{s.totalDeliveries}</td>
+                <td>{s.failedDeliveries}</td>
+                <td>{s.consecutiveFailures}</td>
+                <td>{when(s.lastTriggeredAt)}</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </section>
     </Frame>
@@ -163,13 +149,12 @@ export function SubscriptionPage(p: SubscriptionProps) {
       {p.error ? <Notice error>{p.error}</Notice> : null}
       {p.message ? <Notice>{p.message}</Notice> : null}
       {p.secret ? (
-        <section class="card" aria-labelledby="secret-title">
-          <h2 id="secret-title">Your new signing secret</h2>
-          <p>Copy it now: it is shown only this once. The previous secret keeps signing beside it for 24 hours.</p>
-          <p class="secret" id="new-secret">
-            {p.secret}
-          </p>
-        </section>
+        <ShownOnce
+          id="new-secret"
+          title="Your new signing secret"
+          note="The previous secret keeps signing beside it for 24 hours."
+          secret={p.secret}
+        />
       ) : null}
       <section class="card" aria-labelledby="state-title">
         <h2 id="state-title">State</h2>
@@ -199,24 +184,11 @@ export function SubscriptionPage(p: SubscriptionProps) {
             Filter
           </button>
         </form>
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-                <th scope="col">Attempts (status, duration, reply)</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.deliveries.map(d => (
-                <DeliveryRow csrf={p.csrf} base={base} id={p.ids.delivery(d.id)} d={d} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={['Event', 'Status', 'Created', 'Attempts (status, duration, reply)', 'Actions']}>
+          {p.deliveries.map(d => (
+            <DeliveryRow csrf={p.csrf} base={base} id={p.ids.delivery(d.id)} d={d} />
+          ))}
+        </Table>
         <Pages base={base} status={p.status} page={p.page} perPage={p.perPage} total={p.total} />
       </section>
     </Frame>
