@@ -218,7 +218,11 @@ export class KeyCache {
     cached: (result: T) => boolean = Boolean,
     db: Db = this.database.db,
   ): Promise<T> {
-    const result = await versionedTransaction(db, { version: 'keys', channel: KEYS_CHANNEL, notAfter }, change, cached)
+    const result = await versionedTransaction(
+      db,
+      { version: 'keys', channel: KEYS_CHANNEL, changed: cached, notAfter },
+      change,
+    )
     if (cached(result)) this.forget()
     return result
   }

@@ -25,7 +25,7 @@ import type {
   RegulationRecord,
   Substance,
 } from '../domain/types.ts'
-import { CHANGES_CHANNEL, OUTBOX_CHANNEL, versionedTransaction } from '../db/versions.ts'
+import { CHANGES_CHANNEL, OUTBOX_CHANNEL, recordsNotice, versionedTransaction } from '../db/versions.ts'
 import { newUuid } from '../lib/ids.ts'
 import { changeEventFor, webhookPayload } from './events.ts'
 import { regulationFromRow, regulationToRow } from '../db/rows.ts'
@@ -75,13 +75,24 @@ function chunks<T>(items: T[]): T[][] {
 export async function applyChangeSet(db: Db, set: ChangeSet, options: ChangeOptions = {}): Promise<ChangeResult> {
   const now = new Date().toISOString()
   const changedAt = set.changedAt ? new Date(set.changedAt).toISOString() : now
-  const notify = { version: 'changes' as const, channel: CHANGES_CHANNEL, payload: now, notAfter: options.notAfter }
-  const changed = (result: ChangeResult) =>
-    result.inserted + result.updated + result.events.length > 0 ||
-    Boolean(set.bills?.length || set.jurisdictions?.length)
+  // Anything beyond records and their changelog asks every snapshot to reload whole.
+  const beyondRecords = Boolean(
+    set.bills?.length ||
+      set.links?.length ||
+      set.jurisdictions?.length ||
+      set.substances?.length ||
+      set.productTypes?.length,
+  )
+  const touched: string[] = []
   return versionedTransaction(
     db,
-    notify,
+    {
+      version: 'changes',
+      channel: CHANGES_CHANNEL,
+      changed: result => beyondRecords || result.inserted + result.updated + result.events.length > 0,
+      details: () => (beyondRecords ? {} : recordsNotice(touched)),
+      notAfter: options.notAfter,
+    },
     async tx => {
       await upsertCatalog(tx, set)
       const result: ChangeResult = { inserted: 0, updated: 0, unchanged: 0, events: [] }
@@ -118,13 +129,13 @@ export async function applyChangeSet(db: Db, set: ChangeSet, options: ChangeOpti
         updates.set(record.id, record)
         for (const part of parts) result.events.push(changeEventFor(before, after, part, set.reason, changedAt, now))
       }
+      touched.push(...updates.keys(), ...inserts.map(r => r.id))
       for (const part of chunks([...updates.values()])) await updateRegulations(tx, part, now)
       for (const part of chunks(inserts)) await tx.insert(regulations).values(part.map(r => regulationToRow(r, now)))
       result.events.push(...(await applyBills(tx, set, changedAt, now)))
       await recordEvents(tx, result.events)
       return result
     },
-    changed,
   )
 }
 

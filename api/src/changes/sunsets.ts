@@ -8,10 +8,9 @@ import { and, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { regulationFromRow } from '../db/rows.ts'
 import { changelog, regulations } from '../db/schema/index.ts'
-import { versionedTransaction } from '../db/versions.ts'
+import { CHANGES_CHANNEL, recordsNotice, versionedTransaction } from '../db/versions.ts'
 import type { ChangeEvent } from '../domain/types.ts'
 import { changeEventFor } from './events.ts'
-import { CHANGES_CHANNEL } from '../db/versions.ts'
 import { recordEvents } from './service.ts'
 
 export const SUNSET_REASON = 'The regulation reached its sunset date'
@@ -21,7 +20,12 @@ export async function expireRegulations(db: Db, today: string): Promise<ChangeEv
   const now = new Date().toISOString()
   return versionedTransaction(
     db,
-    { version: 'changes', channel: CHANGES_CHANNEL, payload: now },
+    {
+      version: 'changes',
+      channel: CHANGES_CHANNEL,
+      changed: events => events.length > 0,
+      details: events => recordsNotice([...new Set(events.map(event => event.regulationId))]),
+    },
     async tx => {
       const due = await tx
         .select()
@@ -61,6 +65,5 @@ export async function expireRegulations(db: Db, today: string): Promise<ChangeEv
       await recordEvents(tx, events)
       return events
     },
-    events => events.length > 0,
   )
 }

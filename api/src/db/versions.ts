@@ -25,41 +25,77 @@ export const VERSION_POLL_MS = 1000
 /** A poll still unanswered after this is given up (a black-holed connection), so polling goes on. */
 const POLL_ABANDON_MS = 10_000
 
-/** Counts one change of `name`; call it in the change's own transaction. */
-export async function bumpVersion(tx: Db, name: VersionName): Promise<void> {
-  await tx
+/**
+ * Counts one change of `name`; call it in the change's own transaction. Returns the new count: the
+ * row stays locked until the transaction ends, so counts are handed out in commit order, one apart.
+ */
+export async function bumpVersion(tx: Db, name: VersionName): Promise<number> {
+  const [row] = await tx
     .insert(dataVersions)
     .values({ name, version: 1 })
     .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1` } })
+    .returning({ version: dataVersions.version })
+  return row.version
 }
 
-export interface VersionedChange {
+/**
+ * What a change's NOTIFY says (JSON): the version it made, and what else the change knows that lets
+ * a listener catch up without reloading everything (the regulations it touched, say).
+ */
+export interface ChangeNotice {
+  version: number
+  [detail: string]: unknown
+}
+
+/** A NOTIFY payload read back; null for anything that is not a notice (an older process's payload). */
+export function readNotice(payload: string): ChangeNotice | null {
+  try {
+    const notice = JSON.parse(payload)
+    return typeof notice?.version === 'number' ? notice : null
+  } catch {
+    return null
+  }
+}
+
+/** At most this many regulation ids ride on a change's NOTIFY; a larger change asks for a whole reload. */
+const NOTICE_MAX_REGULATIONS = 100
+
+/** Details of a change to regulation records only: the ids it wrote, so a snapshot re-reads just those. */
+export function recordsNotice(ids: string[]): Record<string, unknown> {
+  return ids.length <= NOTICE_MAX_REGULATIONS ? { regulations: ids } : {}
+}
+
+/** The regulations a notice says were all its change wrote, or null when a listener must reload whole. */
+export function noticedRegulations(notice: ChangeNotice): string[] | null {
+  const ids = notice.regulations
+  return Array.isArray(ids) && ids.every(id => typeof id === 'string') ? ids : null
+}
+
+export interface VersionedChange<T> {
   version: VersionName
   /** The NOTIFY channel instances listen on for this kind of change; delivered on commit. */
   channel: string
-  payload?: string
+  /** Whether the result changed anything: without a change, no bump and no NOTIFY. */
+  changed: (result: T) => boolean
+  /** Details for the NOTIFY beside the version (kept under Postgres's 8,000-byte payload). */
+  details?: (result: T) => Record<string, unknown>
   /** A time after which the change is rolled back instead of committed (see `notPast`). */
   notAfter?: number
 }
 
 /**
- * Runs `change` in one transaction with, when `changed` says it changed anything, its version bump
- * and its NOTIFY: no instance can miss it for good. Checked against `notAfter` as it starts and
- * just before it commits. Inside a transaction already, it runs as a savepoint of that one.
+ * Runs `change` in one transaction with, when it changed anything, its version bump and its
+ * NOTIFY (a ChangeNotice): no instance can miss it for good. Checked against `notAfter` as it starts
+ * and just before it commits. Inside a transaction already, it runs as a savepoint of that one.
  */
-export function versionedTransaction<T>(
-  db: Db,
-  what: VersionedChange,
-  change: (tx: Db) => Promise<T>,
-  changed: (result: T) => boolean,
-): Promise<T> {
+export function versionedTransaction<T>(db: Db, what: VersionedChange<T>, change: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async transaction => {
     const tx = transaction as unknown as Db
     notPast(what.notAfter)
     const result = await change(tx)
-    if (changed(result)) {
-      await bumpVersion(tx, what.version)
-      await tx.execute(sql`select pg_notify(${what.channel}, ${what.payload ?? ''})`)
+    if (what.changed(result)) {
+      const notice: ChangeNotice = { version: await bumpVersion(tx, what.version), ...what.details?.(result) }
+      await tx.execute(sql`select pg_notify(${what.channel}, ${JSON.stringify(notice)})`)
     }
     notPast(what.notAfter)
     return result

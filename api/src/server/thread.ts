@@ -4,13 +4,13 @@ import { boot, type Services } from './boot.ts'
 import { attachEmbedded } from '../db/client.ts'
 import { readEnv } from '../env.ts'
 import { listen, type ThreadMessage, type ThreadReply, type ThreadStart } from './threads.ts'
-import type { SnapshotRows } from '../snapshot/store.ts'
+import type { SnapshotUpdate } from '../snapshot/store.ts'
 
 declare const self: Worker
 
 let running: { app: ReturnType<typeof createApp>; services: Services } | null = null
-/** A snapshot that arrived while this thread was booting, applied once it has. */
-let arrived: SnapshotRows | null = null
+/** Snapshot updates that arrived while this thread was booting, applied in order once it has. */
+const arrived: SnapshotUpdate[] = []
 
 const reply = (message: ThreadReply) => self.postMessage(message)
 
@@ -18,7 +18,7 @@ async function start(message: ThreadStart): Promise<void> {
   const env = { ...readEnv(), seedOnStart: false, devKey: false }
   const database = message.database ? attachEmbedded(message.database) : undefined
   const services = await boot(env, { database, migrate: false, counters: message.counters, snapshot: message.snapshot })
-  if (arrived) services.store.replace(arrived)
+  for (const update of arrived.splice(0)) services.store.apply(update)
   services.accounts.onVerified = (presented, record, askedAt) =>
     self.postMessage({ kind: 'key', presented, record, askedAt } satisfies ThreadMessage)
   running = { app: listen(createApp(services), services, message.port, true), services }
@@ -41,8 +41,8 @@ self.onmessage = (event: MessageEvent<ThreadMessage>) => {
     return
   }
   if (message.kind === 'snapshot') {
-    if (running) running.services.store.replace(message.rows)
-    else arrived = message.rows
+    if (running) running.services.store.apply(message.update)
+    else arrived.push(message.update)
     return
   }
   const work = message.kind === 'start' ? start(message) : stop()

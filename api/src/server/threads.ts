@@ -13,7 +13,7 @@ import type { Services } from './boot.ts'
 import type { LimitsMemory } from '../limits/rate-limits.ts'
 import type { AppDeps } from '../http/deps.ts'
 import { errorResponse } from '../http/errors.ts'
-import type { SnapshotRows } from '../snapshot/store.ts'
+import type { SnapshotRows, SnapshotUpdate } from '../snapshot/store.ts'
 
 export interface ThreadStart {
   kind: 'start'
@@ -31,7 +31,7 @@ export interface VerifiedKey {
   askedAt: number
 }
 
-export type ThreadMessage = ThreadStart | { kind: 'snapshot'; rows: SnapshotRows } | VerifiedKey | { kind: 'stop' }
+export type ThreadMessage = ThreadStart | { kind: 'snapshot'; update: SnapshotUpdate } | VerifiedKey | { kind: 'stop' }
 export type ThreadReply = { kind: 'ready' } | { kind: 'failed'; message: string } | { kind: 'stopped' }
 
 /**
@@ -69,8 +69,8 @@ export interface HttpThreads {
 export async function startHttpThreads(services: Services, port: number, count: number): Promise<HttpThreads> {
   const threads: Worker[] = []
   // Every snapshot loaded from here on reaches every thread, starting ones included (they apply it once booted).
-  services.store.published(rows => {
-    for (const thread of threads) thread.postMessage({ kind: 'snapshot', rows } satisfies ThreadMessage)
+  services.store.published(update => {
+    for (const thread of threads) thread.postMessage({ kind: 'snapshot', update } satisfies ThreadMessage)
   })
   const handOn = (verified: VerifiedKey, from: Worker | null) => {
     for (const thread of threads) if (thread !== from) thread.postMessage(verified)

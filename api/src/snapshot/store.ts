@@ -8,7 +8,15 @@
  * (`published`, `replace`), so a change costs the database one load, not one per thread.
  */
 import type { Database } from '../db/client.ts'
-import { CHANGES_CHANNEL, readVersion, type VersionWatch } from '../db/versions.ts'
+import { inArray } from 'drizzle-orm'
+import {
+  CHANGES_CHANNEL,
+  type ChangeNotice,
+  noticedRegulations,
+  readNotice,
+  readVersion,
+  type VersionWatch,
+} from '../db/versions.ts'
 import {
   bills,
   changelog,
@@ -19,7 +27,7 @@ import {
   substances,
 } from '../db/schema/index.ts'
 import { billFromRow, changeFromRow, regulationFromRow } from '../db/rows.ts'
-import type { Jurisdiction, ProductType, Substance } from '../domain/types.ts'
+import type { ChangeEvent, Jurisdiction, ProductType, Regulation, Substance } from '../domain/types.ts'
 import { buildSnapshot, type Snapshot, type SnapshotData } from './snapshot.ts'
 
 /** What a snapshot is built from, with its version: what one thread hands another. */
@@ -28,14 +36,30 @@ export interface SnapshotRows {
   version: number
 }
 
+/**
+ * A change to records only, as a notice named it: the regulations it wrote, read again with their
+ * whole changelog. Applied to the snapshot of version `from`, it makes version `from + 1`.
+ */
+export interface SnapshotPatch {
+  from: number
+  regulationIds: string[]
+  regulations: Regulation[]
+  changes: ChangeEvent[]
+}
+
+/** What a store publishes to the other threads, in order: whole rows, or a patch to the last ones. */
+export type SnapshotUpdate = { rows: SnapshotRows } | { patch: SnapshotPatch }
+
 export class SnapshotStore {
   private snapshot: Snapshot
   private rows: SnapshotRows
   private reloading: Promise<void> | null = null
-  private again = false
+  /** A whole reload is asked for; notices that came and are not applied yet. */
+  private wholeWanted = false
+  private notices: ChangeNotice[] = []
   private unlisten: (() => Promise<void>) | null = null
-  private readonly listeners = new Set<(rows: SnapshotRows) => void>()
-  /** The data version the current snapshot was loaded at, and the one a reload under way read. */
+  private readonly listeners = new Set<(update: SnapshotUpdate) => void>()
+  /** The data version the current snapshot was loaded at, and the one a load under way reads (-1: not read yet). */
   private loadedVersion = -1
   private loadingVersion = -1
 
@@ -48,8 +72,9 @@ export class SnapshotStore {
   }
 
   /**
-   * Loads from the database. With a `watch`, it reloads on every change NOTIFY, every time the
-   * subscription is back after it was lost, and when the watched data version moves.
+   * Loads from the database. With a `watch`, it follows every change NOTIFY (a change to records
+   * only re-reads those records; anything else reloads whole), reloads whole every time the
+   * subscription is back after it was lost, and when the watched data version moves past it.
    */
   static async open(database: Database, options: { watch?: VersionWatch } = {}): Promise<SnapshotStore> {
     // The version is read first: the data is at least that new, so a change in between only costs a reload.
@@ -61,7 +86,7 @@ export class SnapshotStore {
     let subscribed = false
     store.unlisten = await database.listen(
       CHANGES_CHANNEL,
-      () => void store.reload(),
+      payload => store.noticed(payload),
       () => {
         if (subscribed) void store.reload()
         subscribed = true
@@ -71,15 +96,7 @@ export class SnapshotStore {
     return store
   }
 
-  /** Reloads unless the snapshot, or the reload under way, is of data at least as new as `current`. */
-  private follow(current: number): void {
-    if (current === this.loadedVersion) return
-    // A reload that has not read its version yet will load data at least this new.
-    if (this.reloading && (this.loadingVersion === -1 || this.loadingVersion === current)) return
-    void this.reload()
-  }
-
-  /** A store built from rows another thread loaded; it changes only through `replace`. */
+  /** A store built from rows another thread loaded; it changes only through `apply`. */
   static fromRows(database: Database, rows: SnapshotRows): SnapshotStore {
     return new SnapshotStore(database, rows)
   }
@@ -93,50 +110,133 @@ export class SnapshotStore {
     return this.rows
   }
 
-  /** Calls `listener` with the rows of every snapshot loaded from now on. */
-  published(listener: (rows: SnapshotRows) => void): void {
+  /** Calls `listener` with every update of the snapshot from now on, in order. */
+  published(listener: (update: SnapshotUpdate) => void): void {
     this.listeners.add(listener)
   }
 
-  /** Serves the snapshot of rows another thread loaded, unless it is older than the current one. */
-  replace(rows: SnapshotRows): void {
-    if (rows.version <= this.rows.version) return
-    this.snapshot = buildSnapshot(rows.data, rows.version)
-    this.rows = rows
+  /** Serves what another thread loaded: its rows unless older than the current ones, or its patch to them. */
+  apply(update: SnapshotUpdate): void {
+    if ('rows' in update) {
+      if (update.rows.version > this.rows.version) this.install(update.rows)
+    } else if (update.patch.from === this.rows.version) {
+      this.install(patched(this.rows, update.patch))
+    } else {
+      // Updates arrive in order from the version this thread started at, so this is a fault: say so.
+      console.error(`[snapshot] a patch to version ${update.patch.from} reached version ${this.rows.version}`)
+    }
   }
 
-  /** Rebuilds now; concurrent calls coalesce into one more rebuild. */
+  /** Reloads whole now; calls during a load coalesce into one more load after it. */
   reload(): Promise<void> {
-    if (this.reloading) {
-      this.again = true
-      return this.reloading
+    this.wholeWanted = true
+    return this.drain()
+  }
+
+  async close(): Promise<void> {
+    await this.unlisten?.()
+  }
+
+  /** A change's NOTIFY: queued, applied in version order; one that is not a notice asks for a whole reload. */
+  private noticed(payload: string): void {
+    const notice = readNotice(payload)
+    if (!notice) {
+      void this.reload()
+      return
     }
+    this.notices.push(notice)
+    void this.drain()
+  }
+
+  /** The version poll: reloads whole unless the snapshot, or what is under way or queued, is at least as new. */
+  private follow(current: number): void {
+    if (current === this.loadedVersion) return
+    const coming = Math.max(this.loadingVersion, ...this.notices.map(notice => notice.version))
+    if (this.reloading && (this.loadingVersion === -1 || current <= coming)) return
+    void this.reload()
+  }
+
+  /** Works through what was asked, one load at a time: a whole reload first, else the next notice. */
+  private drain(): Promise<void> {
+    if (this.reloading) return this.reloading
     this.reloading = (async () => {
-      do {
-        this.again = false
+      while (this.wholeWanted || this.notices.length > 0) {
         try {
-          this.loadingVersion = await readVersion(this.database.db, 'changes')
-          const rows = { data: await loadSnapshotData(this.database), version: this.rows.version + 1 }
-          this.snapshot = buildSnapshot(rows.data, rows.version)
-          this.rows = rows
-          this.loadedVersion = this.loadingVersion
-          for (const listener of this.listeners) listener(rows)
+          if (this.wholeWanted) await this.loadWhole()
+          else await this.follows(this.notices.shift()!)
         } catch (error) {
-          // The version watch retries once the database answers again.
+          // The version watch asks again once the database answers again.
           console.error('[snapshot] reload failed; serving the previous snapshot', error)
+          this.notices = []
+          this.wholeWanted = false
         } finally {
           this.loadingVersion = -1
         }
-      } while (this.again)
+      }
     })().finally(() => {
       this.reloading = null
     })
     return this.reloading
   }
 
-  async close(): Promise<void> {
-    await this.unlisten?.()
+  private async loadWhole(): Promise<void> {
+    this.wholeWanted = false
+    this.notices = []
+    this.loadingVersion = await readVersion(this.database.db, 'changes')
+    const rows = { data: await loadSnapshotData(this.database), version: this.rows.version + 1 }
+    this.install(rows)
+    this.loadedVersion = this.loadingVersion
+    this.publish({ rows })
   }
+
+  /** The next notice: patched in when it is the next version and names its records, else a whole reload. */
+  private async follows(notice: ChangeNotice): Promise<void> {
+    if (notice.version <= this.loadedVersion) return
+    const ids = noticedRegulations(notice)
+    if (notice.version !== this.loadedVersion + 1 || !ids) {
+      this.wholeWanted = true
+      return
+    }
+    this.loadingVersion = notice.version
+    const patch = { from: this.rows.version, regulationIds: ids, ...(await loadRecords(this.database, ids)) }
+    this.install(patched(this.rows, patch))
+    this.loadedVersion = notice.version
+    this.publish({ patch })
+  }
+
+  private install(rows: SnapshotRows): void {
+    this.snapshot = buildSnapshot(rows.data, rows.version)
+    this.rows = rows
+  }
+
+  private publish(update: SnapshotUpdate): void {
+    for (const listener of this.listeners) listener(update)
+  }
+}
+
+/** `rows` with the patch's regulations and their changelog in place of what it held for them. */
+export function patched(rows: SnapshotRows, patch: SnapshotPatch): SnapshotRows {
+  const touched = new Set(patch.regulationIds)
+  const data = rows.data
+  return {
+    version: patch.from + 1,
+    data: {
+      ...data,
+      regulations: [...data.regulations.filter(r => !touched.has(r.id)), ...patch.regulations],
+      changes: [...data.changes.filter(c => !touched.has(c.regulationId)), ...patch.changes],
+    },
+  }
+}
+
+/** Some regulations and their whole changelog, as the domain's records. */
+async function loadRecords(database: Database, ids: string[]): Promise<Pick<SnapshotPatch, 'regulations' | 'changes'>> {
+  if (ids.length === 0) return { regulations: [], changes: [] }
+  const db = database.db
+  const [r, c] = await Promise.all([
+    db.select().from(regulations).where(inArray(regulations.id, ids)),
+    db.select().from(changelog).where(inArray(changelog.regulationId, ids)),
+  ])
+  return { regulations: r.map(regulationFromRow), changes: c.map(changeFromRow) }
 }
 
 /** Every row a snapshot is built from, as the domain's plain records. */

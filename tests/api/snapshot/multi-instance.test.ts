@@ -94,6 +94,7 @@ describe.skipIf(!server)('two API processes on one database', () => {
       const body = (await (await call(b, `/v1/regulations/${record.id}`)).json()) as any
       return body.data?.legal_status === next ? body : null
     }, 1000)
+    console.log(`[snapshot] a change through one instance was served by the other after ${seen.ms.toFixed(0)} ms`)
     expect(seen.ms).toBeLessThan(1000)
     const changes = (await (await call(b, `/v1/regulations/changelog?regulation_id=${record.id}`)).json()) as any
     expect(changes.data[0].reason).toBe('Multi-instance propagation test')
