@@ -4,7 +4,7 @@ import { boot, type Services } from './boot.ts'
 import { attachEmbedded } from '../db/client.ts'
 import { readEnv } from '../env.ts'
 import { listen, type ThreadMessage, type ThreadReply, type ThreadStart } from './threads.ts'
-import type { SnapshotUpdate } from '../snapshot/store.ts'
+import type { SnapshotUpdate } from '../snapshot/rows.ts'
 
 declare const self: Worker
 

@@ -13,7 +13,7 @@ import type { Services } from './boot.ts'
 import type { LimitsMemory } from '../limits/rate-limits.ts'
 import type { AppDeps } from '../http/deps.ts'
 import { errorResponse } from '../http/errors.ts'
-import type { SnapshotRows, SnapshotUpdate } from '../snapshot/store.ts'
+import type { SnapshotRows, SnapshotUpdate } from '../snapshot/rows.ts'
 
 export interface ThreadStart {
   kind: 'start'

@@ -1,14 +1,15 @@
 /**
- * Holds the current snapshot and rebuilds it when the change service NOTIFYs, so every API
- * instance on one database serves the same data within moments of a commit. A NOTIFY missed while
- * the subscription was down is made up for twice over: the snapshot is rebuilt whenever the
+ * Holds the current snapshot and keeps it up with the change service's NOTIFYs, so every API
+ * instance on one database serves the same data within moments of a commit. A notice that names
+ * the records its change wrote is patched in (those records and their changelog read again); any
+ * other, or one after a version this store never heard of, reloads whole. A NOTIFY missed while the
+ * subscription was down is made up for twice over: the snapshot is reloaded whenever the
  * subscription is back, and whenever the data version read every second differs from the one it
- * was built from (db/versions.ts). Within an instance,
- * only the first HTTP thread reads the database: the others are handed the rows it loaded
- * (`published`, `replace`), so a change costs the database one load, not one per thread.
+ * holds (db/versions.ts). Within an instance, only the first HTTP thread reads the database: the
+ * others are handed its updates in order (`published`, `apply`), so a change costs the database one
+ * read, not one per thread.
  */
 import type { Database } from '../db/client.ts'
-import { inArray } from 'drizzle-orm'
 import {
   CHANGES_CHANNEL,
   type ChangeNotice,
@@ -17,38 +18,8 @@ import {
   readVersion,
   type VersionWatch,
 } from '../db/versions.ts'
-import {
-  bills,
-  changelog,
-  jurisdictions,
-  productTypes,
-  regulationBills,
-  regulations,
-  substances,
-} from '../db/schema/index.ts'
-import { billFromRow, changeFromRow, regulationFromRow } from '../db/rows.ts'
-import type { ChangeEvent, Jurisdiction, ProductType, Regulation, Substance } from '../domain/types.ts'
-import { buildSnapshot, type Snapshot, type SnapshotData } from './snapshot.ts'
-
-/** What a snapshot is built from, with its version: what one thread hands another. */
-export interface SnapshotRows {
-  data: SnapshotData
-  version: number
-}
-
-/**
- * A change to records only, as a notice named it: the regulations it wrote, read again with their
- * whole changelog. Applied to the snapshot of version `from`, it makes version `from + 1`.
- */
-export interface SnapshotPatch {
-  from: number
-  regulationIds: string[]
-  regulations: Regulation[]
-  changes: ChangeEvent[]
-}
-
-/** What a store publishes to the other threads, in order: whole rows, or a patch to the last ones. */
-export type SnapshotUpdate = { rows: SnapshotRows } | { patch: SnapshotPatch }
+import { loadRecords, loadSnapshotData, patched, type SnapshotRows, type SnapshotUpdate } from './rows.ts'
+import { buildSnapshot, type Snapshot } from './snapshot.ts'
 
 export class SnapshotStore {
   private snapshot: Snapshot
@@ -211,53 +182,5 @@ export class SnapshotStore {
 
   private publish(update: SnapshotUpdate): void {
     for (const listener of this.listeners) listener(update)
-  }
-}
-
-/** `rows` with the patch's regulations and their changelog in place of what it held for them. */
-export function patched(rows: SnapshotRows, patch: SnapshotPatch): SnapshotRows {
-  const touched = new Set(patch.regulationIds)
-  const data = rows.data
-  return {
-    version: patch.from + 1,
-    data: {
-      ...data,
-      regulations: [...data.regulations.filter(r => !touched.has(r.id)), ...patch.regulations],
-      changes: [...data.changes.filter(c => !touched.has(c.regulationId)), ...patch.changes],
-    },
-  }
-}
-
-/** Some regulations and their whole changelog, as the domain's records. */
-async function loadRecords(database: Database, ids: string[]): Promise<Pick<SnapshotPatch, 'regulations' | 'changes'>> {
-  if (ids.length === 0) return { regulations: [], changes: [] }
-  const db = database.db
-  const [r, c] = await Promise.all([
-    db.select().from(regulations).where(inArray(regulations.id, ids)),
-    db.select().from(changelog).where(inArray(changelog.regulationId, ids)),
-  ])
-  return { regulations: r.map(regulationFromRow), changes: c.map(changeFromRow) }
-}
-
-/** Every row a snapshot is built from, as the domain's plain records. */
-export async function loadSnapshotData(database: Database): Promise<SnapshotData> {
-  const db = database.db
-  const [j, s, p, r, b, l, c] = await Promise.all([
-    db.select().from(jurisdictions),
-    db.select().from(substances),
-    db.select().from(productTypes),
-    db.select().from(regulations),
-    db.select().from(bills),
-    db.select().from(regulationBills),
-    db.select().from(changelog),
-  ])
-  return {
-    jurisdictions: j.map(row => ({ ...row, updatedAt: new Date(row.updatedAt).toISOString() }) as Jurisdiction),
-    substances: s as Substance[],
-    productTypes: p as ProductType[],
-    regulations: r.map(regulationFromRow),
-    bills: b.map(billFromRow),
-    links: l,
-    changes: c.map(changeFromRow),
   }
 }
