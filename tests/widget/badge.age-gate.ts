@@ -152,6 +152,26 @@ export function ageGateTests({
       }
     })
 
+    test('the shared dialog speaks with the texts a badge on the page sets, whichever badge opens it', async () => {
+      for (const textsOn of [0, 1]) {
+        document.body.innerHTML = ''
+        localStorage.clear()
+        const texts = { ageGateTitle: 'Adults only', ageGateMessage: 'Are you at least {age}?' }
+        const products: Record<string, string>[] = [
+          { ...alabama },
+          { substance: 'cbd', productType: 'topicals', state: 'AL', container: 'second' },
+        ]
+        for (const [i, product] of products.entries())
+          embed({ apiKey: keys.professional, ...product, ...(i === textsOn ? texts : {}) })
+        const badges = mountAll()
+        await until(() => badges.some(b => !!shadow(b).querySelector('[role="dialog"]')))
+        const asking = badges.find(b => shadow(b).querySelector('[role="dialog"]'))!
+        expect(text(asking, 'h2'), `texts on badge ${textsOn}`).toBe('Adults only')
+        expect(text(asking, '#hd-gate-message')).toBe('Are you at least 21?')
+        expect(text(asking, '.confirm')).toBe('Yes, I am 21 or older')
+      }
+    })
+
     test('a denied URL is followed only when it is http(s)', () => {
       expect(safeRedirect('/too-young', 'https://shop.example/p')).toBe('https://shop.example/too-young')
       expect(safeRedirect('javascript:alert(1)', 'https://shop.example/p')).toBeNull()

@@ -230,11 +230,12 @@ export class HempDataBadge extends LitElement {
     }
     this.classList.add(`hd-badge--${result.badge_color}`)
     if (this.phase === 'gate') {
+      const text = (key: GateText, fallback: string) => withAge(gateText(this, key) ?? fallback, age)
       return dialogTemplate({
-        title: withAge(this.ageGateTitle ?? 'Age verification', age),
-        message: withAge(this.ageGateMessage ?? 'Are you {age} or older?', age),
-        confirm: withAge(this.ageGateConfirm ?? 'Yes, I am {age} or older', age),
-        deny: withAge(this.ageGateDeny ?? 'No', age),
+        title: text('ageGateTitle', 'Age verification'),
+        message: text('ageGateMessage', 'Are you {age} or older?'),
+        confirm: text('ageGateConfirm', 'Yes, I am {age} or older'),
+        deny: text('ageGateDeny', 'No'),
         onConfirm: () => this.confirmAge(),
         onDeny: () => this.denyAge(),
         onKey: this.onDialogKey,
@@ -242,6 +243,19 @@ export class HempDataBadge extends LitElement {
     }
     return badgeTemplate(result, this.api)
   }
+}
+
+type GateText = 'ageGateTitle' | 'ageGateMessage' | 'ageGateConfirm' | 'ageGateDeny'
+
+/**
+ * One page, one gate, one voice: a badge's own text, or else the first one another badge on the page
+ * sets. Whichever badge's check answers first opens the gate, so without this the texts a merchant
+ * wrote on one product would show or not depending on the network.
+ */
+function gateText(badge: HempDataBadge, key: GateText): string | null {
+  if (badge[key] != null) return badge[key]
+  const others = Array.from(badge.ownerDocument.querySelectorAll<HempDataBadge>('hempdata-badge'))
+  return others.find(other => other[key] != null)?.[key] ?? null
 }
 
 export { AGE_CONFIRMATION_MS }
