@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit'
 import { AGE_CONFIRMATION_MS, isAgeConfirmed, rememberAge, safeRedirect, withAge } from './internal/age-gate.ts'
 import { CheckError, fetchCheck, type CheckResult } from './internal/api.ts'
-import { awaitGate, claimGate, settleGate, type GateAnswer } from './internal/gate-queue.ts'
+import { awaitGate, claimGate, type GateAnswer, type GateText, gateText, settleGate } from './internal/gate-queue.ts'
 import { cycleFocus, deepActiveElement } from './internal/focus.ts'
 import { badgeTemplate, dialogTemplate } from './templates.ts'
 import { badgeStyles } from './styles.ts'
@@ -243,19 +243,6 @@ export class HempDataBadge extends LitElement {
     }
     return badgeTemplate(result, this.api)
   }
-}
-
-type GateText = 'ageGateTitle' | 'ageGateMessage' | 'ageGateConfirm' | 'ageGateDeny'
-
-/**
- * One page, one gate, one voice: a badge's own text, or else the first one another badge on the page
- * sets. Whichever badge's check answers first opens the gate, so without this the texts a merchant
- * wrote on one product would show or not depending on the network.
- */
-function gateText(badge: HempDataBadge, key: GateText): string | null {
-  if (badge[key] != null) return badge[key]
-  const others = Array.from(badge.ownerDocument.querySelectorAll<HempDataBadge>('hempdata-badge'))
-  return others.find(other => other[key] != null)?.[key] ?? null
 }
 
 export { AGE_CONFIRMATION_MS }

@@ -30,3 +30,16 @@ export function settleGate(badge: object, answer: GateAnswer): void {
   waiting.clear()
   for (const listener of listeners) listener(answer)
 }
+
+export type GateText = 'ageGateTitle' | 'ageGateMessage' | 'ageGateConfirm' | 'ageGateDeny'
+
+/**
+ * One page, one gate, one voice: a badge's own text, or else the first one another badge on the page
+ * sets. Whichever badge's check answers first opens the gate, so without this the texts a merchant
+ * wrote on one product would show or not depending on the network.
+ */
+export function gateText(badge: Element & Record<GateText, string | null>, key: GateText): string | null {
+  if (badge[key] != null) return badge[key]
+  const others = Array.from(badge.ownerDocument.querySelectorAll('hempdata-badge')) as unknown as (typeof badge)[]
+  return others.find(other => other[key] != null)?.[key] ?? null
+}
