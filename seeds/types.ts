@@ -8,6 +8,7 @@
  */
 import type {
   BillStatus,
+  MerchantField,
   LegalStatus,
   ProductTypeId,
   Region,
@@ -67,6 +68,14 @@ export interface Cite {
   scope?: 'status' | 'details'
 }
 
+/**
+ * The merchant-facing fields whose determination every record states: a value with its citation,
+ * no state rule (the state's hemp and consumable-product statutes and rules were read and set none,
+ * so the federal layer and the carriers govern), or unknown (with the reason). Names are
+ * `RegulationDetails`' own (api/src/domain/types.ts, `MERCHANT_FIELDS`).
+ */
+export type { MerchantField } from '../api/src/domain/types.ts'
+
 /** Facts that a layer sets; anything left out is inherited from the layer below. */
 export interface RuleFacts {
   status?: LegalStatus
@@ -109,6 +118,18 @@ export interface RuleFacts {
   expiryDate?: string | null
   /** A signed or scheduled change has not taken effect yet. */
   pendingChange?: boolean
+  /**
+   * Fields for which the law was read and sets no rule of the state's own, each with what was read
+   * (a statute or rule, its own text or a secondary mirror of it, or the agency's guidance). A value
+   * set by a higher layer wins over this; this wins over a value of a lower layer.
+   */
+  noStateRule?: Partial<Record<MerchantField, Cite[]>>
+  /**
+   * Fields the research could not determine, each with the reason (e.g. "the rule's testing panels
+   * were not found in any stored copy of N.D.A.C. 7-20"). A field with neither a value nor a
+   * determination is unknown with the reason "not yet researched".
+   */
+  unknown?: Partial<Record<MerchantField, string>>
   /** Citations for the facts of this layer; they add to the layers below. */
   cites?: Cite[]
 }

@@ -101,6 +101,43 @@ export interface RegulationDetails {
   additionalRestrictions: string | null
 }
 
+/**
+ * The merchant-facing fields (a merchant's "may I ship it, and what must I do"), each of which a
+ * record determines: a value, no state rule, or unknown.
+ */
+export const MERCHANT_FIELDS = [
+  'shippingStatus',
+  'minimumAge',
+  'thcPctDryWeight',
+  'thcMgPerServing',
+  'thcMgPerContainer',
+  'cbdMgPerServing',
+  'testingStandard',
+  'testingPanels',
+  'labelingRequired',
+  'warningTextVerbatim',
+  'penaltyRange',
+] as const satisfies readonly (keyof RegulationDetails)[]
+export type MerchantField = (typeof MERCHANT_FIELDS)[number]
+
+/**
+ * `value`: the record holds the rule, cited among its sources. `no_state_rule`: the state's law was
+ * read and sets none (the federal layer and the carriers govern). `unknown`: nobody has determined it;
+ * never to be read as permission.
+ */
+export const FIELD_STATES = ['value', 'no_state_rule', 'unknown'] as const
+export type FieldState = (typeof FIELD_STATES)[number]
+
+export interface FieldDetermination {
+  state: FieldState
+  /** `unknown`: why; `no_state_rule`: what was read, in words; null for a value. */
+  note: string | null
+  /** Ids of the record's sources that determine it (what was read, for no state rule). */
+  sourceIds: string[]
+}
+
+export type Determinations = Record<MerchantField, FieldDetermination>
+
 export interface Regulation {
   id: string
   state: string
