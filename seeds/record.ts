@@ -4,6 +4,7 @@ import { stableUuid } from '../api/src/lib/ids.ts'
 import { mostRestrictive } from '../api/src/domain/status.ts'
 import {
   FEDERAL,
+  MERCHANT_FIELDS,
   PRODUCT_TYPES,
   SUBSTANCES,
   type LegalStatus,
@@ -14,6 +15,7 @@ import {
   type SubstanceId,
 } from '../api/src/domain/types.ts'
 import { scoreConfidence, strongestBasis } from './confidence.ts'
+import { determine, readForNoRule, toDeterminations } from './determinations.ts'
 import { aboutStatus, layersFor, merge } from './layers.ts'
 import { evidenceOf, titleWithKind } from './source-kind.ts'
 import { describeRule } from './summaries.ts'
@@ -70,6 +72,30 @@ function details(f: RuleFacts, shippingStatus: ShippingStatus | null): Regulatio
   }
 }
 
+/**
+ * The record's details and what each merchant-facing field's determination is. A field without a
+ * value holds null; shipping that follows a prohibition is a value resting on the status's citations.
+ */
+function determinedDetails(
+  layers: RuleFacts[],
+  facts: RuleFacts,
+  status: LegalStatus,
+  jurisdiction: string,
+  statusCites: Cite[],
+): Pick<RegulationRecord, 'details' | 'determinations'> {
+  const layered = determine(layers)
+  const shipping = shippingStatusFor(
+    layered.shippingStatus.state === 'value' ? facts.shippingStatus : null,
+    status,
+    jurisdiction,
+  )
+  if (shipping !== null && layered.shippingStatus.state !== 'value')
+    layered.shippingStatus = { state: 'value', note: null, cites: statusCites }
+  const held = details(facts, shipping)
+  for (const field of MERCHANT_FIELDS) if (layered[field].state !== 'value') held[field] = null
+  return { details: held, determinations: toDeterminations(layered, cite => sourceId(cite.url)) }
+}
+
 export function toSource(cite: Cite): Source {
   return {
     id: sourceId(cite.url),
@@ -89,7 +115,12 @@ function compileRecord(
   federal: FederalLookup,
   cutoff: string | null,
 ): RegulationRecord {
-  const { facts, cites, statusCites } = merge(layersFor(seed, s, p, cutoff))
+  const layers = layersFor(seed, s, p, cutoff)
+  const { facts, cites: factCites, statusCites } = merge(layers)
+  // What was read to find that a field has no state rule is a source of the record's details.
+  const known = new Set(factCites.map(cite => cite.url))
+  const read = readForNoRule(layers).filter(cite => !known.has(cite.url) && known.add(cite.url))
+  const cites = [...factCites, ...read.map(cite => ({ ...cite, scope: 'details' as const }))]
   const status = facts.status ?? 'unclear'
   const basis = strongestBasis(statusCites)
   // Source quality and agreement are about the status; every citation counts for recency.
@@ -118,7 +149,7 @@ function compileRecord(
       basis,
       evidence: evidenceOf(aboutTheStatus),
     }),
-    details: details(facts, shippingStatusFor(facts.shippingStatus, status, seed.code)),
+    ...determinedDetails(layers, facts, status, seed.code, statusCites),
     blockSale: mostRestrictive(status, federalStatus) === 'prohibited',
     effectiveDate: facts.effectiveDate ?? seed.asOf,
     expiryDate: facts.expiryDate ?? null,

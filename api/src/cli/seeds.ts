@@ -1,12 +1,14 @@
 /**
  * The seed files' own commands (the data lives in seeds/; this is only its command line):
  *   npm run seeds:check     coverage table and every problem found (exit 1 on any)
+ *   npm run seeds:fields    the merchant fields' determinations, per field and per jurisdiction
  *   npm run seeds:compile   writes the compiled records to seeds/dist/dataset.json
  *   npm run seeds:load      imports the seed files into the configured database through the change service
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { compileDataset } from '../../../seeds/compile.ts'
 import { checkDataset, coverage, restsOnOfficialSource } from '../../../seeds/check.ts'
+import { fieldCoverage, fieldCoverageByJurisdiction } from '../../../seeds/field-coverage.ts'
 import { seedInput } from '../../../seeds/index.ts'
 import { readEnv } from '../env.ts'
 import { boot } from '../server/boot.ts'
@@ -26,6 +28,7 @@ if (command === 'check') {
       `${row.code.padEnd(5)}${pad(c.legal, 7)}${pad(c.legal_with_restrictions, 9)}${pad(c.restricted, 7)}${pad(c.prohibited, 8)}${pad(c.unclear, 9)}${pad(`${Math.round(row.officialShare * 100)}%`, 10)}${pad(row.meanConfidence.toFixed(2), 11)}`,
     )
   }
+  printFieldCoverage()
   const problems = checkDataset(seedInput, dataset)
   const official = dataset.regulations.filter(restsOnOfficialSource).length / dataset.regulations.length
   console.log(
@@ -34,6 +37,8 @@ if (command === 'check') {
   for (const p of problems) console.log(`  ✗ ${p.where}: ${p.problem}`)
   console.log(problems.length === 0 ? 'seeds: all checks pass' : `seeds: ${problems.length} problems`)
   process.exit(problems.length === 0 ? 0 : 1)
+} else if (command === 'fields') {
+  printFieldCoverage(true)
 } else if (command === 'compile') {
   mkdirSync('seeds/dist', { recursive: true })
   writeFileSync('seeds/dist/dataset.json', `${JSON.stringify(dataset, null, 1)}\n`)
@@ -46,6 +51,24 @@ if (command === 'check') {
   await services.close()
   release()
 } else {
-  console.log('usage: bun api/src/cli/seeds.ts check|compile|load')
+  console.log('usage: bun api/src/cli/seeds.ts check|fields|compile|load')
   process.exit(2)
+}
+
+/** Merchant fields: value / no state rule / unknown over the records whose sale the state allows. */
+function printFieldCoverage(perJurisdiction = false): void {
+  const pct = (n: number) => `${(n * 100).toFixed(0)}%`.padStart(6)
+  console.log(`\n${'merchant field'.padEnd(28)} value  no rule unknown determined  floor`)
+  for (const row of fieldCoverage(dataset.regulations)) {
+    const { value, no_state_rule, unknown } = row.counts
+    console.log(
+      `${row.column.padEnd(28)}${String(value).padStart(6)}${String(no_state_rule).padStart(8)}${String(unknown).padStart(8)}${pct(row.determined).padStart(11)}${row.floor === null ? '      -' : pct(row.floor).padStart(7)}`,
+    )
+  }
+  if (!perJurisdiction) return
+  const rows = fieldCoverageByJurisdiction(dataset.regulations)
+  const fields = fieldCoverage(dataset.regulations).map(r => r.field)
+  console.log(`\ncode ${fields.map(f => f.slice(0, 8).padStart(9)).join('')}`)
+  for (const [code, shares] of rows)
+    console.log(`${code.padEnd(5)}${fields.map(f => pct(shares[f]).padStart(9)).join('')}`)
 }

@@ -2,7 +2,14 @@
  * What changed between two versions of a regulation, in the change event types of the contract.
  * Field names are the flat public names (the column variant's), so every presenter can show them.
  */
-import type { ChangeEventType, Regulation, RegulationState } from './types.ts'
+import {
+  MERCHANT_FIELD_COLUMNS,
+  MERCHANT_FIELDS,
+  type ChangeEventType,
+  type FieldState,
+  type Regulation,
+  type RegulationState,
+} from './types.ts'
 
 export function regulationState(regulation: Regulation): RegulationState {
   return {
@@ -51,8 +58,14 @@ export function flattenDetails(r: Regulation): Flat {
     expiry_date: r.expiryDate,
     pending_change: r.pendingChange,
     verification_tier: r.verificationTier,
+    unknown_fields: fieldsIn(r, 'unknown'),
+    no_state_rule_fields: fieldsIn(r, 'no_state_rule'),
   }
 }
+
+/** The public names of the merchant-facing fields in one determination state. */
+export const fieldsIn = (r: Regulation, state: FieldState): string[] =>
+  MERCHANT_FIELDS.filter(field => r.determinations[field]?.state === state).map(field => MERCHANT_FIELD_COLUMNS[field])
 
 export interface DiffPart {
   eventType: ChangeEventType

@@ -120,6 +120,21 @@ export const MERCHANT_FIELDS = [
 ] as const satisfies readonly (keyof RegulationDetails)[]
 export type MerchantField = (typeof MERCHANT_FIELDS)[number]
 
+/** Each merchant-facing field's flat public name (the column variant's, and the changelog's). */
+export const MERCHANT_FIELD_COLUMNS: Record<MerchantField, string> = {
+  shippingStatus: 'shipping_status',
+  minimumAge: 'age_restriction',
+  thcPctDryWeight: 'thc_limit_pct_dryweight',
+  thcMgPerServing: 'thc_limit_mg_per_serving',
+  thcMgPerContainer: 'thc_limit_mg_per_container',
+  cbdMgPerServing: 'cbd_limit_mg_per_serving',
+  testingStandard: 'testing_standard',
+  testingPanels: 'testing_panels_required',
+  labelingRequired: 'labeling_required',
+  warningTextVerbatim: 'warning_text_verbatim',
+  penaltyRange: 'penalty_range',
+}
+
 /**
  * `value`: the record holds the rule, cited among its sources. `no_state_rule`: the state's law was
  * read and sets none (the federal layer and the carriers govern). `unknown`: nobody has determined it;
@@ -149,6 +164,8 @@ export interface Regulation {
   federalStatus: LegalStatus
   summary: string
   details: RegulationDetails
+  /** Each merchant-facing field: a value, no state rule, or unknown (and why). */
+  determinations: Determinations
   blockSale: boolean
   effectiveDate: string
   expiryDate: string | null

@@ -1,0 +1,1 @@
+ALTER TABLE "regulations" ADD COLUMN "determinations" jsonb DEFAULT '{}'::jsonb NOT NULL;
