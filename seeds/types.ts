@@ -164,6 +164,20 @@ export interface HistorySeed {
   before: RuleFacts
 }
 
+/**
+ * A correction of HempData's own record (not a change in the law): research found the recorded status
+ * wrong. Its reason, with the citation that shows it, is the changelog reason of the records it names
+ * when the corrected files are imported; history (`HistorySeed`) stays for real changes in the law.
+ */
+export interface CorrectionSeed {
+  /** When the correction was made (YYYY-MM-DD). */
+  date: string
+  /** What was wrong and what shows it, e.g. "Status corrected to prohibited: K.S.A. 2-3908 bans hemp vapes". */
+  reason: string
+  substances?: SubstanceId[]
+  productTypes?: ProductTypeId[]
+}
+
 /** Shipping carriers' own policies: national, so they apply to every jurisdiction's records. */
 export interface CarrierPolicies {
   /** One short phrase per carrier, e.g. "USPS: hemp-derived products only with a compliance statement". */
@@ -191,6 +205,8 @@ export interface JurisdictionSeed {
   products?: Partial<Record<ProductTypeId, RuleFacts>>
   bills?: BillSeed[]
   history?: HistorySeed[]
+  /** Corrections of the recorded status, each with its cited reason. */
+  corrections?: CorrectionSeed[]
   /** Federal layer only: carriers' policies, inherited by every record that sets none of its own. */
   carriers?: CarrierPolicies
 }
