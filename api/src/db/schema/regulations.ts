@@ -34,7 +34,10 @@ export const regulations = pgTable(
     federalStatus: text('federal_status').notNull(),
     summary: text('summary').notNull(),
     details: jsonb('details').$type<RegulationDetails>().notNull(),
-    determinations: jsonb('determinations').$type<Determinations>().notNull().default({} as Determinations),
+    determinations: jsonb('determinations')
+      .$type<Determinations>()
+      .notNull()
+      .default({} as Determinations),
     blockSale: boolean('block_sale').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }),
