@@ -33,6 +33,33 @@ const cen: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const T = '2026-11-28'
+const s562: Cite = {
+  title:
+    '6 V.S.A. §562 Definitions (hemp products exclude products the CCB deems regulated cannabis products or above 0.3% total THC, which are cannabis products; casetext copy, through 2024)',
+  url: 'https://casetext.com/statute/vermont-statutes/title-6-agriculture/chapter-34-hemp/section-562-definitions',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s566: Cite = {
+  title: '6 V.S.A. §566 Rulemaking authority (hemp testing and labels by rule; Instalawyer copy)',
+  url: 'https://instalawyer.io/laws/vermont-statutes/566-rulemaking-authority',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Vermont's hemp chapter and the CCB's hemp page as read: a THC line, no rules of its own yet for non-intoxicating products. */
+const readHemp: Cite[] = [ccb, s562, s566]
+const cannabisChannel =
+  'Vermont treats intoxicating hemp products as cannabis products sold only by licensed cannabis retailers (6 V.S.A. §562(4)(C); CCB hemp page); the cannabis rules on delivery and shipping (CCB Rule 2) were not read'
+const nonIntoxicating = {
+  noStateRule: { minimumAge: readHemp, shippingStatus: readHemp },
+}
 
 export default {
   code: 'VT',
@@ -50,7 +77,8 @@ export default {
     'CCB emergency rule bans hemp-derived cannabinoids made by chemical manipulation (delta-8, delta-10, analogs) unless CCB-registered.',
     'VAAFM withdrew the state hemp production plan on 31 Dec 2022; growers are USDA-licensed.',
   ],
-  notes: 'Age for non-intoxicating CBD not confirmed (memory: none). THCA status is inference.',
+  notes:
+    'The CCB hemp page says its hemp rules are still being drafted; 6 V.S.A. ch. 34 and that page set no age or shipping rule for non-intoxicating hemp products. THCA status is inference.',
   hr5371Impact:
     "Vermont's non-intoxicating hemp line (under 1 mg per serving and 10 mg per package) is still above the federal 0.4 mg-per-container cap, so from 12 Nov 2026 hemp products between 0.4 and 10 mg per package sold outside cannabis stores lose federal hemp status; products already in the cannabis channel are federally controlled either way.",
   asOf: '2026-11-01',
@@ -76,7 +104,17 @@ export default {
     shippingStatus: null,
     effectiveDate: '2022-05-31',
     expiryDate: null,
-    cites: [ccb, phase],
+    noStateRule: { cbdMgPerServing: readHemp },
+    unknown: {
+      shippingStatus: cannabisChannel,
+      testingPanels:
+        'Intoxicating products take the cannabis testing rules and the CCB testing guidance, neither read; the CCB hemp page says rules for other hemp products are still being drafted',
+      warningTextVerbatim:
+        'Intoxicating products take the cannabis labeling rules (CCB Rule 2), not read; no warning wording for other hemp products was found in 6 V.S.A. ch. 34 or the CCB hemp page',
+      penaltyRange:
+        '6 V.S.A. §568 provides enforcement for hemp products above the THC level, but its text was cut in the copy read; CCB penalties for cannabis products were not read',
+    },
+    cites: [ccb, phase, s562, s566],
   },
   substances: {
     'delta-9-thc': {
@@ -88,28 +126,30 @@ export default {
     'delta-8-thc': {
       status: 'restricted',
       summary:
-        'Delta-8 made by chemical manipulation is banned unless registered by the CCB, and then only in the cannabis channel.',
+        'Under Vermont law delta-8 made by chemical manipulation is banned unless registered by the CCB, and then only in the cannabis channel; federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
       cites: [cen, d8],
     },
     cbd: {
       status: 'legal_with_restrictions',
       summary:
-        'CBD products under the THC thresholds may be sold at general retail; no age rule confirmed for non-intoxicating CBD.',
+        'CBD products under the THC thresholds (under 1 mg total THC per serving and 10 mg per package) may be sold at general retail; Vermont sets no age rule for non-intoxicating hemp products.',
       minimumAge: null,
-      ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)',
+      ageReason: 'Vermont sets no age rule for non-intoxicating hemp products (6 V.S.A. ch. 34; CCB hemp page)',
+      ...nonIntoxicating,
       cites: [ccb],
     },
     thca: {
       status: 'restricted',
       summary:
-        'THCA flower above the THC thresholds would be intoxicating and limited to the cannabis market (inference).',
+        'THCA products above the THC thresholds, THCA flower included, would be intoxicating and limited to the cannabis market (inference).',
       cites: [ccb],
     },
     cbg: {
       status: 'legal_with_restrictions',
-      summary: 'CBG products under the THC thresholds are sold at general retail.',
+      summary: 'CBG products under the THC thresholds are sold at general retail, with no state age rule.',
       minimumAge: null,
-      ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)',
+      ageReason: 'Vermont sets no age rule for non-intoxicating hemp products (6 V.S.A. ch. 34; CCB hemp page)',
+      ...nonIntoxicating,
       cites: [ccb],
     },
     cbn: {
@@ -117,7 +157,8 @@ export default {
       summary:
         'Naturally derived CBN products under the THC thresholds are sold at general retail; chemically manipulated CBN is banned unless registered.',
       minimumAge: null,
-      ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)',
+      ageReason: 'Vermont sets no age rule for non-intoxicating hemp products (6 V.S.A. ch. 34; CCB hemp page)',
+      ...nonIntoxicating,
       cites: [ccb, cen],
     },
   },
