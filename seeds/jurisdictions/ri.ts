@@ -109,6 +109,26 @@ const dbrToc: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const dbr115: Cite = {
+  title:
+    '230-RICR-80-10-1.15 Violations and Enforcement; Penalties (former DBR hemp rule, carried to the CCC in 2025 with minimal changes; Casetext copy)',
+  url: 'https://casetext.com/regulation/rhode-island-administrative-code/title-230-department-of-business-regulation/chapter-80-marijuana/subchapter-10-industrial-hemp/part-1-rhode-island-industrial-hemp-program/section-230-ricr-80-10-115-violations-and-enforcement-penalties',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dbr18: Cite = {
+  title:
+    '230-RICR-80-10-1.8 Issuance of licensing agreement and license (distributor or retailer licence $500; breach of the licensing agreement is grounds for revocation or suspension; LII copy)',
+  url: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/rhode-island-administrative-code/title-230-department-of-business-regulation/chapter-80-marijuana/subchapter-10-industrial-hemp/part-1-rhode-island-industrial-hemp-program/section-230-ricr-80-10-18-issuance-of-licensing-agreement-and-license',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 /** The Hemp Growth Act and the hemp rule as read: a licence and a 0.3% THC limit, no milligram caps. */
 const readCaps: Cite[] = [s2263, s2266, dbrToc, rule]
 
@@ -144,7 +164,8 @@ export default {
     licenseRequired: true,
     licenseType: 'CCC hemp distributor and retailer licences (rule §1.7)',
     enforcementAgency: 'Cannabis Control Commission',
-    penaltyRange: null,
+    penaltyRange:
+      'Licence revocation, suspension or other enforcement action for breaching the licensing agreement (hemp rule §1.8(C)); negligent violations bring a corrective action plan, and three within five years bar the licensee for five years (§1.15(A)(3)); violations with a greater culpable mental state are handled under §1.15(A)(4), whose text was cut in the copy read',
     salesChannels: ['CCC-licensed hemp retailers', 'licensed cannabis retailers'],
     shippingStatus: null,
     effectiveDate: '2025-12-08',
@@ -157,10 +178,8 @@ export default {
         'The hemp rule (§1.9) requires testing of hemp and hemp products against the 0.3% total THC limit; the rest of its panel list was cut off in the copy read, and the 2025 CCC text was not read',
       warningTextVerbatim:
         'R.I. Gen. Laws §2-26-6 leaves labels to the rule; whether 560-RICR-10-20-1 prescribes warning wording was not read',
-      penaltyRange:
-        'The hemp rule has a section "Violations and Enforcement; Penalties" (§1.15), seen only as a heading in the contents; its sanctions were not read',
     },
-    cites: [rule, prom, mjl, s2265, dbr19, dbr111],
+    cites: [rule, prom, mjl, s2265, dbr19, dbr111, dbr115, dbr18],
   },
   substances: {
     'delta-9-thc': {
