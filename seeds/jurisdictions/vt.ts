@@ -53,10 +53,35 @@ const s566: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const ccbFaq: Cite = {
+  title:
+    'Vermont Cannabis Control Board FAQ: cannabis may be bought only from a licensed retail establishment by adults 21+ showing a government photo ID on entry and again before purchase',
+  url: 'https://ccb.vermont.gov/faq',
+  type: 'guidance',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s907: Cite = {
+  title:
+    "7 V.S.A. §907 Retailer license (sale to the public for consumption off the premises; ID check; packaging with warnings prescribed by Board rule; Vermont Statutes Online, unofficial copy on the legislature's site)",
+  url: 'https://legislature.vermont.gov/statutes/section/07/033/00907',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Intoxicating hemp products are cannabis products: bought in person at a licensed retailer, ID shown. */
+const cannabisRetailOnly = {
+  shippingStatus: 'prohibited_to_consumers' as const,
+  additionalRestrictions:
+    'Intoxicating hemp products (1 mg or more total THC per serving, or more than 10 mg per package) are cannabis products, bought only in person at a licensed cannabis retailer by adults 21+ showing a government photo ID on entry and before purchase; no delivery licence exists in the law read (the CCB has recommended one and a 2026 bill proposed delivery permits; outcome not found)',
+  cites: [ccbFaq, s907],
+}
 /** Vermont's hemp chapter and the CCB's hemp page as read: a THC line, no rules of its own yet for non-intoxicating products. */
 const readHemp: Cite[] = [ccb, s562, s566]
-const cannabisChannel =
-  'Vermont treats intoxicating hemp products as cannabis products sold only by licensed cannabis retailers (6 V.S.A. §562(4)(C); CCB hemp page); the cannabis rules on delivery and shipping (CCB Rule 2) were not read'
 const nonIntoxicating = {
   noStateRule: { minimumAge: readHemp, shippingStatus: readHemp },
 }
@@ -106,7 +131,6 @@ export default {
     expiryDate: null,
     noStateRule: { cbdMgPerServing: readHemp },
     unknown: {
-      shippingStatus: cannabisChannel,
       testingPanels:
         'Intoxicating products take the cannabis testing rules and the CCB testing guidance, neither read; the CCB hemp page says rules for other hemp products are still being drafted',
       warningTextVerbatim:
@@ -121,13 +145,15 @@ export default {
       status: 'restricted',
       summary:
         'Hemp delta-9 products at ≥1 mg per serving or >10 mg per package are intoxicating and sold only in the cannabis market to adults 21+.',
-      cites: [ccb],
+      ...cannabisRetailOnly,
+      cites: [ccb, ccbFaq, s907],
     },
     'delta-8-thc': {
       status: 'restricted',
       summary:
         'Under Vermont law delta-8 made by chemical manipulation is banned unless registered by the CCB, and then only in the cannabis channel; federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
-      cites: [cen, d8],
+      ...cannabisRetailOnly,
+      cites: [cen, d8, ccbFaq, s907],
     },
     cbd: {
       status: 'legal_with_restrictions',
@@ -142,7 +168,8 @@ export default {
       status: 'restricted',
       summary:
         'THCA products above the THC thresholds, THCA flower included, would be intoxicating and limited to the cannabis market (inference).',
-      cites: [ccb],
+      ...cannabisRetailOnly,
+      cites: [ccb, ccbFaq, s907],
     },
     cbg: {
       status: 'legal_with_restrictions',
