@@ -72,6 +72,22 @@ const wac16306100: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const wac314079: Cite = {
+  title:
+    'WAC 314-55-079 Cannabis retailer license: sales only at retail in licensed retail outlets to persons 21 and older (LII copy)',
+  url: 'https://www.law.cornell.edu/regulations/washington/WAC-314-55-079',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Products with detectable THC are cannabis products: sold in licensed retail outlets only. */
+const lcbRetailOnly = {
+  shippingStatus: 'prohibited_to_consumers' as const,
+  additionalRestrictions:
+    'Products with any detectable THC meant to be consumed or absorbed inside the body are cannabis products, sold only at retail in LCB-licensed retail outlets to persons 21+ (RCW 69.50.101; WAC 314-55-079), so they may not be shipped to consumers',
+}
 /** Washington's hemp chapter and WSDA rules as read: hemp may be sold anywhere; contaminant testing only voluntary. */
 const readHemp: Cite[] = [rcw15140, wac16306, wac16306100]
 const lcbRules = (what: string) =>
@@ -139,7 +155,6 @@ export default {
     expiryDate: null,
     noStateRule: { cbdMgPerServing: [rcw, ...readHemp] },
     unknown: {
-      shippingStatus: lcbRules('delivery and shipping'),
       testingPanels: lcbRules('quality assurance testing (WAC 314-55-102)'),
       warningTextVerbatim: lcbRules('label warnings (WAC 314-55-105)'),
       penaltyRange: lcbRules('penalties'),
@@ -151,13 +166,15 @@ export default {
       status: 'restricted',
       summary:
         'Any ingestible product with detectable THC is a cannabis product that only LCB-licensed retailers may sell to adults 21+.',
-      cites: [bud],
+      ...lcbRetailOnly,
+      cites: [wac314079, bud],
     },
     'delta-8-thc': {
       status: 'restricted',
       summary:
         'Under Washington law delta-8 products have detectable THC and belong in LCB retail, and chemically synthesized cannabinoids are barred (memory for detail); federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
-      cites: [obs],
+      ...lcbRetailOnly,
+      cites: [wac314079, obs],
     },
     cbd: {
       status: 'legal_with_restrictions',
@@ -170,7 +187,8 @@ export default {
     thca: {
       status: 'restricted',
       summary: 'THCA products contain THC and are limited to LCB-licensed cannabis retail (inference).',
-      cites: [hbr],
+      ...lcbRetailOnly,
+      cites: [wac314079, hbr],
     },
     cbg: {
       status: 'legal_with_restrictions',
