@@ -130,7 +130,7 @@ export default {
     },
     unknown: {
       shippingStatus:
-        'SDCL 38-35-16 and 38-35-17 set transport documentation, consent-to-search and misdemeanor rules for carrying industrial hemp; only their headings were read, so whether they reach finished hemp products shipped to consumers was not determined',
+        'SDCL 38-35-16 to 38-35-17.1 set transport documentation, consent-to-search and Class 2 misdemeanor rules for carrying industrial hemp; §38-35-17.1 (read) covers grower licensees moving harvested lots, but §§38-35-16 and 38-35-17 were seen only as headings, so whether they reach finished hemp products shipped to consumers was not determined',
       testingStandard: healthRules,
       testingPanels: healthRules,
       labelingRequired: healthRules,
