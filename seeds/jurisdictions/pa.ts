@@ -41,6 +41,37 @@ const pdaFaq: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const T = '2026-11-28'
+const paBull: Cite = {
+  title:
+    'PA Department of Agriculture, General Permit Standards and Requirements for Hemp, 53 Pa.B. 837 (11 Feb 2023): permits for planting material, cultivation, testing, transport, storage and processing of hemp',
+  url: 'https://pacodeandbulletin.gov/Display/pabull?file=/secure/pabulletin/data/vol53/53-6/183.html',
+  type: 'regulation',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s1515: Cite = {
+  title: '3 Pa.C.S. §1515 Unlawful conduct (Controlled Plants and Noxious Weeds; CourtGPT copy)',
+  url: 'https://courtgpt.ai/laws/pennsylvania/title-3/chapter-15/section-1515',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s1543: Cite = {
+  title: '3 Pa.C.S. §1543 Enforcement and penalties (Controlled Plants and Noxious Weeds; Instalawyer copy)',
+  url: 'https://instalawyer.io/laws/pennsylvania-consolidated-unconsolidated-statutes/section-1543-enforcement-and',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Pennsylvania's hemp law as read: permits for growing and processing hemp, nothing on consumer products. */
+const read: Cite[] = [paBull, pdaFaq, s1515]
 
 export default {
   code: 'PA',
@@ -74,22 +105,38 @@ export default {
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'None specific to hemp products',
-    penaltyRange: null,
+    penaltyRange:
+      'Hemp permit violations under the Controlled Plants and Noxious Weeds chapter (3 Pa.C.S. §1543): a first offense is a summary offense (fine of at least $100, up to 90 days, or both); a repeat within three years is a second-degree misdemeanor (fine of at least $500, up to two years, or both); civil penalty up to $10,000 per violation. No penalty specific to selling hemp-derived consumer products',
     salesChannels: ['general retail', 'smoke shops', 'online'],
     shippingStatus: null,
     effectiveDate: '2026-01-15',
     expiryDate: null,
-    cites: [njev, wpsu, pda, pdaFaq],
+    // The hemp chapter and the General Permit govern growing, processing and handling hemp; neither sets a
+    // rule on selling or shipping hemp-derived products to consumers (the Jan 2026 hearing said as much).
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      testingStandard: read,
+      testingPanels: read,
+      labelingRequired: read,
+      warningTextVerbatim: read,
+    },
+    cites: [njev, wpsu, pda, pdaFaq, s1543],
   },
   substances: {
     'delta-9-thc': {
       status: 'legal',
-      summary: 'Hemp delta-9 edibles and beverages are sold without state age, testing or labeling rules.',
+      summary:
+        'Pennsylvania sets no age, potency, testing or labeling rules for hemp delta-9 products; federal law limits final products to 0.4 mg total THC per container from 12 Nov 2026.',
       cites: [wpsu],
     },
     'delta-8-thc': {
       status: 'unclear',
-      summary: 'Delta-8 is sold without state regulation; no statute addresses it directly.',
+      summary:
+        'No Pennsylvania statute or rule addresses delta-8; federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
       cites: [njev],
     },
     cbd: {
@@ -97,7 +144,12 @@ export default {
       summary: 'CBD products are legal; the Department of Agriculture follows the FDA position against CBD in food.',
       cites: [c10x],
     },
-    thca: { status: 'unclear', summary: 'THCA flower is sold without state rules; legality untested.', cites: [njev] },
+    thca: {
+      status: 'unclear',
+      summary:
+        'Pennsylvania has no rule on THCA products and their legality under state law is untested; federal law counts THCA toward total THC from 12 Nov 2026.',
+      cites: [njev],
+    },
     cbg: { status: 'unclear', summary: 'No Pennsylvania rule on CBG was found.' },
     cbn: { status: 'unclear', summary: 'No Pennsylvania rule on CBN was found.' },
   },

@@ -49,6 +49,88 @@ const mjl: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const T = '2026-11-28'
+const s2263: Cite = {
+  title:
+    'R.I. Gen. Laws §2-26-3 Definitions (hemp: ≤0.3% delta-9 THC on a dry weight or per volume basis; Instalawyer copy)',
+  url: 'https://instalawyer.io/laws/rhode-island-general-laws/section-2-26-3-definitions',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s2265: Cite = {
+  title:
+    'R.I. Gen. Laws §2-26-5 Authority over licensing and sales (every CBD distributor and retailer needs a hemp licence; food safety rules apply), as printed in a 2021 budget article amending it (Docslib copy)',
+  url: 'https://docslib.org/download/850167/article-11-1-relating-to-adult-use-marijuana-2-section-1',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s2266: Cite = {
+  title:
+    'R.I. Gen. Laws §2-26-6 Rulemaking authority (packaging, labeling and placement at retail set by rule; LawServer copy)',
+  url: 'https://lawserver.com/law/state/rhode-island/ri-laws/rhode_island_general_laws_2-26-6',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dbr19: Cite = {
+  title:
+    '230-RICR-80-10-1.9 Inspection, Sampling and Testing (former DBR hemp rule, carried to the CCC in 2025; Casetext copy)',
+  url: 'https://casetext.com/regulation/rhode-island-administrative-code/title-230-department-of-business-regulation/chapter-80-marijuana/subchapter-10-industrial-hemp/part-1-rhode-island-industrial-hemp-program/section-230-ricr-80-10-19-inspection-sampling-and-testing',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dbr111: Cite = {
+  title:
+    '230-RICR-80-10-1.11 Operational Requirements: limitation on sales and transfers (former DBR hemp rule; LII copy)',
+  url: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/rhode-island-administrative-code/title-230-department-of-business-regulation/chapter-80-marijuana/subchapter-10-industrial-hemp/part-1-rhode-island-industrial-hemp-program/section-230-ricr-80-10-111-operational-requirements',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dbrToc: Cite = {
+  title: '230-RICR-80-10-1 Rhode Island Industrial Hemp Program (contents and 2024 amendment purpose)',
+  url: 'https://rules.sos.ri.gov/regulations/Part/230-80-10-1',
+  type: 'regulation',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dbr115: Cite = {
+  title:
+    '230-RICR-80-10-1.15 Violations and Enforcement; Penalties (former DBR hemp rule, carried to the CCC in 2025 with minimal changes; Casetext copy)',
+  url: 'https://casetext.com/regulation/rhode-island-administrative-code/title-230-department-of-business-regulation/chapter-80-marijuana/subchapter-10-industrial-hemp/part-1-rhode-island-industrial-hemp-program/section-230-ricr-80-10-115-violations-and-enforcement-penalties',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dbr18: Cite = {
+  title:
+    '230-RICR-80-10-1.8 Issuance of licensing agreement and license (distributor or retailer licence $500; breach of the licensing agreement is grounds for revocation or suspension; LII copy)',
+  url: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/rhode-island-administrative-code/title-230-department-of-business-regulation/chapter-80-marijuana/subchapter-10-industrial-hemp/part-1-rhode-island-industrial-hemp-program/section-230-ricr-80-10-18-issuance-of-licensing-agreement-and-license',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** The Hemp Growth Act and the hemp rule as read: a licence and a 0.3% THC limit, no milligram caps. */
+const readCaps: Cite[] = [s2263, s2266, dbrToc, rule]
 
 export default {
   code: 'RI',
@@ -82,12 +164,22 @@ export default {
     licenseRequired: true,
     licenseType: 'CCC hemp distributor and retailer licences (rule §1.7)',
     enforcementAgency: 'Cannabis Control Commission',
-    penaltyRange: null,
+    penaltyRange:
+      'Licence revocation, suspension or other enforcement action for breaching the licensing agreement (hemp rule §1.8(C)); negligent violations bring a corrective action plan, and three within five years bar the licensee for five years (§1.15(A)(3)); violations with a greater culpable mental state are handled under §1.15(A)(4), whose text was cut in the copy read',
     salesChannels: ['CCC-licensed hemp retailers', 'licensed cannabis retailers'],
     shippingStatus: null,
     effectiveDate: '2025-12-08',
     expiryDate: null,
-    cites: [rule, prom, mjl],
+    noStateRule: { thcMgPerServing: readCaps, thcMgPerContainer: readCaps, cbdMgPerServing: readCaps },
+    unknown: {
+      shippingStatus:
+        'R.I. Gen. Laws §2-26-5 requires a hemp licence of every CBD distributor and retailer, and the hemp rule (§1.11(B)) limits licensees to selling and sending to other licensees or persons in compliance with the law; no provision on delivering or shipping to consumers, or on unlicensed out-of-state sellers, was found in the parts of 560-RICR-10-20-1 and its DBR predecessor that were read',
+      testingPanels:
+        'The hemp rule (§1.9) requires testing of hemp and hemp products against the 0.3% total THC limit; the rest of its panel list was cut off in the copy read, and the 2025 CCC text was not read',
+      warningTextVerbatim:
+        'R.I. Gen. Laws §2-26-6 leaves labels to the rule; whether 560-RICR-10-20-1 prescribes warning wording was not read',
+    },
+    cites: [rule, prom, mjl, s2265, dbr19, dbr111, dbr115, dbr18],
   },
   substances: {
     'delta-9-thc': {
@@ -95,6 +187,12 @@ export default {
       summary:
         'Intoxicating hemp delta-9 products are treated as problematic by regulators and effectively limited to the cannabis system; rules for THC beverages are still being studied.',
       cites: [gmr, res],
+      unknown: {
+        thcMgPerServing:
+          'Intoxicating delta-9 products are routed to the cannabis system, whose per-serving limits (560-RICR-10-10) were not read',
+        thcMgPerContainer:
+          'Intoxicating delta-9 products are routed to the cannabis system, whose per-package limits (560-RICR-10-10) were not read',
+      },
     },
     'delta-8-thc': {
       status: 'prohibited',
@@ -107,7 +205,11 @@ export default {
       summary: 'Hemp-derived CBD consumables are legal for adults 21+ from CCC-licensed distributors and retailers.',
       cites: [mjl],
     },
-    thca: { status: 'unclear', summary: 'No Rhode Island rule specific to THCA flower was found.' },
+    thca: {
+      status: 'unclear',
+      summary:
+        'No Rhode Island rule specific to THCA products was found; the hemp rule tests hemp products against a 0.3% total THC limit.',
+    },
     cbg: { status: 'unclear', summary: 'No Rhode Island rule specific to CBG was found.' },
     cbn: { status: 'unclear', summary: 'No Rhode Island rule specific to CBN was found.' },
   },

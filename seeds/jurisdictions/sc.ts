@@ -27,6 +27,29 @@ const scCode: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const T = '2026-11-28'
+const s465510: Cite = {
+  title:
+    'S.C. Code §46-55-10 Definitions ("commercial sales" of hemp products at retail, wholesale and online; "handling" excludes finished hemp products)',
+  url: 'https://www.scstatehouse.gov/query.php?search=DOC&searchtext=thc&category=CODEOFLAWS&conid=36678068&result_pos=0&keyval=961&numrows=10',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s465520: Cite = {
+  title: 'S.C. Code §46-55-20 Hemp licence for cultivating, handling or processing (LawServer copy)',
+  url: 'https://lawserver.com/law/state/south-carolina/sc-code/south_carolina_code_46-55-20',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** The Hemp Farming Act as read: licences to grow, handle and process; nothing on selling finished products. */
+const read: Cite[] = [scCode, s465510, s465520]
+
 export default {
   code: 'SC',
   name: 'South Carolina',
@@ -42,7 +65,8 @@ export default {
     'H.3601 would add SCDA licensing, 21+, behind-the-counter display, testing, labels and a 5% tax.',
     'Only 80 licensed hemp farmers as of Nov 2025.',
   ],
-  notes: 'Delta-8 status questioned by a 2021 AG opinion (memory). 2026 outcome of H.3924 not found.',
+  notes:
+    'Delta-8 status questioned by a 2021 AG opinion (memory). 2026 outcome of H.3924 not found: the statehouse page read shows it in the Senate Agriculture committee, and later reporting describes beverage-only and full-framework amendments (H.4758, H.4759). The "no state rule" findings on shipping, age, caps, testing, labels and penalties describe the Hemp Farming Act as read and would change if one of these bills were enacted.',
   hr5371Impact:
     "With no state hemp product rules, South Carolina's market is fully exposed: from 12 Nov 2026 delta-9 edibles and drinks above 0.4 mg total THC per container, delta-8 and THCA flower lose federal hemp status, and pending state bills built around per-serving caps would be superseded in practice by the federal per-container cap.",
   asOf: '2026-11-01',
@@ -64,21 +88,42 @@ export default {
     shippingStatus: null,
     effectiveDate: '2019-03-28',
     expiryDate: null,
+    // The Hemp Farming Act licenses cultivating, handling and processing hemp ("handling" excludes finished
+    // hemp products) and counts online sales among commercial sales; it sets no rule on selling or shipping
+    // finished products, and state radio reporting (Nov 2025) confirms no age or THC amount is set.
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      testingStandard: read,
+      testingPanels: read,
+      labelingRequired: read,
+      warningTextVerbatim: read,
+      penaltyRange: read,
+    },
     cites: [scpr, scda],
   },
   substances: {
     'delta-9-thc': {
       status: 'legal',
-      summary: 'Hemp delta-9 edibles and beverages are sold with no state age limit or THC cap.',
+      summary:
+        'South Carolina sets no age limit, potency cap, testing or labeling rule for hemp delta-9 products; federal law limits final products to 0.4 mg total THC per container from 12 Nov 2026.',
       cites: [scpr, scCode],
     },
     'delta-8-thc': {
       status: 'unclear',
-      summary: 'Delta-8 is widely sold, but a 2021 Attorney General opinion questioned its legality (memory).',
+      summary:
+        'Delta-8 is widely sold in South Carolina, but a 2021 Attorney General opinion questioned its legality under state law (background knowledge, not a cited page); federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
       cites: [scda],
     },
     cbd: { status: 'legal', summary: 'CBD products are legal with no state product rules.', cites: [scCode] },
-    thca: { status: 'unclear', summary: 'THCA flower is sold without state rules; legality untested.' },
+    thca: {
+      status: 'unclear',
+      summary:
+        'South Carolina has no rule on THCA products and their legality under state law is untested; federal law counts THCA toward total THC from 12 Nov 2026.',
+    },
     cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.', cites: [scCode] },
     cbn: { status: 'legal', summary: 'CBN products are legal with no state product rules.', cites: [scCode] },
   },

@@ -49,6 +49,40 @@ const danr: Cite = {
   official: true,
   basis: 'memory',
 }
+const T = '2026-11-28'
+const hb1292: Cite = {
+  title:
+    'SD 2022 House Bill 1292 (SDCL ch. 34-20B): no sale of products containing delta-8 THC, THC-O acetate or hexahydrocannabinol to persons under 21; Class 2 misdemeanor',
+  url: 'https://sdlegislature.gov/Session/Bill/23385/235111',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const arsd1282: Cite = {
+  title: 'ARSD art. 12:82 Industrial hemp (licensing, handling, inspections, crop samples and testing)',
+  url: 'https://sdlegislature.gov/Rules/Administrative/12:82',
+  type: 'regulation',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const scout: Cite = {
+  title: 'Bill to ban sale of pot-like Delta-9 to minors is on path to easy passage (SB 45, 2026)',
+  url: 'https://www.thedakotascout.com/p/bill-to-ban-sale-of-pot-like-delta',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** South Dakota's hemp law as read: the hemp chapter, its rules, and the under-21 list of HB 1292. */
+const read: Cite[] = [sdcl, arsd1282, amend]
+const ageRead: Cite[] = [hb1292, sdcl]
+const healthRules =
+  'SDCL 38-35-12 directs the Department of Health to set testing procedures and labeling requirements for industrial hemp products; no such Department of Health rule was found (ARSD art. 12:82, read, covers crop sampling and testing by DANR only)'
 
 export default {
   code: 'SD',
@@ -66,7 +100,7 @@ export default {
     'SB 61 (2026) would ban hemp intoxicants and products with >0.4 mg cannabinoids per container; engrossed 21 Jan 2026, final status unknown.',
   ],
   notes:
-    'Medical program only. No statewide age limit found. Naturally derived delta-9 edible status is partly inference.',
+    'Medical program only. The under-21 sales ban of HB 1292 (2022) covers delta-8, THC-O and HHC; SB 45 (2026, Attorney General Jackley) would add delta-9 and cleared Senate Judiciary unanimously, but its enactment was not found. SB 61 (2026) outcome not found either. The "no state rule" findings describe the law as read and would change if either bill was enacted. Naturally derived delta-9 edible status is partly inference.',
   hr5371Impact:
     'South Dakota already bans converted cannabinoids and smokable hemp, matching the federal exclusions. From 12 Nov 2026 naturally derived delta-9 edibles above 0.4 mg total THC per container also lose federal hemp status; SB 61 would copy that threshold into state law if enacted.',
   asOf: '2026-11-01',
@@ -88,22 +122,49 @@ export default {
     shippingStatus: null,
     effectiveDate: '2024-07-01',
     expiryDate: null,
+    noStateRule: {
+      minimumAge: ageRead,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+    },
+    unknown: {
+      shippingStatus:
+        'SDCL 38-35-16 to 38-35-17.1 set transport documentation, consent-to-search and Class 2 misdemeanor rules for carrying industrial hemp; §38-35-17.1 (read) covers grower licensees moving harvested lots, but §§38-35-16 and 38-35-17 were seen only as headings, so whether they reach finished hemp products shipped to consumers was not determined',
+      testingStandard: healthRules,
+      testingPanels: healthRules,
+      labelingRequired: healthRules,
+      warningTextVerbatim: healthRules,
+    },
     cites: [sdcl, benz, amend, sb61, danr],
   },
   substances: {
     'delta-9-thc': {
       status: 'legal_with_restrictions',
       summary:
-        'Naturally derived hemp delta-9 products at ≤0.3% are legal; delta-9 made by converting CBD is banned under HB 1125 (inference for retail status).',
-      cites: [benz],
+        'Naturally derived hemp delta-9 products at ≤0.3% may be sold in South Dakota (inference for retail status); delta-9 made by converting CBD is banned under HB 1125, and hemp for smoking is banned. Federal law limits final products to 0.4 mg total THC per container from 12 Nov 2026.',
+      cites: [benz, scout],
+      unknown: {
+        minimumAge:
+          'HB 1292 (2022) bars sales to under-21s of delta-8, THC-O and HHC products only; SB 45 (2026) would add delta-9 and passed Senate Judiciary unanimously, but whether it was enacted was not found',
+      },
     },
     'delta-8-thc': {
       status: 'prohibited',
       summary: 'HB 1125 bans converting hemp into delta-8 and selling such products (Class 2 misdemeanor).',
       cites: [benz, rmmc],
     },
-    cbd: { status: 'legal', summary: 'CBD products are legal with no state product rules.' },
-    thca: { status: 'prohibited', summary: 'Smokable hemp is prohibited, which covers THCA flower.', cites: [sdcl] },
+    cbd: {
+      status: 'legal',
+      summary:
+        'CBD products other than smokables may be sold in South Dakota with no state age limit or potency cap; converted cannabinoids are banned.',
+    },
+    thca: {
+      status: 'prohibited',
+      summary:
+        'HempData records THCA products as prohibited in South Dakota: the state bans hemp for smoking (SDCL 38-35-21), which covers THCA flower; no South Dakota provision specific to non-smokable THCA products was found, so verify before relying on this for them.',
+      cites: [sdcl],
+    },
     cbg: {
       status: 'legal_with_restrictions',
       summary: 'Naturally derived CBG is legal; converted cannabinoids are banned (inference).',
@@ -152,6 +213,22 @@ export default {
       trackerUrl:
         'https://fastdemocracy.com/bill-summary/?billsummary_id=SDB00007448&billsummary_session=2026&billsummary_state=sd',
       fullTextUrl: null,
+    },
+    {
+      number: 'SB 45',
+      title: 'Sale of delta-9 THC products to persons under 21 (Attorney General Jackley)',
+      description:
+        'Would add delta-9 to the hemp-derived intoxicants (delta-8, THC-O, HHC) that may not be sold to or possessed by persons under 21; sale to a minor a Class 1 misdemeanor, possession by a minor a Class 2 misdemeanor.',
+      status: 'in_committee',
+      introducedDate: '2026-01-13',
+      lastAction:
+        'Passed Senate Judiciary unanimously, bound for the consent calendar; final outcome not found (dates approximate)',
+      lastActionDate: '2026-01-20',
+      sponsors: [],
+      impactSummary: 'Would set 21+ for hemp delta-9 products.',
+      trackerUrl: 'https://www.thedakotascout.com/p/bill-to-ban-sale-of-pot-like-delta',
+      fullTextUrl: null,
+      substances: ['delta-9-thc'],
     },
   ],
   history: [

@@ -80,6 +80,30 @@ const newbloom: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const T = '2026-11-28'
+const chatt: Cite = {
+  title:
+    'TABC issues guidance on hemp-derived cannabinoid regulation (Chattanoogan, Jun 2025): accredited lab panels, warnings, Class A misdemeanor for unlicensed sale',
+  url: 'https://www.chattanoogan.com/2025/6/11/504836/TABC-Issues-Guidance-On-Hemp-Derived.aspx',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const fdSummary: Cite = {
+  title:
+    'Tennessee HB 1376 (2025) bill summary: Class A misdemeanor offences (sale to under-21s, without proof of age, samples)',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=TNB00056585&billsummary_session=114&billsummary_state=tn',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const caps =
+  'Public Chapter 526 and TABC guidance, as read, limit products to 0.3% total THC and ban THCp; TABC points to its rules for "allowable concentrations", and those rules were not read, so a per-serving or per-package milligram cap is neither confirmed nor ruled out'
+
 export default {
   code: 'TN',
   name: 'Tennessee',
@@ -113,13 +137,16 @@ export default {
       'Ingredient list, batch number, mandatory warnings (exact wording not quoted by HempData: see the sources), QR code to COA',
     packagingRequirements: 'Per TABC rules',
     testingRequired: true,
-    testingStandard: 'Testing by a TABC-registered laboratory',
+    testingStandard:
+      'Testing by a third-party accredited laboratory registered with TABC, verifying thresholds for THC content, heavy metals, residual solvents, pesticides and other contaminants; COA linked by QR code',
+    testingPanels: ['potency', 'heavy_metals', 'residual_solvents', 'pesticides'],
     licenseRequired: true,
     licenseType:
       'TABC HDCP supplier ($2,500/yr), wholesaler ($5,000/yr) or retailer ($1,000/yr) licence; $500 application fee',
     enforcementAgency: 'Tennessee Alcoholic Beverage Commission; Department of Revenue',
     enforcementDate: '2026-01-01',
-    penaltyRange: null,
+    penaltyRange:
+      'Class A misdemeanor to sell or distribute hemp-derived cannabinoid products without a licence, to a person under 21, or without proof of age, and to hand out samples in public (Public Chapter 526); TABC civil penalties and licence action',
     salesChannels: [
       'package stores with hemp retail licence',
       '21+-only venues',
@@ -129,19 +156,26 @@ export default {
     additionalRestrictions: 'Retailers must buy from TABC-licensed wholesalers, wholesalers from licensed suppliers',
     effectiveDate: '2026-01-01',
     expiryDate: null,
-    cites: [tabc, support, mondaq, hb1376, fbt, mmjdaily],
+    unknown: {
+      thcMgPerServing: caps,
+      thcMgPerContainer: caps,
+      cbdMgPerServing: caps,
+      warningTextVerbatim:
+        'TABC says labels must carry "mandatory warning statements"; their wording (in the TABC rules and the former TDA rules) was not read',
+    },
+    cites: [tabc, support, mondaq, hb1376, fbt, mmjdaily, chatt, fdSummary],
   },
   substances: {
     'delta-9-thc': {
       status: 'legal_with_restrictions',
       summary:
-        'Hemp delta-9 edibles and beverages are legal for adults 21+ only through TABC-licensed package stores, 21+ venues and on-premise licensees, at ≤0.3% total THC with registered-lab testing.',
+        'Hemp delta-9 products (edibles, beverages, inhalables and absorbed topicals) may be sold in Tennessee only to adults 21+ through TABC-licensed package stores, 21+ venues and on-premise licensees, at ≤0.3% total THC with registered-lab testing; no shipping to consumers.',
       cites: [support],
     },
     'delta-8-thc': {
       status: 'legal_with_restrictions',
       summary:
-        'Delta-8 remains sellable under TABC licences (a trade group reads PC 526 as not treating hemp-derived delta-8 as synthetic); THCp is banned.',
+        'Under Tennessee law delta-8 may be sold under TABC licences to adults 21+ (a trade group reads PC 526 as not treating hemp-derived delta-8 as synthetic); federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
       cites: [tnhaa, support],
     },
     cbd: {
@@ -152,7 +186,7 @@ export default {
     thca: {
       status: 'prohibited',
       summary:
-        'Flower is allowed only at ≤0.3% total THC counting THCA, which effectively prohibits THCA flower from 1 Jan 2026.',
+        'From 1 Jan 2026 Tennessee counts THCA toward total THC (THCA×0.877 + delta-9) and caps products at 0.3% total THC, which effectively prohibits THCA products, THCA flower included.',
       cites: [support, hometown],
     },
     cbg: {

@@ -1,4 +1,5 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
+import type { ProductTypeId } from '../../api/src/domain/types.ts'
+import type { Cite, JurisdictionSeed, RuleFacts } from '../types.ts'
 
 const R = '2026-04-30'
 const jds: Cite = {
@@ -110,6 +111,82 @@ const dshs: Cite = {
   official: true,
   basis: 'memory',
 }
+const T = '2026-11-28'
+const sb2024: Cite = {
+  title:
+    'Texas SB 2024 (89R), enrolled: Health & Safety Code §161.0876 prohibits marketing, advertising, offering for sale or selling certain e-cigarette products, incl. those containing cannabinoids',
+  url: 'http://capitol.texas.gov/tlodocs/89R/billtext/html/SB02024F.HTM',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+}
+const tprVapes: Cite = {
+  title: 'Texas to ban sales of THC vapes starting Monday (SB 2024: Class A misdemeanor, up to one year and $4,000)',
+  url: 'https://www.tpr.org/news/2025-08-29/texas-to-ban-sales-of-thc-vapes-starting-monday',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+}
+const dshsProgram: Cite = {
+  title:
+    'DSHS Consumable Hemp Program: licensing and registration (a Retail Hemp Registration is required to retail consumable hemp products online)',
+  url: 'https://www.dshs.texas.gov/consumable-hemp-program?terms=delta-8',
+  type: 'guidance',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dshsFaq: Cite = {
+  title:
+    'DSHS Consumable Hemp Products FAQ (retail registration; products free of heavy metals, pesticides, harmful microorganisms and residual solvents; out-of-state products)',
+  url: 'https://dshs.texas.gov/hemp/Consumable-Hemp-Products---Frequently-Asked-Questions',
+  type: 'guidance',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hsc443204: Cite = {
+  title: 'Tex. Health & Safety Code §443.204 Rules related to sale of consumable hemp products (LegalFix copy)',
+  url: 'https://legalfix.com/statutes/state-codes/texas/health-and-safety-code/title-6/subtitle-a/chapter-443/subchapter-e/section-443-204',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const tac300402: Cite = {
+  title: '25 TAC §300.402 Packaging and labeling requirements, 2024 text (Justia copy)',
+  url: 'https://regulations.justia.com/states/texas/title-25/part-1/chapter-300/subchapter-d/section-300-402',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Texas's consumable hemp statute and rules as read: a 0.3% THC limit, testing and labels, no milligram caps. */
+const readCaps: Cite[] = [hsc443204, hsc443205, hsc443, texreg, tac300402, dshsFaq]
+/** Every product type but vapes, which SB 2024 took off the market on 1 Sep 2025 (history before that is its own step). */
+const NOT_VAPES: ProductTypeId[] = [
+  'edibles',
+  'topicals',
+  'smokable',
+  'tinctures',
+  'beverages',
+  'flower',
+  'concentrates',
+  'pet-products',
+]
+const FEDERAL_D8 = 'federal law excludes converted delta-8 from hemp from 12 Nov 2026, so they may not be sold as hemp'
+const delta8 = (what: string): RuleFacts => ({
+  summary: `Under Texas law delta-8 ${what} may be sold to adults 21+ with ID under DSHS licensing, testing and packaging rules; ${FEDERAL_D8}.`,
+})
+const delta9 = (what: string): RuleFacts => ({
+  summary: `Under Texas law hemp delta-9 ${what} may be sold to adults 21+ with ID by DSHS-registered retailers, online sellers included, with no state milligram cap; from 12 Nov 2026 federal law limits final products to 0.4 mg total THC per container.`,
+})
 
 export default {
   code: 'TX',
@@ -126,7 +203,9 @@ export default {
     'Executive order GA-56 (10 Sep 2025) led to 21+ with government ID: TABC emergency rules from 1 Oct 2025, DSHS emergency rules 3 Oct 2025.',
     'DSHS final rules effective 31 Mar 2026 count THCA toward total THC, effectively banning smokable hemp flower and extracts.',
     'Manufacturer licence $10,000 per facility per year; retail registration $5,000 per location per year.',
-    'Delta-8, delta-9 and THCP edibles and drinks remain allowed; no statewide per-serving mg cap.',
+    'Delta-8, delta-9 and THCP edibles and drinks remain allowed under state law; no statewide per-serving mg cap.',
+    'SB 2024 (in effect 1 Sep 2025) makes selling or marketing any vape containing cannabinoids, CBD included, a Class A misdemeanor.',
+    'Online retail sale needs a DSHS Retail Hemp Registration; buyers must be 21+ with a valid ID.',
   ],
   notes:
     'In-state processing of smokable hemp was banned by HB 1325 (2019), upheld in DSHS v. Crown Distributing (2022). TABC permanent rules are 16 TAC §35.5–35.6.',
@@ -153,42 +232,68 @@ export default {
     enforcementAgency: 'Texas DSHS; TABC',
     enforcementDate: '2025-10-01',
     penaltyRange: 'TABC licence cancellation for sales to under-21s or without ID checks; $1,000 delinquency fee',
-    salesChannels: ['DSHS-registered retailers'],
-    shippingStatus: null,
+    salesChannels: ['DSHS-registered retailers', 'online retailers with a DSHS Retail Hemp Registration'],
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'Online retail sale requires a DSHS Retail Hemp Registration; sellers must verify a valid ID showing the buyer is 21+ (25 TAC §300.701–.702; TABC 16 TAC §35.5–35.6 for its licensees); products made out of state must be produced under an approved hemp plan and tested as HSC §443.151 requires; no vapes containing cannabinoids (SB 2024) and no smokable hemp (from 31 Mar 2026)',
+    noStateRule: { thcMgPerServing: readCaps, thcMgPerContainer: readCaps, cbdMgPerServing: readCaps },
+    unknown: {
+      warningTextVerbatim:
+        'HSC §443.205 and the 2020 rule (§300.402) prescribe no warning wording (DSHS declined a pregnancy warning in 2020; a 2025 special-session bill to add warnings to §443.205 was not enacted in any source found); the 2026 amendments (§§300.402–.407) add packaging and, per reporting, warnings, but their text was not read',
+    },
     effectiveDate: '2026-03-31',
     expiryDate: null,
-    cites: [hsc443205, thbc, mm, jds, texreg, dshs, hsc443],
+    cites: [hsc443205, thbc, mm, jds, texreg, dshs, hsc443, dshsProgram, dshsFaq],
   },
   substances: {
     'delta-9-thc': {
       status: 'legal_with_restrictions',
-      summary:
-        'Hemp delta-9 edibles and drinks are legal for adults 21+ with ID from DSHS-registered retailers; no statewide per-serving cap.',
+      ...delta9('products'),
       cites: [std],
+      products: {
+        edibles: delta9('edibles'),
+        beverages: delta9('drinks'),
+        tinctures: delta9('tinctures'),
+        topicals: delta9('topicals'),
+        concentrates: delta9('concentrates'),
+      },
     },
     'delta-8-thc': {
       status: 'legal_with_restrictions',
-      summary:
-        'Delta-8 edibles and drinks remain legal for adults 21+ under DSHS licensing, testing and packaging rules.',
+      summary: `Under Texas law delta-8 products other than vapes, flower and smokables may be sold to adults 21+ with ID under DSHS licensing, testing and packaging rules; ${FEDERAL_D8}.`,
       cites: [std],
+      products: {
+        edibles: delta8('edibles'),
+        beverages: delta8('drinks'),
+        tinctures: delta8('tinctures'),
+        topicals: delta8('topicals'),
+        concentrates: delta8('concentrates'),
+        'pet-products': {
+          summary: `No Texas rule specific to delta-8 pet products was found; ${FEDERAL_D8}.`,
+        },
+      },
     },
     cbd: {
       status: 'legal_with_restrictions',
-      summary: 'CBD products are legal for adults 21+ from DSHS-registered retailers with testing and labeling.',
+      summary:
+        'Under Texas law CBD products other than vapes, flower and smokables may be sold to adults 21+ with ID by DSHS-registered retailers, online sellers included, with testing and labeling.',
     },
     thca: {
       status: 'prohibited',
-      summary: 'From 31 Mar 2026 THCA counts toward total THC, effectively banning THCA flower and smokable extracts.',
+      summary:
+        'From 31 Mar 2026 Texas counts THCA toward the 0.3% total THC limit, which effectively bans THCA products, THCA flower and smokable extracts included.',
       enforcementDate: null,
       cites: [hppr],
     },
     cbg: {
       status: 'legal_with_restrictions',
-      summary: 'CBG products are legal for adults 21+ under the DSHS consumable hemp rules.',
+      summary:
+        'Under Texas law CBG products other than vapes, flower and smokables may be sold to adults 21+ with ID under the DSHS consumable hemp rules.',
     },
     cbn: {
       status: 'legal_with_restrictions',
-      summary: 'CBN products are legal for adults 21+ under the DSHS consumable hemp rules.',
+      summary:
+        "Under Texas law CBN products other than vapes, flower and smokables may be sold to adults 21+ with ID under the DSHS consumable hemp rules; federally, CBN made by converting other cannabinoids may be excluded from hemp, pending FDA's list.",
     },
   },
   products: {
@@ -205,8 +310,33 @@ export default {
       enforcementDate: null,
       cites: [hppr],
     },
+    vapes: {
+      status: 'prohibited',
+      summary:
+        'Texas prohibits marketing, advertising or selling vapes that contain cannabinoids, CBD and delta-8 included (SB 2024, Health & Safety Code §161.0876, in effect 1 Sep 2025); possession is not banned.',
+      penaltyRange:
+        'Class A misdemeanor to market, advertise, offer for sale or sell an e-cigarette product containing cannabinoids (SB 2024): up to one year in jail and a fine up to $4,000',
+      enforcementDate: '2025-09-01',
+      effectiveDate: '2025-09-01',
+      cites: [sb2024, tprVapes],
+    },
   },
   bills: [
+    {
+      number: 'SB 2024',
+      title: 'Prohibited e-cigarette products (89R), incl. vapes containing cannabinoids',
+      description:
+        'Prohibits marketing, advertising, offering for sale or selling e-cigarette products that contain cannabinoids (and other listed substances or youth-appealing designs); Class A misdemeanor.',
+      status: 'signed',
+      introducedDate: '2025-03-01',
+      lastAction: 'Signed; took effect 1 Sep 2025 (introduction and signing dates approximate)',
+      lastActionDate: '2025-06-20',
+      sponsors: [{ name: 'Charles Perry', party: 'R', role: 'sponsor' }],
+      impactSummary: 'Took hemp vapes of every cannabinoid off the Texas market.',
+      trackerUrl: 'https://www.tpr.org/news/2025-08-29/texas-to-ban-sales-of-thc-vapes-starting-monday',
+      fullTextUrl: 'http://capitol.texas.gov/tlodocs/89R/billtext/html/SB02024F.HTM',
+      productTypes: ['vapes'],
+    },
     {
       number: 'SB 3',
       title: 'Consumable hemp products: THC ban (89R)',
@@ -251,10 +381,38 @@ export default {
   ],
   history: [
     {
+      date: '2025-09-01',
+      reason:
+        'SB 2024 (89R) took effect: marketing, advertising or selling e-cigarette products containing cannabinoids became a Class A misdemeanor (Health & Safety Code §161.0876)',
+      productTypes: ['vapes'],
+      before: {
+        status: 'legal_with_restrictions',
+        summary:
+          'Before 1 Sep 2025 hemp vapes were sold in Texas by DSHS-registered retailers, with no statewide age limit and THC measured as delta-9 only.',
+        minimumAge: null,
+        ageVerificationMethod: null,
+        enforcementDate: null,
+        effectiveDate: '2020-08-02',
+        thcMeasurementMethod: 'delta-9 THC',
+        licenseType: 'DSHS manufacturer licence ($258); retail registration ($155)',
+        penaltyRange: null,
+        unknown: { penaltyRange: 'Penalties that applied to hemp vapes before SB 2024 were not researched' },
+        cites: [tprVapes, texreg],
+      },
+    },
+    {
+      date: '2025-10-01',
+      reason:
+        'GA-56 / TABC emergency rules (16 TAC §51.1–51.2) and DSHS emergency §300.701–.702: 21+ with government ID, which also binds the vapes SB 2024 had already taken off the market',
+      productTypes: ['vapes'],
+      before: { minimumAge: null, ageVerificationMethod: null, cites: [ga56, tabcRel] },
+    },
+    {
       date: '2025-10-01',
       reason:
         'GA-56 / TABC emergency rules (16 TAC §51.1–51.2): 21+ with government ID enforced; DSHS emergency §300.701–.702 adopted 3 Oct 2025',
       substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'thca', 'cbg', 'cbn'],
+      productTypes: NOT_VAPES,
       before: {
         status: 'legal_with_restrictions',
         summary: 'Before October 2025 Texas had no statewide age limit for consumable hemp products.',
@@ -268,6 +426,7 @@ export default {
       date: '2026-03-31',
       reason: 'DSHS final 25 TAC ch. 300 amendments: THCA counted in total THC, higher fees, packaging and testing',
       substances: ['thca'],
+      productTypes: NOT_VAPES,
       before: {
         status: 'legal_with_restrictions',
         summary: 'Before 31 Mar 2026 THCA flower was sold to adults 21+ tested on delta-9 THC only.',
@@ -280,6 +439,7 @@ export default {
       date: '2026-03-31',
       reason: 'DSHS final rules raised fees and added packaging and testing requirements',
       substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'cbg', 'cbn'],
+      productTypes: NOT_VAPES,
       before: {
         status: 'legal_with_restrictions',
         summary:
@@ -287,6 +447,15 @@ export default {
         licenseType: 'DSHS manufacturer licence ($258); retail registration ($155)',
         cites: [thbc],
       },
+    },
+  ],
+  corrections: [
+    {
+      date: '2026-11-28',
+      reason:
+        'Status corrected to prohibited for hemp vapes: Texas SB 2024 (89R; Health & Safety Code §161.0876, in effect 1 Sep 2025) makes marketing, advertising, offering for sale or selling e-cigarette products containing cannabinoids a Class A misdemeanor (enrolled text: http://capitol.texas.gov/tlodocs/89R/billtext/html/SB02024F.HTM); the records had carried the DSHS consumable hemp status',
+      substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'cbg', 'cbn'],
+      productTypes: ['vapes'],
     },
   ],
 } satisfies JurisdictionSeed

@@ -75,6 +75,40 @@ const nonCbdWarnings = {
   concentrates: warnedNonCbd,
   vapes: warnedNonCbd,
 }
+const T = '2026-11-28'
+const udafRetail: Cite = {
+  title:
+    'UDAF: Utah retail outlets can now apply to sell industrial hemp products (permit for Utah retailers, online platforms in the state included; out-of-state online sellers need registered products)',
+  url: 'https://ag.utah.gov/2020/07/13/utah-retail-outlets-can-now-apply-to-sell-industrial-hemp-products/',
+  type: 'guidance',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s41104: Cite = {
+  title:
+    'Utah Code §4-41-104 Product registration required for distribution (LawServer copy; cannabinoid product: ≤5 mg THC and analogs per serving, ≤150 mg per package)',
+  url: 'https://lawserver.com/law/state/utah/ut-code/utah_code_4-41-104',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const r66343: Cite = {
+  title: 'Utah Admin. Code R66-34-3 Industrial hemp retailer permit (casetext copy)',
+  url: 'https://casetext.com/regulation/utah-administrative-code/agriculture-and-food/title-r66-medical-cannabis-and-industrial-hemp/rule-r66-34-industrial-hemp-retailer-permit/section-r66-34-3-industrial-hemp-retailer-permit',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** The Hemp and Cannabinoid Act as read: THC caps and a 21+ rule for THC products only, no CBD cap. */
+const readAct: Cite[] = [hb227, code, s41104]
+const labelScope =
+  'R66-35-5(3)–(4) require the FDA and safety statements on cannabinoid products intended for human consumption or to be vaporized for inhalation; whether they reach this product type was not determined'
 
 export default {
   code: 'UT',
@@ -125,11 +159,12 @@ export default {
     licenseType: 'UDAF product registration; retailer permit',
     enforcementAgency: 'Utah Department of Agriculture & Food',
     penaltyRange: 'Criminal penalties for smokable hemp',
-    salesChannels: ['UDAF-registered product retailers'],
-    shippingStatus: null,
-    effectiveDate: '2024-05-01',
-    expiryDate: null,
-    cites: [udaf, hb227, code, r6829],
+    salesChannels: ['retailers with a UDAF industrial hemp retailer permit', 'online (registered products only)'],
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'Only cannabinoid products registered with UDAF may be distributed in Utah (Utah Code §4-41-104); Utah retailers, online platforms based in the state included, need an industrial hemp retailer permit (R66-34-3 requires one of anyone selling a cannabinoid product in the state), while UDAF has said out-of-state online sellers need only registered products; products with THC or THC analogs only to buyers 21+',
+    noStateRule: { cbdMgPerServing: readAct },
+    cites: [udaf, hb227, code, r6829, udafRetail, s41104, r66343],
   },
   substances: {
     'delta-9-thc': {
@@ -142,7 +177,7 @@ export default {
     'delta-8-thc': {
       status: 'unclear',
       summary:
-        'Artificially derived cannabinoids are listed as adulterants and UDAF is moving away from allowing them, but the 2024 synthetic definition reportedly excludes converted cannabinoids.',
+        'Under Utah law the status of delta-8 is unclear: artificially derived cannabinoids are listed as adulterants and UDAF is moving away from allowing them, but the 2024 synthetic definition reportedly excludes converted cannabinoids. Federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
       cites: [udaf, mjbiz],
       products: nonCbdWarnings,
     },
@@ -151,11 +186,13 @@ export default {
       summary: 'CBD products are legal if UDAF-registered; CBD may not be added to conventional food or beverages.',
       minimumAge: null,
       ageReason: 'The 21+ rule applies only to products containing THC or THC analogs',
+      noStateRule: { minimumAge: readAct },
       cites: [mjbiz],
     },
     thca: {
       status: 'prohibited',
-      summary: 'Smokable hemp, including THCA flower, is criminalized under 2024 law.',
+      summary:
+        'Utah criminalizes smokable hemp, THCA flower included (2024 law). Other THCA products are recorded as prohibited too: a registrable cannabinoid product may hold THC and THC analogs of at most 10% of its cannabinoids and 5 mg per serving, which THCA-rich products exceed if THCA counts as THC; verify for non-smokable forms.',
       cites: [mjbiz],
       products: nonCbdWarnings,
     },
@@ -164,6 +201,7 @@ export default {
       summary: 'CBG products are legal if UDAF-registered and not in conventional food.',
       minimumAge: null,
       ageReason: 'The 21+ rule applies only to products containing THC or THC analogs',
+      noStateRule: { minimumAge: readAct },
       products: nonCbdWarnings,
     },
     cbn: {
@@ -171,10 +209,13 @@ export default {
       summary: 'CBN products are legal if UDAF-registered; artificially derived CBN is an adulterant.',
       minimumAge: null,
       ageReason: 'The 21+ rule applies only to products containing THC or THC analogs',
+      noStateRule: { minimumAge: readAct },
       products: nonCbdWarnings,
     },
   },
   products: {
+    topicals: { unknown: { warningTextVerbatim: labelScope } },
+    'pet-products': { unknown: { warningTextVerbatim: labelScope } },
     edibles: warned,
     tinctures: warned,
     concentrates: warned,

@@ -49,6 +49,36 @@ const pkg: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const T = '2026-11-28'
+const s4123: Cite = {
+  title: 'Va. Code §3.2-4123 Product packaging, labeling, and testing (regulated hemp products; LII copy)',
+  url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/code-of-virginia/title-32-agriculture-animal-care-and-food/subtitle-iii-production-and-sale-of-agricultural-products/chapter-411-industrial-hemp/article-4-regulated-hemp-products/section-32-4123-effective-pursuant-to-acts-2023-cc-744-and-794-cl-2-product-packaging-labeling-and-testing',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s4124: Cite = {
+  title: 'Va. Code §3.2-4124 Topical hemp products; civil penalty (LawServer copy)',
+  url: 'https://lawserver.com/?p=30131658',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s4126: Cite = {
+  title: 'Va. Code §3.2-4126 Civil penalties (regulated hemp products; LII copy)',
+  url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/code-of-virginia/title-32-agriculture-animal-care-and-food/subtitle-iii-production-and-sale-of-agricultural-products/chapter-411-industrial-hemp/article-4-regulated-hemp-products/section-32-4126-effective-pursuant-to-acts-2023-cc-744-and-794-cl-2-civil-penalties',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Virginia's regulated hemp product article as read: per-package caps, labels with set contents, no per-serving cap. */
+const readArticle: Cite[] = [s4123, s4126, s4122, vdacs]
 
 export default {
   code: 'VA',
@@ -79,22 +109,31 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements:
-      'Labels with THC content, under-21 statement, COA from ISO 17025 lab; Edible Hemp Products Disclosure Form',
     packagingRequirements:
       'Child-resistant packaging for THC edibles; not shaped like humans, animals, vehicles or fruit; no food-brand marks',
     testingRequired: true,
-    testingStandard: 'COA from ISO/IEC 17025-accredited laboratory',
+    labelingRequirements:
+      "Labels in English (font at least 1/16 inch) with all ingredients, the serving size, the total percentage and milligrams of all THC and the THC per serving, and, if the product contains THC, that it may not be sold to persons younger than 21; above 2 mg THC per package, the milligrams of CBD (at least 25 times the THC); COA from an ISO/IEC 17025 lab (§3.2-4123). The Code prescribes these statements' content, not their wording. Edible Hemp Products Disclosure Form for oral products",
+    testingStandard:
+      "Certificate of analysis from an independent laboratory accredited to ISO/IEC 17025 by a third-party body, stating the total THC concentration of the product or its batch; the lab's certificate of accreditation available where the product is sold (§3.2-4123(A)(3))",
+    testingPanels: ['potency'],
     licenseRequired: true,
     licenseType:
       'Regulated hemp product retail facility registration ($1,000/yr per location); VDACS food permit where required',
     enforcementAgency: 'VDACS Office of Hemp Enforcement; Attorney General (VCPA)',
-    penaltyRange: 'Civil penalties up to $10,000 per violation or per day',
-    salesChannels: ['registered regulated hemp product retailers'],
-    shippingStatus: null,
+    penaltyRange:
+      'Civil penalty up to $10,000 for each day of selling without a retail facility registration, above the THC limits or against the packaging and labeling rules (§3.2-4126), plus denial, suspension or revocation of the registration; synthetic THC derivatives are barred under the Virginia Consumer Protection Act',
+    salesChannels: [
+      'registered regulated hemp product retailers',
+      'online sellers holding a retail facility registration',
+    ],
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'The Code does not address remote sales expressly: anyone who offers for sale or sells a regulated hemp product at retail needs a regulated hemp product retail facility registration, which authorizes sales only from the registered location (§3.2-4122); products must meet the 0.3% total THC and 2 mg per package (or 25:1 CBD) limits and the §3.2-4123 packaging, label and COA rules; THC products only to buyers 21+',
+    noStateRule: { thcMgPerServing: readArticle, cbdMgPerServing: readArticle, warningTextVerbatim: readArticle },
     effectiveDate: '2023-07-01',
     expiryDate: null,
-    cites: [vdacs, s5145, s4122, sb903],
+    cites: [vdacs, s5145, s4122, sb903, s4123, s4126],
   },
   substances: {
     'delta-9-thc': {
@@ -106,7 +145,7 @@ export default {
     'delta-8-thc': {
       status: 'restricted',
       summary:
-        'Delta-8 counts toward total THC under the 2 mg package limit, and synthetic THC derivatives are banned.',
+        'Under Virginia law delta-8 counts toward total THC under the 2 mg package limit and synthetic THC derivatives are banned; federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
       cites: [sb903],
     },
     cbd: {
@@ -118,7 +157,7 @@ export default {
     thca: {
       status: 'restricted',
       summary:
-        'Total THC includes THCA (memory), so high-THCA flower exceeds the limits; VDACS inspects inhalable hemp products.',
+        "Virginia's limits of 0.3% total THC and 2 mg per package (unless CBD is at least 25 times THC) count THCA (memory for the formula), so THCA-rich products, flower included, exceed them; VDACS inspects inhalable hemp products.",
       cites: [inh],
     },
     cbg: {
@@ -132,6 +171,13 @@ export default {
     },
   },
   products: {
+    topicals: {
+      labelingRequirements:
+        "Label stating that the product is not intended for human consumption (§3.2-4124); the Code prescribes the statement's content, not its wording",
+      penaltyRange:
+        'Civil penalty up to $500 for each day a topical hemp product is sold without that label (§3.2-4124)',
+      cites: [s4124],
+    },
     edibles: {
       packagingRequirements: 'Child-resistant packaging; not shaped like humans, animals, vehicles or fruit',
       cites: [pkg],

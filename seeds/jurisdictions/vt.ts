@@ -33,6 +33,58 @@ const cen: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const T = '2026-11-28'
+const s562: Cite = {
+  title:
+    '6 V.S.A. §562 Definitions (hemp products exclude products the CCB deems regulated cannabis products or above 0.3% total THC, which are cannabis products; casetext copy, through 2024)',
+  url: 'https://casetext.com/statute/vermont-statutes/title-6-agriculture/chapter-34-hemp/section-562-definitions',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s566: Cite = {
+  title: '6 V.S.A. §566 Rulemaking authority (hemp testing and labels by rule; Instalawyer copy)',
+  url: 'https://instalawyer.io/laws/vermont-statutes/566-rulemaking-authority',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const ccbFaq: Cite = {
+  title:
+    'Vermont Cannabis Control Board FAQ: cannabis may be bought only from a licensed retail establishment by adults 21+ showing a government photo ID on entry and again before purchase',
+  url: 'https://ccb.vermont.gov/faq',
+  type: 'guidance',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s907: Cite = {
+  title:
+    "7 V.S.A. §907 Retailer license (sale to the public for consumption off the premises; ID check; packaging with warnings prescribed by Board rule; Vermont Statutes Online, unofficial copy on the legislature's site)",
+  url: 'https://legislature.vermont.gov/statutes/section/07/033/00907',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Intoxicating hemp products are cannabis products: bought in person at a licensed retailer, ID shown. */
+const cannabisRetailOnly = {
+  shippingStatus: 'prohibited_to_consumers' as const,
+  additionalRestrictions:
+    'Intoxicating hemp products (1 mg or more total THC per serving, or more than 10 mg per package) are cannabis products, bought only in person at a licensed cannabis retailer by adults 21+ showing a government photo ID on entry and before purchase; no delivery licence exists in the law read (the CCB has recommended one and a 2026 bill proposed delivery permits; outcome not found)',
+  cites: [ccbFaq, s907],
+}
+/** Vermont's hemp chapter and the CCB's hemp page as read: a THC line, no rules of its own yet for non-intoxicating products. */
+const readHemp: Cite[] = [ccb, s562, s566]
+const nonIntoxicating = {
+  noStateRule: { minimumAge: readHemp, shippingStatus: readHemp },
+}
 
 export default {
   code: 'VT',
@@ -50,7 +102,8 @@ export default {
     'CCB emergency rule bans hemp-derived cannabinoids made by chemical manipulation (delta-8, delta-10, analogs) unless CCB-registered.',
     'VAAFM withdrew the state hemp production plan on 31 Dec 2022; growers are USDA-licensed.',
   ],
-  notes: 'Age for non-intoxicating CBD not confirmed (memory: none). THCA status is inference.',
+  notes:
+    'The CCB hemp page says its hemp rules are still being drafted; 6 V.S.A. ch. 34 and that page set no age or shipping rule for non-intoxicating hemp products. THCA status is inference.',
   hr5371Impact:
     "Vermont's non-intoxicating hemp line (under 1 mg per serving and 10 mg per package) is still above the federal 0.4 mg-per-container cap, so from 12 Nov 2026 hemp products between 0.4 and 10 mg per package sold outside cannabis stores lose federal hemp status; products already in the cannabis channel are federally controlled either way.",
   asOf: '2026-11-01',
@@ -76,40 +129,54 @@ export default {
     shippingStatus: null,
     effectiveDate: '2022-05-31',
     expiryDate: null,
-    cites: [ccb, phase],
+    noStateRule: { cbdMgPerServing: readHemp },
+    unknown: {
+      testingPanels:
+        'Intoxicating products take the cannabis testing rules and the CCB testing guidance, neither read; the CCB hemp page says rules for other hemp products are still being drafted',
+      warningTextVerbatim:
+        'Intoxicating products take the cannabis labeling rules (CCB Rule 2), not read; no warning wording for other hemp products was found in 6 V.S.A. ch. 34 or the CCB hemp page',
+      penaltyRange:
+        '6 V.S.A. §568 provides enforcement for hemp products above the THC level, but its text was cut in the copy read; CCB penalties for cannabis products were not read',
+    },
+    cites: [ccb, phase, s562, s566],
   },
   substances: {
     'delta-9-thc': {
       status: 'restricted',
       summary:
         'Hemp delta-9 products at ≥1 mg per serving or >10 mg per package are intoxicating and sold only in the cannabis market to adults 21+.',
-      cites: [ccb],
+      ...cannabisRetailOnly,
+      cites: [ccb, ccbFaq, s907],
     },
     'delta-8-thc': {
       status: 'restricted',
       summary:
-        'Delta-8 made by chemical manipulation is banned unless registered by the CCB, and then only in the cannabis channel.',
-      cites: [cen, d8],
+        'Under Vermont law delta-8 made by chemical manipulation is banned unless registered by the CCB, and then only in the cannabis channel; federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
+      ...cannabisRetailOnly,
+      cites: [cen, d8, ccbFaq, s907],
     },
     cbd: {
       status: 'legal_with_restrictions',
       summary:
-        'CBD products under the THC thresholds may be sold at general retail; no age rule confirmed for non-intoxicating CBD.',
+        'CBD products under the THC thresholds (under 1 mg total THC per serving and 10 mg per package) may be sold at general retail; Vermont sets no age rule for non-intoxicating hemp products.',
       minimumAge: null,
-      ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)',
+      ageReason: 'Vermont sets no age rule for non-intoxicating hemp products (6 V.S.A. ch. 34; CCB hemp page)',
+      ...nonIntoxicating,
       cites: [ccb],
     },
     thca: {
       status: 'restricted',
       summary:
-        'THCA flower above the THC thresholds would be intoxicating and limited to the cannabis market (inference).',
-      cites: [ccb],
+        'THCA products above the THC thresholds, THCA flower included, would be intoxicating and limited to the cannabis market (inference).',
+      ...cannabisRetailOnly,
+      cites: [ccb, ccbFaq, s907],
     },
     cbg: {
       status: 'legal_with_restrictions',
-      summary: 'CBG products under the THC thresholds are sold at general retail.',
+      summary: 'CBG products under the THC thresholds are sold at general retail, with no state age rule.',
       minimumAge: null,
-      ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)',
+      ageReason: 'Vermont sets no age rule for non-intoxicating hemp products (6 V.S.A. ch. 34; CCB hemp page)',
+      ...nonIntoxicating,
       cites: [ccb],
     },
     cbn: {
@@ -117,7 +184,8 @@ export default {
       summary:
         'Naturally derived CBN products under the THC thresholds are sold at general retail; chemically manipulated CBN is banned unless registered.',
       minimumAge: null,
-      ageReason: 'No confirmed age rule for non-intoxicating hemp products (memory)',
+      ageReason: 'Vermont sets no age rule for non-intoxicating hemp products (6 V.S.A. ch. 34; CCB hemp page)',
+      ...nonIntoxicating,
       cites: [ccb, cen],
     },
   },

@@ -41,6 +41,72 @@ const rcw: Cite = {
   official: true,
   basis: 'memory',
 }
+const T = '2026-11-28'
+const rcw15140: Cite = {
+  title:
+    "RCW 15.140.040 State's hemp plan (hemp and processed hemp produced lawfully may be transferred and sold within and outside the state)",
+  url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=15.140.040',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const wac16306: Cite = {
+  title:
+    'Chapter 16-306 WAC Hemp program (contents: producer licensing, THC testing, voluntary processor registration)',
+  url: 'https://app.leg.wa.gov/WAC/default.aspx?cite=16-306&full=true',
+  type: 'regulation',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const wac16306100: Cite = {
+  title:
+    'WAC 16-306-100 Voluntary certification for hemp intended for human consumption (pesticides, mycotoxins, heavy metals)',
+  url: 'https://app.leg.wa.gov/WAC/default.aspx?cite=16-306-100',
+  type: 'regulation',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const wac314079: Cite = {
+  title:
+    'WAC 314-55-079 Cannabis retailer license: sales only at retail in licensed retail outlets to persons 21 and older (LII copy)',
+  url: 'https://www.law.cornell.edu/regulations/washington/WAC-314-55-079',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Products with detectable THC are cannabis products: sold in licensed retail outlets only. */
+const lcbRetailOnly = {
+  shippingStatus: 'prohibited_to_consumers' as const,
+  additionalRestrictions:
+    'Products with any detectable THC meant to be consumed or absorbed inside the body are cannabis products, sold only at retail in LCB-licensed retail outlets to persons 21+ (RCW 69.50.101; WAC 314-55-079), so they may not be shipped to consumers',
+}
+/** Washington's hemp chapter and WSDA rules as read: hemp may be sold anywhere; contaminant testing only voluntary. */
+const readHemp: Cite[] = [rcw15140, wac16306, wac16306100]
+const lcbRules = (what: string) =>
+  `Products with detectable THC are cannabis products sold only by LCB-licensed retailers (RCW 69.50.101); the LCB rules on ${what} were not read`
+/** Hemp consumables: no detectable THC, outside the cannabis rules. */
+const hempConsumable = {
+  testingStandard: null,
+  noStateRule: {
+    shippingStatus: readHemp,
+    minimumAge: readHemp,
+    testingStandard: readHemp,
+    testingPanels: readHemp,
+    warningTextVerbatim: readHemp,
+  },
+  unknown: {
+    penaltyRange:
+      "A product with detectable THC sold outside LCB retail falls under the Uniform Controlled Substances Act (RCW 69.50), whose penalty sections were not read; WSDA's hemp penalties (WAC 16-306-180, -210) bind licensed producers",
+  },
+}
 
 export default {
   code: 'WA',
@@ -87,44 +153,56 @@ export default {
     shippingStatus: null,
     effectiveDate: '2023-07-23',
     expiryDate: null,
-    cites: [hbr, sbr, rcw],
+    noStateRule: { cbdMgPerServing: [rcw, ...readHemp] },
+    unknown: {
+      testingPanels: lcbRules('quality assurance testing (WAC 314-55-102)'),
+      warningTextVerbatim: lcbRules('label warnings (WAC 314-55-105)'),
+      penaltyRange: lcbRules('penalties'),
+    },
+    cites: [hbr, sbr, rcw, rcw15140, wac16306],
   },
   substances: {
     'delta-9-thc': {
       status: 'restricted',
       summary:
         'Any ingestible product with detectable THC is a cannabis product that only LCB-licensed retailers may sell to adults 21+.',
-      cites: [bud],
+      ...lcbRetailOnly,
+      cites: [wac314079, bud],
     },
     'delta-8-thc': {
       status: 'restricted',
       summary:
-        'Delta-8 products have detectable THC and belong in LCB retail; chemically synthesized cannabinoids are barred (memory for detail).',
-      cites: [obs],
+        'Under Washington law delta-8 products have detectable THC and belong in LCB retail, and chemically synthesized cannabinoids are barred (memory for detail); federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
+      ...lcbRetailOnly,
+      cites: [wac314079, obs],
     },
     cbd: {
       status: 'legal_with_restrictions',
       summary: 'CBD hemp consumables may be sold at general retail only if they contain no detectable THC.',
       minimumAge: null,
       ageReason: 'Hemp consumables without detectable THC are outside the 21+ cannabis rules',
+      ...hempConsumable,
       cites: [bud],
     },
     thca: {
       status: 'restricted',
       summary: 'THCA products contain THC and are limited to LCB-licensed cannabis retail (inference).',
-      cites: [hbr],
+      ...lcbRetailOnly,
+      cites: [wac314079, hbr],
     },
     cbg: {
       status: 'legal_with_restrictions',
       summary: 'CBG hemp consumables may be sold at general retail only with no detectable THC.',
       minimumAge: null,
       ageReason: 'Hemp consumables without detectable THC are outside the 21+ cannabis rules',
+      ...hempConsumable,
     },
     cbn: {
       status: 'legal_with_restrictions',
       summary: 'CBN hemp consumables may be sold at general retail only with no detectable THC.',
       minimumAge: null,
       ageReason: 'Hemp consumables without detectable THC are outside the 21+ cannabis rules',
+      ...hempConsumable,
     },
   },
   bills: [

@@ -35,6 +35,29 @@ const wiAct68: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const T = '2026-11-28'
+const s9455: Cite = {
+  title:
+    'Wis. Stat. §94.55 Hemp: definition (post-decarboxylation delta-9) and (2)(a): hemp may be transported, sold, imported and exported to the greatest extent allowed under federal law',
+  url: 'https://docs-preview.legis.wisconsin.gov/statutes/statutes/94/55/2g/a/3',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const act68s30: Cite = {
+  title: '2019 Wisconsin Act 68 (hemp producer violations under §94.55(2g)–(2m))',
+  url: 'https://docs-preview.legis.wisconsin.gov/document/acts/2019/68,40',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Wisconsin's hemp statute as read: hemp may be sold to the extent federal law allows; no product rules. */
+const read: Cite[] = [s9455, wiAct68, act68s30]
+
 export default {
   code: 'WI',
   name: 'Wisconsin',
@@ -74,25 +97,43 @@ export default {
     shippingStatus: null,
     effectiveDate: '2022-01-01',
     expiryDate: null,
-    cites: [hb, ab747, local],
+    // §94.55(2)(a) lets anyone sell, transport, import and export hemp to the extent federal law allows; no
+    // statute or rule sets age, potency, testing, label or shipping rules for hemp products (bills pending).
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      testingStandard: read,
+      testingPanels: read,
+      labelingRequired: read,
+      warningTextVerbatim: read,
+    },
+    unknown: {
+      penaltyRange:
+        "§94.55's enforcement provisions bind hemp producers; 2019 Act 68 also bars mislabeling hemp products (reported), and that provision and its penalty were not read",
+    },
+    cites: [hb, ab747, local, s9455],
   },
   substances: {
     'delta-9-thc': {
       status: 'legal',
       summary:
-        'Hemp delta-9 edibles and beverages are sold without a state age limit, cap or testing rule; local ordinances may apply.',
+        'Wisconsin sets no age limit, potency cap, testing or labeling rule for hemp delta-9 products (local ordinances may apply); federal law limits final products to 0.4 mg total THC per container from 12 Nov 2026.',
       cites: [hb, wiAct68],
     },
     'delta-8-thc': {
       status: 'unclear',
-      summary: 'Delta-8 is sold unregulated; no statute addresses it directly.',
+      summary:
+        'No Wisconsin statute addresses delta-8, which is sold unregulated; federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
       cites: [hb],
     },
     cbd: { status: 'legal', summary: 'CBD products are legal with no state product rules.', cites: [wiAct68] },
     thca: {
       status: 'unclear',
       summary:
-        "Wisconsin's hemp definition measures delta-9 post-decarboxylation, which would count THCA; retail THCA flower is sold but its status is untested.",
+        "Wisconsin's hemp definition measures delta-9 post-decarboxylation, which would count THCA; THCA products, flower included, are sold but their status is untested.",
       cites: [ab747],
     },
     cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.', cites: [wiAct68] },

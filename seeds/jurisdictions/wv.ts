@@ -49,6 +49,49 @@ const ch1940: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const T = '2026-11-28'
+const r61304: Cite = {
+  title:
+    'W. Va. Code R. §61-30-4 Registration of hemp products or extracts (every hemp product available for distribution in West Virginia, wherever made; casetext copy)',
+  url: 'https://casetext.com/regulation/west-virginia-administrative-code/agency-61-agriculture/title-61-legislative-rule-department-of-agriculture/series-61-30-hemp-products/section-61-30-4-registration-of-hemp-products-or-extracts',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const r61307: Cite = {
+  title:
+    'W. Va. Code R. §61-30-7 Labeling (FDA food, supplement and cosmetic labeling; traceable lot; nothing attractive to children; casetext copy)',
+  url: 'https://casetext.com/regulation/west-virginia-administrative-code/agency-61-agriculture/title-61-legislative-rule-department-of-agriculture/series-61-30-hemp-products/section-61-30-7-labeling',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const steptoe: Cite = {
+  title:
+    'Steptoe & Johnson: West Virginia commences regulating entire CBD industry (registration wherever the maker is; labeling, dosing and testing parameters; civil penalties and embargo)',
+  url: 'https://wvrecord.com/stories/541860461-steptoe-johnson-pllc-west-virginia-commences-regulating-entire-cbd-industry',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const wvpublic: Cite = {
+  title:
+    'WV Public Broadcasting: SB 220 (2023) becomes law: 21+, unapproved products contraband with criminal penalties for unlawful possession, distribution and sale',
+  url: 'https://wvpublic.org/tag/industrial-hemp/?amp=1',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const rule61_30 =
+  'The hemp products rule (W. Va. Code R. §61-30) sets "dosing" and testing parameters, as a law-firm summary reports, but those sections were not read; W. Va. Code §19-12E, as read, sets no milligram cap'
 
 export default {
   code: 'WV',
@@ -77,20 +120,31 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'WVDA label review',
     packagingRequirements: 'Per WVDA rules',
     testingRequired: true,
     testingStandard: 'WVDA potency and contaminant testing',
     licenseRequired: true,
     licenseType: 'WVDA product registration and retailer/vendor registration',
     enforcementAgency: 'WV Department of Agriculture; ABCA',
-    penaltyRange: null,
-    salesChannels: ['WVDA-registered retailers'],
-    shippingStatus: null,
-    additionalRestrictions: 'Retail privilege tax (11% per current code)',
+    labelingRequirements:
+      'WVDA label review at registration; FDA food, dietary supplement or cosmetic labeling as the product is; lot traceable to the plant; nothing attractive to children; misbranded if cannabinoids are more than 20% off the label (W. Va. Code R. §61-30-7)',
+    penaltyRange:
+      'Unapproved hemp-derived cannabinoid products are contraband, and unlawful possession, distribution and sale carry criminal penalties (SB 220, 2023; classes and fines not read); WVDA administrative civil penalties and embargo under the hemp products rule',
+    salesChannels: ['WVDA-registered retailers', 'online (registered products)'],
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'Every hemp product available for distribution in West Virginia must be registered with WVDA each year, wherever it is made (W. Va. Code R. §61-30-4); sellers register with WVDA; buyers 21+; retail privilege tax (11% per current code)',
+    noStateRule: { warningTextVerbatim: [r61307] },
+    unknown: {
+      thcMgPerServing: rule61_30,
+      thcMgPerContainer: rule61_30,
+      cbdMgPerServing: rule61_30,
+      testingPanels:
+        'WVDA requires contaminant and potency testing for registration; the rule section naming the contaminants was not read',
+    },
     effectiveDate: '2023-06-01',
     expiryDate: null,
-    cites: [wvda, wvnews, tax],
+    cites: [wvda, wvnews, tax, r61304, r61307, steptoe, wvpublic],
   },
   substances: {
     'delta-9-thc': {
@@ -101,7 +155,7 @@ export default {
     'delta-8-thc': {
       status: 'legal_with_restrictions',
       summary:
-        'Naturally derived delta-8 is legal for adults 21+ if registered; synthetic derivatives are unlawful, which contests most converted delta-8.',
+        'Under West Virginia law naturally derived delta-8 may be sold to adults 21+ if registered, and synthetic derivatives are unlawful, which contests most converted delta-8; federal law excludes converted delta-8 from hemp from 12 Nov 2026, so it may not be sold as hemp.',
       cites: [oracle, wboy],
     },
     cbd: {
@@ -111,7 +165,8 @@ export default {
     },
     thca: {
       status: 'unclear',
-      summary: 'No West Virginia rule specific to THCA flower was found; a 2026 bill would ban smokable hemp.',
+      summary:
+        'No West Virginia rule specific to THCA products was found; a 2026 bill would ban smokable hemp, THCA flower included.',
       cites: [ch1940],
     },
     cbg: { status: 'legal_with_restrictions', summary: 'CBG products are legal with WVDA registration and testing.' },

@@ -58,6 +58,29 @@ const wyStat: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const T = '2026-11-28'
+const sf0032: Cite = {
+  title:
+    'Wyoming SF0032 (2024), Enrolled Act 24: hemp and hemp products with no synthetic substance and ≤0.3% THC post-decarboxylation; THC includes psychoactive analogs (Keeping Law Simple copy of the enrolled text)',
+  url: 'https://www.keepinglawsimple.org/states/wyoming/bills/2024/SF0032',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s351063: Cite = {
+  title:
+    'W.S. 35-7-1063 Exceptions (the Controlled Substances Act does not reach hemp or hemp products with no synthetic substances and ≤0.3% THC; CourtGPT copy)',
+  url: 'https://courtgpt.ai/laws/wyoming/title-35/chapter-7/article-10/section-35-7-1063',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Wyoming's hemp chapter as read: a THC percentage and a synthetics ban; sale and transport of hemp products need no licence. */
+const read: Cite[] = [wyStat, sf0032, s351063]
 
 export default {
   code: 'WY',
@@ -74,7 +97,8 @@ export default {
     'Inspections and chemical analysis with corrective action plans, licence suspension and disposal.',
     'Green Room LLC v. Hill dismissed with prejudice on 15 Aug 2024; 10th Circuit appeal outcome not found.',
   ],
-  notes: 'No state age limit or mg cap found. Statute citation (W.S. 35-7-2101 / 11-51-101) unverified.',
+  notes:
+    'W.S. 11-51 (hemp production, amended by SF0032) sets a THC percentage and a synthetics ban, and its §11-51-102(b) covers possession, purchase, sale, transportation and use of hemp products outside the licensing requirements; it sets no age, milligram, label or shipping rule.',
   hr5371Impact:
     'Wyoming already measures THC post-decarboxylation and bans synthetics, matching the federal definition. From 12 Nov 2026 the remaining naturally derived delta-9 edibles above 0.4 mg total THC per container also lose federal hemp status, since Wyoming uses a percentage limit rather than a per-container cap.',
   asOf: '2026-11-01',
@@ -98,7 +122,17 @@ export default {
     shippingStatus: null,
     effectiveDate: '2024-07-01',
     expiryDate: null,
-    cites: [hg, ganja, gc, wda, wyStat],
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      testingPanels: read,
+      labelingRequired: read,
+      warningTextVerbatim: read,
+    },
+    cites: [hg, ganja, gc, wda, wyStat, sf0032],
   },
   substances: {
     'delta-9-thc': {
@@ -121,7 +155,8 @@ export default {
     },
     thca: {
       status: 'restricted',
-      summary: 'THC is measured post-decarboxylation, so THCA flower above 0.3% is noncompliant.',
+      summary:
+        'Wyoming measures THC post-decarboxylation, so THCA products above 0.3% THC, flower included, are not hemp and may not be sold.',
       cites: [hg, csd, wyStat],
     },
     cbg: {
