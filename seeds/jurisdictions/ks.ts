@@ -153,6 +153,9 @@ const kdaPage: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+/** Kansas hemp law, read: the Commercial Industrial Hemp Act and its prohibited-products section, the Fire Marshal processing rules, and the pending SB 292 that would add age and label rules. */
+const read = [ksa3908, karRegister, hb2168]
+const readWithBill = [ksa3908, karRegister, hb2168, sb292c]
 
 export default {
   code: 'KS',
@@ -179,23 +182,32 @@ export default {
     thcLimitText:
       '≤0.3% THC in final hemp products since HB 2244 (2021); AG Opinion 2021-4 counts all tetrahydrocannabinols (≤0.3% total THC)',
     thcPctDryWeight: 0.3,
-    thcMgPerServing: null,
-    thcMgPerContainer: null,
     thcMeasurementMethod: 'total tetrahydrocannabinols by weight (AG Opinion 2021-4 reading)',
-    minimumAge: null,
     ageVerificationMethod: null,
-    labelingRequired: null,
-    labelingRequirements: 'No hemp-product-specific labeling law (SB 292 pending)',
-    packagingRequirements: 'No hemp-product-specific packaging law (SB 292 pending)',
+    labelingRequirements: 'No hemp-product-specific labeling law (SB 292, pending, would add one)',
+    packagingRequirements: 'No hemp-product-specific packaging law (SB 292, pending, would add one)',
     testingRequired: false,
-    testingStandard: null,
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: readWithBill,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      labelingRequired: readWithBill,
+      warningTextVerbatim: readWithBill,
+    },
+    unknown: {
+      testingStandard:
+        'The Fire Marshal processing rules (K.A.R. 22-26) define a certificate of analysis from the Kansas Department of Agriculture or an independent laboratory for hemp products, but the sections read (22-26-1, 22-26-2, 22-26-11) do not say which final hemp products must be tested before sale, to what standard or by whom; the testing section, if any, was not found.',
+      testingPanels:
+        'No panel list for final hemp products was found: the Fire Marshal rules read (K.A.R. 22-26-1, -2, -11) define certificates of analysis without naming analytes, and the Department of Agriculture rules (K.A.R. 4-34) test crops for delta-9 THC only.',
+    },
     licenseRequired: false,
     licenseType: null,
     enforcementAgency:
       'Kansas Department of Agriculture; State Fire Marshal (processors, stop-sale orders); law enforcement',
     penaltyRange: 'Marijuana/Schedule I penalties for THC products outside the hemp rules (K.S.A. 21-5701 et seq.)',
     salesChannels: ['general retail (final hemp products ≤0.3% THC; no smokables, vape liquids or teas)'],
-    shippingStatus: null,
     effectiveDate: '2021-04-29',
     expiryDate: null,
     cites: [karRegister, hempToday, kzrg, agMedcard, karFire, hb2168, sb292c, kdaPage, ksnt],
