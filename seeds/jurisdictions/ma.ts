@@ -111,7 +111,7 @@ export default {
     },
     unknown: {
       penaltyRange:
-        'MDAR and DPH enforce the bans on CBD food, supplements and feed under M.G.L. c. 128 §§116-123 and the food laws, but no penalty provision for selling a non-compliant hemp product was read.',
+        'MDAR and DPH enforce the bans on CBD food, supplements and feed; M.G.L. c. 128 §118 (licences) and 330 CMR 32.08 (enforcement against licensed growers: corrective action plans, revocation after three negligent violations in five years) were read, but no penalty for selling a non-compliant hemp product at retail was found.',
     },
     effectiveDate: '2024-05-29',
     expiryDate: null,
