@@ -94,6 +94,16 @@ const kar012Reg: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const chfsPage: Cite = {
+  title:
+    'Kentucky CHFS Department for Public Health, Hemp-Derived Cannabinoid Products: 902 KAR 45:012 (retail permits, proof of age), 45:021 (registration, packaging, labeling and warning statements), 45:031 (sampling and testing for cannabinoids, microbial impurities, mycotoxins, residual pesticides, heavy metals and residual solvents; certificate of analysis)',
+  url: 'https://chfs.ky.gov/agencies/dph/dphps/fsb/Pages/HDCP.aspx',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
 /** A non-intoxicating cannabinoid product carries no age rule: 902 KAR 45 ties 21+ to adult-use cannabinoids. */
 const nonIntoxicatingRead = [kar001, kar012Reg, krs217039]
 
@@ -131,7 +141,7 @@ export default {
     packagingRequirements: 'Per 902 KAR 45',
     testingRequired: true,
     testingStandard:
-      'Certificate of analysis from a laboratory accredited to ISO standards for every product sold, reachable from the label (KRS 217.039), with product registration under 902 KAR 45:021',
+      'Certificate of analysis from a laboratory accredited to ISO standards for every product sold, reachable from the label (KRS 217.039); sampling, laboratory and certificate requirements in 902 KAR 45:031; product registration under 902 KAR 45:021',
     testingPanels: [
       'potency',
       'cannabinoid_profile',
@@ -153,13 +163,13 @@ export default {
       thcMgPerContainer:
         'The per-serving standard (2.5 mg adult-use cannabinoid with a 15:1 ratio) defines non-intoxicating products; no per-package limit for adult-use cannabinoid products was found in 902 KAR 45:001, 45:012, 45:021 or KRS 217.039 as read, and the registration rule was not read in full.',
       warningTextVerbatim:
-        'KRS 217.039 requires labels that give access to the certificate of analysis, and 902 KAR 45:021 sets labeling requirements for hemp-derived cannabinoid products, but its labeling section was not read, so whether it prescribes warning wording is not known.',
+        'The CHFS page on hemp-derived cannabinoid products says 902 KAR 45:021 sets packaging, labeling and warning statements, but the text of those statements was not read in any stored copy, so their wording is not held.',
       penaltyRange:
         '902 KAR 45 is enforced under the Food, Drug and Cosmetic Act (KRS 217.992 is listed among the statutes it relates to), but the text of KRS 217.992 was not read, so the penalty classes are not known.',
     },
     effectiveDate: '2025-01-01',
     expiryDate: null,
-    cites: [kar001, kar012, kar021, hs, krs217039, kar012Reg],
+    cites: [kar001, kar012, kar021, hs, krs217039, kar012Reg, chfsPage],
   },
   substances: {
     'delta-9-thc': {
