@@ -51,6 +51,37 @@ const iac1563: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const iac1564: Cite = {
+  title:
+    'Iowa Admin. Code 641-156.4 Packaging and labeling (consumable hemp): lot, expiration date, ingredients, mg of each cannabinoid per serving, total THC per serving and per container, and a warning label "containing the following or substantially similar language" (not evaluated or approved by the FDA; may cause a failed drug test for THC; THC may cause impairment …) (casetext copy, current through Dec 2024; cut after the third warning item)',
+  url: 'https://print.casetext.com/regulation/iowa-administrative-code/agency-641-public-health-department/chapter-156-consumable-hemp-products/rule-641-1564-packaging-and-labeling',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const iac1562: Cite = {
+  title:
+    'Iowa Admin. Code 641-156.2 Registration and posting: a consumable hemp retailer registers with HHS at least 30 days before selling any consumable hemp product "in Iowa or to purchasers located in Iowa", listing every product it intends to sell; a registration is valid for one physical location (LII copy)',
+  url: 'https://www.law.cornell.edu/regulations/iowa/Iowa-Admin-Code-r-641-156-2',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hhsPage: Cite = {
+  title:
+    'Iowa HHS: Consumable Hemp program page (inhalable products prohibited under Iowa Code 204.14A, a serious misdemeanor; animal products and products marketed to cure, treat or prevent disease are also prohibited; 0.3% total THC)',
+  url: 'https://hhs.iowa.gov/programs/programs-and-services/consumable-hemp',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+}
+
 export default {
   code: 'IA',
   name: 'Iowa',
@@ -81,7 +112,7 @@ export default {
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements:
-      'Warning labels (wording not quoted by HempData: see the sources); serving and container definitions by rule',
+      'Iowa Admin. Code 641-156.4: the label must plainly identify a consumable hemp product and show the lot number, expiration date, brand and product name, ingredients, the manufacturer\'s name, telephone and email, the milligrams of each marketed cannabinoid per serving and the serving size, the certificate of analysis (≤0.3% total THC dry weight), and the number of servings and total THC per serving and per container; plus a warning label "containing the following or substantially similar language": that the product has not been evaluated or approved by the FDA, that it may cause a failed drug test for THC, that THC may cause impairment, and further items not read (the copy read was cut after the third). The rule allows substantially similar language, so it prescribes no exact wording.',
     packagingRequirements: 'Per HHS rules',
     testingRequired: true,
     testingStandard:
@@ -90,12 +121,16 @@ export default {
     licenseRequired: true,
     licenseType: 'HHS consumable hemp processor/retailer registration',
     enforcementAgency: 'Iowa HHS',
-    penaltyRange: 'Criminal and civil penalties',
-    salesChannels: ['HHS-registered retailers'],
-    shippingStatus: null,
+    penaltyRange:
+      'Selling or possessing an inhalable consumable hemp product is a serious misdemeanor (Iowa Code 204.14A(1), per Iowa HHS); HF 2605 adds other criminal and civil penalties, whose classes were not read',
+    salesChannels: ['HHS-registered retailers (including remote sellers registered to sell to Iowa purchasers)'],
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'A retailer selling to purchasers located in Iowa, online included, must register with Iowa HHS at least 30 days before its first sale and list every product it sells (641-156.2); buyers must be 21 or older; the product must meet the 4 mg/10 mg total THC caps and carry the 641-156.4 label.',
+    noStateRule: { cbdMgPerServing: [hf2605, iac1564], warningTextVerbatim: [iac1564] },
     effectiveDate: '2024-07-01',
     expiryDate: null,
-    cites: [hf2605, ipr, zakah, iac1563],
+    cites: [hf2605, ipr, zakah, iac1563, iac1562, iac1564, hhsPage],
   },
   substances: {
     'delta-9-thc': {
@@ -134,8 +169,22 @@ export default {
       cites: [mcn],
     },
     flower: { status: 'prohibited', summary: 'Hemp flower for inhalation is prohibited.', cites: [mcn] },
-    vapes: { status: 'prohibited', summary: 'Inhalable hemp vapes are prohibited.', cites: [mcn] },
+    vapes: { status: 'prohibited', summary: 'Inhalable hemp vapes are prohibited.', cites: [mcn, hhsPage] },
+    'pet-products': {
+      status: 'prohibited',
+      summary:
+        'Iowa HHS states that animal hemp products are prohibited: consumable hemp is defined as a product for the human body.',
+      cites: [hhsPage],
+    },
   },
+  corrections: [
+    {
+      date: N,
+      reason:
+        'Pet products corrected from legal with restrictions to prohibited: the Iowa HHS consumable hemp page states that animal products are prohibited (https://hhs.iowa.gov/programs/programs-and-services/consumable-hemp).',
+      productTypes: ['pet-products'],
+    },
+  ],
   bills: [
     {
       number: 'HF 2605',

@@ -61,6 +61,18 @@ const idapa: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+/** What was read to find that Idaho sets no retail rule: its hemp act covers growing, processing and transport only. */
+const hb126Act: Cite = {
+  title:
+    'Idaho HB 126 (2021) as enacted, Industrial Hemp Research and Development Act, Idaho Code 22-1701 et seq.: production, processing, transportation and research of industrial hemp under a state plan; amends 37-2701 and 37-2705; no retail age, testing, labeling or per-serving rule for consumer products (docslib copy)',
+  url: 'https://docslib.org/doc/2419653/house-bill-no-126-2021',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 
 export default {
   code: 'ID',
@@ -88,13 +100,20 @@ export default {
     thcMgPerServing: 0,
     thcMgPerContainer: 0,
     thcMeasurementMethod: 'any detectable THC',
-    minimumAge: null,
     ageVerificationMethod: null,
-    labelingRequired: null,
-    labelingRequirements: 'No hemp-product-specific labeling law found',
-    packagingRequirements: 'No hemp-product-specific packaging law found',
+    labelingRequirements:
+      'No hemp-product labeling law: Idaho Code 22-17 regulates growing, processing and transport only, and ISDA licenses no retailers',
+    packagingRequirements:
+      'No hemp-product packaging law: Idaho Code 22-17 regulates growing, processing and transport only',
     testingRequired: false,
-    testingStandard: null,
+    noStateRule: {
+      minimumAge: [hb126Act, isdaFaq],
+      labelingRequired: [hb126Act, isdaFaq],
+      warningTextVerbatim: [hb126Act, isdaFaq],
+      testingStandard: [hb126Act, isdaFaq, idapa],
+      testingPanels: [hb126Act, isdaFaq, idapa],
+      cbdMgPerServing: [hb126Act, isdaFaq],
+    },
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'Idaho State Department of Agriculture; law enforcement',

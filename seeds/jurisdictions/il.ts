@@ -33,6 +33,29 @@ const ilga: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const N = '2026-11-28'
+const part1200: Cite = {
+  title:
+    '8 Ill. Adm. Code 1200 (Industrial Hemp Act rules), Section 1200.10: "The provisions of this Part shall only apply to cultivators and processors licensed or registered by the Department"; licensing, testing of crops, transport, administrative penalties for licensees; no retail age, product testing, labeling, potency or shipping rule',
+  url: 'https://ilga.gov/agencies/JCAR/EntirePart?titlepart=00801200',
+  type: 'regulation',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const act89: Cite = {
+  title:
+    'Industrial Hemp Act, 505 ILCS 89 (legalfix copy): industrial hemp ≤0.3% delta-9 THC dry weight, including intermediate and finished products; cultivation licences and processor registration only',
+  url: 'https://legalfix.com/statutes/state-codes/illinois/chapter-505/act-505-ilcs-89',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** The Illinois hemp law, read: it licenses growers and registers processors, and sets no rule on retail products. */
+const read = [act89, part1200]
 
 export default {
   code: 'IL',
@@ -57,19 +80,28 @@ export default {
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no state product cap',
     thcPctDryWeight: 0.3,
-    minimumAge: null,
     ageVerificationMethod: null,
-    labelingRequired: null,
-    labelingRequirements: 'No hemp-product-specific state labeling law',
-    packagingRequirements: 'No hemp-product-specific state packaging law',
+    labelingRequirements:
+      'No state labeling law for hemp products: the Industrial Hemp Act and its rules (8 Ill. Adm. Code 1200) apply only to licensed cultivators and registered processors',
+    packagingRequirements:
+      'No state packaging law for hemp products (505 ILCS 89 and 8 Ill. Adm. Code 1200 cover growing and processing only)',
     testingRequired: false,
-    testingStandard: null,
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'Illinois Department of Agriculture (production only)',
-    penaltyRange: null,
     salesChannels: ['general retail', 'smoke shops', 'online'],
-    shippingStatus: null,
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      testingStandard: read,
+      testingPanels: read,
+      labelingRequired: read,
+      warningTextVerbatim: read,
+      penaltyRange: read,
+    },
     effectiveDate: '2018-12-20',
     expiryDate: null,
     cites: [binge, icia, ilga, cbt],

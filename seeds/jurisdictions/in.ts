@@ -136,6 +136,8 @@ const ic27: Cite = {
   official: false,
   basis: 'confirmed',
 }
+/** Indiana's retail hemp law, read: IC 24-4-21 (labeling, certificate of analysis) and the low THC hemp extract definition. */
+const read = [ic24424, ic24421, ic24423, ic27]
 
 export default {
   code: 'IN',
@@ -160,7 +162,6 @@ export default {
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no per-serving cap',
     thcPctDryWeight: 0.3,
-    minimumAge: null,
     ageVerificationMethod: null,
     labelingRequired: true,
     labelingRequirements:
@@ -175,7 +176,14 @@ export default {
     enforcementAgency: 'Office of Indiana State Chemist / State Seed Commissioner (hemp licensing); law enforcement',
     penaltyRange: 'Smokable hemp dealing/possession penalties under IC 35-48',
     salesChannels: ['general retail'],
-    shippingStatus: null,
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      warningTextVerbatim: read,
+    },
     effectiveDate: '2019-07-01',
     expiryDate: null,
     cites: [ic2442, ic27, ied, oiscNews, oisc, ic24421, ic24423, ic24424, seedRule],

@@ -153,6 +153,9 @@ const kdaPage: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+/** Kansas hemp law, read: the Commercial Industrial Hemp Act and its prohibited-products section, the Fire Marshal processing rules, and the pending SB 292 that would add age and label rules. */
+const read = [ksa3908, karRegister, hb2168]
+const readWithBill = [ksa3908, karRegister, hb2168, sb292c]
 
 export default {
   code: 'KS',
@@ -171,7 +174,7 @@ export default {
     'No adult-use or medical cannabis program and no state age limit for hemp products; SB 292 (2025-26) would add 21+, packaging and labeling rules; in committee.',
   ],
   notes:
-    'Corrected on 21 Nov 2026: the file formerly applied a 0% THC rule from SB 282 (2018), read on secondary sites (a 2018 news story, retailer blogs). Two reports of HB 2244 (2021) say it allowed full-spectrum products such as CBD with up to 0.3% THC, replacing the zero-THC rule; AG Opinion 2021-4 (quoted verbatim by several outlets) reads the law as allowing THC only in lawful hemp products with at most 0.3% total THC; and the Fire Marshal rule K.A.R. 22-26-1 (official Kansas Register text of 7 Oct 2021) defines a final hemp product by the THC content allowed under state and federal law, without naming a number. No official text of the current K.S.A. 2-3901 or of the opinion was read (the Kansas Register copy of HB 2244 was seen without its address), so the 0.3% figure is cited to secondary sources. Enforcement is uneven: county attorneys in Ellis and Reno counties warned shops, Topeka stores were raided from April 2022 (KSNT), and a district court held lawful hemp products need total THC under 0.3%. Whether "total THC" counts THCA as in the federal convention is inferred, not stated in the quotes read. CBG/CBN status rests on memory.',
+    'Corrected on 21 Nov 2026: the file formerly applied a 0% THC rule from SB 282 (2018), read on secondary sites (a 2018 news story, retailer blogs). Two reports of HB 2244 (2021) say it allowed full-spectrum products such as CBD with up to 0.3% THC, replacing the zero-THC rule; AG Opinion 2021-4 (quoted verbatim by several outlets) reads the law as allowing THC only in lawful hemp products with at most 0.3% total THC; and the Fire Marshal rule K.A.R. 22-26-1 (official Kansas Register text of 7 Oct 2021) defines a final hemp product by the THC content allowed under state and federal law, without naming a number. No official text of the current K.S.A. 2-3901 or of the opinion was read (the Kansas Register copy of HB 2244 was seen without its address), so the 0.3% figure is cited to secondary sources. Enforcement is uneven: county attorneys in Ellis and Reno counties warned shops, Topeka stores were raided from April 2022 (KSNT), and a district court held lawful hemp products need total THC under 0.3%. Lead not yet used: K.S.A. 2-3908(b) (LawServer copy) also makes it unlawful to market, sell or distribute certain further hemp products to anyone in Kansas who is not a registered hemp processor or KDA licensee; the list was cut off in the copy read (in other states such lists cover whole buds and ground floral material), so the flower records were not changed. Whether "total THC" counts THCA as in the federal convention is inferred, not stated in the quotes read. CBG/CBN status rests on memory.',
   hr5371Impact:
     'Kansas allows final hemp products with up to 0.3% total THC and bans hemp smokables and vape liquids. From 12 Nov 2026 the federal 0.4 mg-per-container cap is stricter for almost every THC-containing edible or tincture, so those lose federal hemp status; converted delta-8 is excluded federally whatever its concentration.',
   asOf: '2026-11-01',
@@ -179,23 +182,32 @@ export default {
     thcLimitText:
       '≤0.3% THC in final hemp products since HB 2244 (2021); AG Opinion 2021-4 counts all tetrahydrocannabinols (≤0.3% total THC)',
     thcPctDryWeight: 0.3,
-    thcMgPerServing: null,
-    thcMgPerContainer: null,
     thcMeasurementMethod: 'total tetrahydrocannabinols by weight (AG Opinion 2021-4 reading)',
-    minimumAge: null,
     ageVerificationMethod: null,
-    labelingRequired: null,
-    labelingRequirements: 'No hemp-product-specific labeling law (SB 292 pending)',
-    packagingRequirements: 'No hemp-product-specific packaging law (SB 292 pending)',
+    labelingRequirements: 'No hemp-product-specific labeling law (SB 292, pending, would add one)',
+    packagingRequirements: 'No hemp-product-specific packaging law (SB 292, pending, would add one)',
     testingRequired: false,
-    testingStandard: null,
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: readWithBill,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      labelingRequired: readWithBill,
+      warningTextVerbatim: readWithBill,
+    },
+    unknown: {
+      testingStandard:
+        'The Commercial Industrial Hemp Act (K.S.A. 2-3901 to 2-3912, section list read in a copy current through 2022) has no section on testing final hemp products before sale (2-3912 only makes Department of Agriculture testing available to non-licensed persons), and the Fire Marshal processing rules (K.A.R. 22-26) define a certificate of analysis from the Department or an independent laboratory for hemp products; but the sections of 22-26 read (22-26-1, -2, -11) do not say whether processors must test final products, so a processor-level rule cannot be excluded.',
+      testingPanels:
+        'No panel list for final hemp products was found: the Fire Marshal rules read (K.A.R. 22-26-1, -2, -11) define certificates of analysis without naming analytes, and the Department of Agriculture rules (K.A.R. 4-34) test crops for delta-9 THC only.',
+    },
     licenseRequired: false,
     licenseType: null,
     enforcementAgency:
       'Kansas Department of Agriculture; State Fire Marshal (processors, stop-sale orders); law enforcement',
     penaltyRange: 'Marijuana/Schedule I penalties for THC products outside the hemp rules (K.S.A. 21-5701 et seq.)',
     salesChannels: ['general retail (final hemp products ≤0.3% THC; no smokables, vape liquids or teas)'],
-    shippingStatus: null,
     effectiveDate: '2021-04-29',
     expiryDate: null,
     cites: [karRegister, hempToday, kzrg, agMedcard, karFire, hb2168, sb292c, kdaPage, ksnt],

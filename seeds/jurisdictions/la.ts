@@ -100,6 +100,57 @@ const suit: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const N = '2026-11-28'
+const rs1483: Cite = {
+  title:
+    'La. R.S. 3:1483 Product approval; consumable hemp processors; Louisiana Department of Health (product registration, label approval, not marketed as dietary, no active pharmaceutical ingredient other than cannabidiol, ≤0.3% delta-9 THC and ≤1% total THC, with the per-serving limit cut off in the copy read; batch tests for THC components, serving size, THC per serving, solvents, pesticides, microbials and heavy metals)',
+  url: 'https://legis.la.gov/Legis/Law.aspx?d=1147994',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const rs1482: Cite = {
+  title:
+    'La. R.S. 3:1482 Consumable hemp products; prohibitions (effective 1 Jan 2025; casetext copy, current with the 2024 session): permit required; no retail sale to anyone under 21, photo ID checked; no sales at motor-fuel retailers; no inhalable products or floral hemp; knowing violations unlawful under Subsection D (penalty clause cut off in the copy read)',
+  url: 'https://casetext.com/statute/louisiana-revised-statutes/revised-statutes/title-3-agriculture-and-forestry/chapter-10-a-feed-fertilizers-agricultural-liming-and-seeds/part-vi-consumable-hemp-products/section-31482-effective-112025-consumable-hemp-products-prohibitions',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const senateAmendments: Cite = {
+  title:
+    'House summary of Senate amendments to HB 952 (2024): a serving may not exceed 5 mg THC and a package may hold no more than 8 servings; beverages at least 12 oz, at most 4 per pack; LDH may approve products above 5 mg if the processor meets conditions; a packaging warning that consuming THC products may result in a failed drug test; no packaging appealing to children (legiplex copy)',
+  url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242851?id=242851',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const actDigest: Cite = {
+  title:
+    'Résumé digest of Act 752 (HB 952, 2024): prior law barred sales under 18 (21 only for adult-use products above 0.5 mg total THC); new law bars all sales under 21 with ID checks (legiplex copy)',
+  url: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242871?id=242871',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hb12News: Cite = {
+  title:
+    'Marijuana Herald (June 2025): Louisiana legislature passes HB 12: $500-$1,000 fine and up to six months for selling consumable hemp to under-21s; up to 10 years and $50,000 for unpermitted manufacture or distribution; awaiting House concurrence',
+  url: 'https://themarijuanaherald.com/2025/06/louisiana-legislature-unanimously-passes-bill-banning-sale-and-possession-of-consumable-hemp-for-those-under-21',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 
 export default {
   code: 'LA',
@@ -124,7 +175,7 @@ export default {
   asOf: '2026-11-01',
   defaults: {
     thcLimitText:
-      '≤5 mg total THC per serving and ≤40 mg per package (statute, La. R.S. 3:1483 as amended by Act 752); beverages ≤5 mg per container. LAC 49:I-519(D) still says 8 mg per serving and 1% total THC; the rule text lags the statute',
+      "≤5 mg total THC per serving and no more than 8 servings (40 mg) per package, ≤0.3% delta-9 THC and ≤1% total THC (La. R.S. 3:1483 as amended by Act 752, effective 1 Jan 2025); LDH may approve a product above 5 mg per serving if the processor meets the statute's conditions; beverages ≤5 mg per container, at least 12 oz, at most 4 per pack. LAC 49:I-519(D) still says 8 mg per serving; the rule text lags the statute",
     thcPctDryWeight: 0.3,
     thcMgPerServing: 5,
     thcMgPerContainer: 40,
@@ -133,9 +184,8 @@ export default {
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements:
-      'THC per serving and package, QR code to COA, drug-test warning (exact wording not quoted by HempData: see the sources)',
+      'LDH label approval before sale (R.S. 3:1483(B)(3)); a scannable bar code, QR code or web address linked to the certificate of analysis (LAC 49:I-519(A)); serving size and total THC per serving and per package; no medical claims and no marketing as a dietary supplement (LAC 49:I-525); Act 752 added a packaging warning that consuming products with THC may result in a failed drug test (its exact wording was not read: see warning text); no packaging that appeals to children',
     packagingRequirements: 'Child-resistant packaging; LDH product approval',
-    warningTextVerbatim: null,
     testingRequired: true,
     testingStandard:
       'Certificate of analysis from a laboratory accredited by LDH/OPH to ISO/IEC 17025, linked from the label by QR code, bar code or web address: cannabinoid profile, total THC per serving and per package, residual solvents (not for floral hemp), pesticide residues against Category I/II limits, microbiological contaminants (LAC 49:I-519)',
@@ -143,14 +193,34 @@ export default {
     licenseRequired: true,
     licenseType: 'ATC consumable hemp permit',
     enforcementAgency: 'Office of Alcohol and Tobacco Control; Louisiana Department of Health',
-    penaltyRange: 'Permit sanctions; civil liability for sales to under-21s (HB 36)',
+    penaltyRange:
+      'Knowing violations of R.S. 3:1482 (permit, under-21 sales, motor-fuel retailers, inhalables, floral hemp) are unlawful under 3:1482(D), whose penalty clause was not read; ATC permit suspension or revocation (revocation after three offenses in two years under Act 752); HB 12 (2025), passed by both chambers, sets $500-$1,000 and up to six months for sales to under-21s and up to 10 years and $50,000 for unpermitted manufacture or distribution (enactment not confirmed)',
     salesChannels: ['ATC-permitted retailers (not gas stations)'],
     shippingStatus: 'allowed_with_conditions',
     additionalRestrictions:
-      'No sales at motor-fuel retailers (some truck stops exempt); non-beverage products behind the counter; no hemp in alcoholic beverages; on-premises sales only for pre-June-2024 permit holders',
+      'Remote retailers (sales through an app, catalog or the internet delivered to a Louisiana consumer) need an ATC retail permit for each domain name (R.S. 3:1481, 3:1484) and must verify that the buyer is 21 or older with photo ID (R.S. 3:1482(A)(2)); no sales at motor-fuel retailers (some truck stops exempt); non-beverage products behind the counter; no hemp in alcoholic beverages; on-premises sales only for pre-June-2024 permit holders',
+    noStateRule: { cbdMgPerServing: [rs1483, lac519d] },
+    unknown: {
+      warningTextVerbatim:
+        "Act 752 (2024) added a packaging warning that consuming products with THC may result in a failed drug test (House summary of the Senate amendments, paraphrased); the statute's own wording was not read: the stored copies of R.S. 3:1483 and of the enrolled act were cut before the label provisions, and LAC 49:I-519 as read (Sept 2024) predates the act.",
+    },
     effectiveDate: '2025-01-01',
     expiryDate: null,
-    cites: [rs, aba, hb952b, lac519, rs1484, rs1481, lac519d, fdHb952],
+    cites: [
+      rs,
+      aba,
+      hb952b,
+      lac519,
+      rs1484,
+      rs1481,
+      lac519d,
+      fdHb952,
+      rs1482,
+      rs1483,
+      senateAmendments,
+      actDigest,
+      hb12News,
+    ],
   },
   substances: {
     'delta-9-thc': {
@@ -212,6 +282,22 @@ export default {
       fullTextUrl: 'https://app.legiplex.com/la/legislature/2024/2024-r/bills/hb952/draft-242871?id=242871',
     },
     {
+      number: 'HB 12 (2025)',
+      title: 'Consumable hemp: penalties for sales to under-21s and unpermitted manufacture',
+      description:
+        'Fine of $500-$1,000 and up to six months for selling or distributing consumable hemp to under-21s; citation and fine up to $100 for minors in possession; up to 10 years and $50,000 for manufacturing or distributing outside the permit system.',
+      status: 'passed_both',
+      introducedDate: '2025-04-01',
+      lastAction:
+        'Passed both chambers unanimously; House concurrence in Senate amendments pending in a June 2025 report; signature not confirmed (dates approximate)',
+      lastActionDate: '2025-06-01',
+      sponsors: [{ name: 'Lauri Schlegel', party: 'R', role: 'sponsor' }],
+      impactSummary: 'Would add criminal penalties for underage sales and unpermitted hemp businesses.',
+      trackerUrl:
+        'https://themarijuanaherald.com/2025/06/louisiana-legislature-unanimously-passes-bill-banning-sale-and-possession-of-consumable-hemp-for-those-under-21',
+      fullTextUrl: null,
+    },
+    {
       number: 'HB 36',
       title: 'Drug Dealer Liability Act: hemp sales to under-21s',
       description: 'Extends civil liability to sales of hemp products to people under 21.',
@@ -228,6 +314,30 @@ export default {
   history: [
     {
       date: '2025-01-01',
+      reason:
+        'Act 752 of 2024 took effect: at most 5 mg total THC per serving and 8 servings (40 mg) per package, replacing the 8 mg per-serving limit of Act 498 (2022)',
+      before: {
+        thcMgPerServing: 8,
+        thcLimitText:
+          'Before 1 Jan 2025 (Act 498 of 2022): at most 8 mg total THC per serving in products other than floral hemp, ≤0.3% delta-9 THC and ≤1% total THC; no per-package limit',
+        noStateRule: { thcMgPerContainer: [atcAdv, lac519d] },
+        cites: [atcAdv, lac519d],
+      },
+    },
+    {
+      date: '2025-01-01',
+      reason:
+        'Act 752 of 2024 took effect: every consumable hemp product 21+; before, only adult-use products (more than 0.5 mg total THC per package) were 21+ and others 18+',
+      substances: ['cbd', 'cbg', 'cbn'],
+      before: {
+        minimumAge: 18,
+        ageReason:
+          'Before Act 752, consumable hemp products were barred to under-18s, and only adult-use products with more than 0.5 mg total THC per package to under-21s',
+        cites: [actDigest, atcAdv],
+      },
+    },
+    {
+      date: '2025-01-01',
       reason: 'Act 752 of 2024 took effect: 40 mg package cap, total THC incl. THCA, gas-station ban, LDH approval',
       substances: ['delta-9-thc'],
       productTypes: ['edibles', 'beverages'],
@@ -236,7 +346,6 @@ export default {
         summary:
           'Before Act 752 took effect, hemp delta-9 products were sold under the 2022 rules (Act 498): at most 8 mg total THC per serving (also in LAC 49:I-519(D)), no 40 mg package cap and no gas-station sales ban.',
         thcMgPerServing: 8,
-        thcMgPerContainer: null,
         additionalRestrictions: null,
         cites: [suit, atcAdv, lac519d],
       },

@@ -33,6 +33,38 @@ const mdarFaq: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const N = '2026-11-28'
+const mdarFaqRetail: Cite = {
+  title:
+    'MDAR FAQs: Sale of Hemp-Derived Products in the Commonwealth ("The Department is regulating the wholesale market only within Massachusetts and not the retail market (i.e. direct to consumer sales)"; no licence for retail establishments; non-food CBD products without medicinal claims may be wholesaled; food with CBD, dietary supplements and animal feed containing hemp may not)',
+  url: 'https://www.mass.gov/info-details/faqs-sale-of-hemp-derived-products-in-the-commonwealth',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+}
+const cmr3205: Cite = {
+  title:
+    '330 CMR 32.05 Inspections and testing for hemp production (Justia copy, current through Sept 2024): pre-harvest THC sampling of crops by MDAR; no retail product testing rule',
+  url: 'https://regulations.justia.com/states/massachusetts/330-cmr/title-330-cmr-32-00/section-32-05',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const cccLabel: Cite = {
+  title:
+    'Modern Cannabis Lifestyle, reporting the CCC Guidance for the Retail Sale of Hemp (2021): hemp products sold by licensed marijuana retailers come from MDAR-licensed processors, 21+, and carry a prescribed label statement (quoted)',
+  url: 'https://moderncannabislifestyle.com/massachusetts-cannabis-retailers-can-now-sell-hemp-products',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Massachusetts hemp law, read: MDAR regulates growing and the wholesale market, not retail sales to consumers. */
+const read = [mdarFaqRetail, cmr3205]
 
 export default {
   code: 'MA',
@@ -57,22 +89,33 @@ export default {
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3%; no CBD or THC in food, beverages or supplements',
     thcPctDryWeight: 0.3,
-    minimumAge: null,
     ageVerificationMethod: null,
     labelingRequired: true,
-    labelingRequirements: 'No health claims on hemp products',
+    labelingRequirements:
+      'No medicinal or therapeutic claims and no marketing as a dietary supplement (MDAR policy). When sold by a CCC-licensed marijuana retailer (21+, products from MDAR-licensed processors only), the label carries the CCC statement: "This product was produced, packaged, and labeled by a Massachusetts hemp processor licensed by the Massachusetts Department of Agricultural Resources (MDAR). It is not regulated by the Massachusetts Cannabis Control Commission and the product may not be consistent with the requirements of M.G.L. c. 94G or 935 CMR 500.000. Consumers that have questions or concerns about this product are encouraged to contact the manufacturer, MDAR, or the appropriate state or federal agencies." (as quoted in a news report of the 2021 guidance); general retail has no prescribed statement',
     packagingRequirements: 'No hemp-specific packaging rule found',
     testingRequired: false,
-    testingStandard: null,
     licenseRequired: true,
     licenseType: 'MDAR hemp grower/processor licence',
     enforcementAgency: 'MDAR; Department of Public Health; ABCC; local boards of health',
-    penaltyRange: null,
     salesChannels: ['general retail (topicals, non-food CBD)', 'CCC-licensed marijuana retailers (THC products)'],
-    shippingStatus: null,
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      testingStandard: read,
+      testingPanels: read,
+      warningTextVerbatim: read,
+    },
+    unknown: {
+      penaltyRange:
+        'MDAR and DPH enforce the bans on CBD food, supplements and feed; M.G.L. c. 128 §118 (licences) and 330 CMR 32.08 (enforcement against licensed growers: corrective action plans, revocation after three negligent violations in five years) were read, but no penalty for selling a non-compliant hemp product at retail was found.',
+    },
     effectiveDate: '2024-05-29',
     expiryDate: null,
-    cites: [hh, mma, wbur, mdarFaq],
+    cites: [hh, mma, wbur, mdarFaq, mdarFaqRetail, cccLabel],
   },
   substances: {
     'delta-9-thc': {
@@ -123,7 +166,21 @@ export default {
       summary: 'Raw or unprocessed hemp plant material may not be sold to consumers.',
       cites: [wbur],
     },
+    'pet-products': {
+      status: 'prohibited',
+      summary:
+        'MDAR lists animal feed containing any hemp product among the hemp-derived products that may not be wholesaled or sold in Massachusetts, so hemp treats and chews for pets are barred.',
+      cites: [mdarFaqRetail],
+    },
   },
+  corrections: [
+    {
+      date: N,
+      reason:
+        'Pet products corrected from restricted to prohibited: the MDAR FAQ on the sale of hemp-derived products lists animal feed that contains any hemp products among the products that cannot be sold (https://www.mass.gov/info-details/faqs-sale-of-hemp-derived-products-in-the-commonwealth).',
+      productTypes: ['pet-products'],
+    },
+  ],
   bills: [
     {
       number: 'H.4187',

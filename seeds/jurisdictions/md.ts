@@ -60,6 +60,73 @@ const atccBulletin: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const N = '2026-11-28'
+const comarLabels: Cite = {
+  title:
+    'COMAR 14.17.18.03 General labeling requirements (Maryland Cannabis Administration; casetext copy, current through Dec 2024): four warning statements on every cannabis product sold at retail, the Maryland Poison Center number, and for topicals a statement that the product is not for consumption, ingestion or inhalation',
+  url: 'https://casetext.com/regulation/maryland-administrative-code/title-14-independent-agencies/subtitle-17-maryland-cannabis-administration/chapter-141718-finished-product-packaging/section-14171803-general-labeling-requirements',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const comarEdibles: Cite = {
+  title:
+    'COMAR 14.17.18.05 Edible cannabis product packaging (casetext copy): mg of THC and CBD per serving and per package, servings per package, nutrition panel, ingredients, and the warning "Effects of this product may be delayed by 4 or more hours."; licensed edibles at most 10 mg THC per serving and 100 mg per package',
+  url: 'https://casetext.com/regulation/maryland-administrative-code/title-14-independent-agencies/subtitle-17-maryland-cannabis-administration/chapter-141718-finished-product-packaging/section-14171805-edible-cannabis-product-packaging',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const abca36408: Cite = {
+  title:
+    "Md. Code, Alc. Bev. & Cannabis §36-408 (lexace copy): cannabis and cannabis products may not be sold unless tested by an MCA-registered independent testing laboratory and found to meet the Administration's testing protocols; medical and adult-use testing held to the same standards",
+  url: 'https://lexace.ai/us/statute/maryland/ABC-36-408',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const mdTestingList: Cite = {
+  title:
+    'Maryland State Cannabis: testing labs (ISO/IEC 17025 accreditation; required tests: water activity and moisture, potency, terpenes, foreign matter, microbiological impurities, mycotoxins, heavy metals, residual solvents, pesticide residue)',
+  url: 'https://marylandstatecannabis.org/testing-lab',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** What was read for products at or under the caps, which anyone may sell: the potency statute and the ATCC standards. */
+const underCapsRead = [potency, atccStandards]
+const licensedWarnings =
+  '"The contents may only be lawfully consumed by a consumer 21 years old or older, or a registered medical cannabis patient." "Consumption of cannabis may impair your ability to drive a car or operate machinery. Please use extreme caution." "There may be health risks associated with cannabis use, especially if pregnant or breastfeeding." "This package contains cannabis. Keep out of reach of children and animals."'
+const licensedLabelText =
+  'Products above 0.5 mg THC per serving or 2.5 mg per package are sold only by MCA licensees and carry the MCA label (COMAR 14.17.18.03): the four warning statements quoted, the Maryland Poison Center number, net weight, lot number, the licensees that packaged and manufactured it, and every cannabinoid and terpene by weight; topicals state that they are not for consumption, ingestion or inhalation'
+const ediblesLabels = {
+  warningTextVerbatim: `${licensedWarnings} "Effects of this product may be delayed by 4 or more hours."`,
+  labelingRequirements:
+    'MCA label (COMAR 14.17.18.03) plus, for edibles and tinctures (14.17.18.05): mg of total THC, total CBD and other marketed cannabinoids per serving and per package, servings per package, a nutrition panel, ingredients, and the delayed-effects warning; licensed edibles hold at most 10 mg THC per serving and 100 mg per package',
+  cites: [comarLabels, comarEdibles],
+}
+const licensedProducts = { edibles: ediblesLabels, tinctures: ediblesLabels, beverages: ediblesLabels }
+const underCaps = {
+  testingRequired: false,
+  labelingRequirements:
+    'No state label rule for products at or under 0.5 mg THC per serving and 2.5 mg per package, which anyone may sell (ABCA §36-1102); the MCA label applies only to licensed products',
+  noStateRule: {
+    labelingRequired: underCapsRead,
+    minimumAge: underCapsRead,
+    testingStandard: underCapsRead,
+    testingPanels: underCapsRead,
+    warningTextVerbatim: underCapsRead,
+  },
+}
+
 export default {
   code: 'MD',
   name: 'Maryland',
@@ -93,55 +160,78 @@ export default {
     labelingRequirements: 'MCA labeling for licensed products',
     packagingRequirements: 'MCA packaging for licensed products',
     testingRequired: true,
-    testingStandard: 'MCA-licensed testing for products above caps',
+    testingStandard:
+      "Products above the caps are sold only after testing by an MCA-registered independent testing laboratory (ISO/IEC 17025) under the Administration's protocols (ABCA §36-408)",
+    testingPanels: [
+      'potency',
+      'foreign_matter',
+      'microbials',
+      'mycotoxins',
+      'heavy_metals',
+      'residual_solvents',
+      'pesticides',
+      'moisture',
+    ],
     licenseRequired: true,
     licenseType: 'MCA cannabis licence for products above 0.5 mg/2.5 mg',
     enforcementAgency: 'Maryland Cannabis Administration',
     penaltyRange: 'Misdemeanor, up to $5,000 for unlicensed high-THC sales (reported)',
     salesChannels: ['MCA-licensed dispensaries', 'general retail (under caps)'],
-    shippingStatus: null,
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'A seller without an MCA licence, in the state or remote, may sell and ship to Maryland consumers only products with at most 0.5 mg THC per serving and 2.5 mg per package, THC counting delta-8, delta-9 and delta-10 however derived (ABCA §36-1102; ATCC THC compliance standards); anything stronger is sold only by MCA-licensed dispensaries; cannabinoids not derived from naturally occurring constituents are barred',
+    noStateRule: { cbdMgPerServing: [potency, atccStandards] },
     effectiveDate: '2023-07-01',
     expiryDate: null,
-    cites: [potency, mca, ktoy],
+    cites: [potency, mca, ktoy, atccStandards, abca36408, mdTestingList],
   },
   substances: {
     'delta-9-thc': {
       status: 'restricted',
       summary:
         'Hemp delta-9 products above 0.5 mg per serving or 2.5 mg per package may be sold only by MCA-licensed dispensaries to adults 21+.',
-      cites: [potency, penalties, atccStandards, atccBulletin],
+      cites: [potency, penalties, atccStandards, atccBulletin, comarLabels],
+      warningTextVerbatim: licensedWarnings,
+      labelingRequirements: licensedLabelText,
+      products: licensedProducts,
     },
     'delta-8-thc': {
       status: 'restricted',
       summary:
         'Delta-8 counts as THC regardless of derivation, so products above the 0.5/2.5 mg caps are limited to MCA licensees; non-natural cannabinoids are banned.',
-      cites: [potency, atccStandards, atccBulletin],
+      cites: [potency, atccStandards, atccBulletin, comarLabels],
+      warningTextVerbatim: licensedWarnings,
+      labelingRequirements: licensedLabelText,
+      products: licensedProducts,
     },
     cbd: {
       status: 'legal_with_restrictions',
       summary:
         'CBD products are legal at general retail if they stay under 0.5 mg THC per serving and 2.5 mg per package; 15:1 CBD:THC tinctures are excepted.',
-      minimumAge: null,
       ageReason: 'Age limit applies to products above the THC caps',
+      ...underCaps,
       cites: [potency, atccStandards],
     },
     thca: {
       status: 'restricted',
       summary: 'THCA flower is believed restricted to the licensed cannabis channel through the THC caps (memory).',
-      cites: [mcaSite],
+      cites: [mcaSite, comarLabels],
+      warningTextVerbatim: licensedWarnings,
+      labelingRequirements: licensedLabelText,
+      products: licensedProducts,
     },
     cbg: {
       status: 'legal_with_restrictions',
       summary: 'CBG products are legal under the THC caps; the MCA may designate intoxicating cannabinoids.',
-      minimumAge: null,
       ageReason: 'Age limit applies to products above the THC caps',
+      ...underCaps,
       cites: [potency, atccStandards],
     },
     cbn: {
       status: 'legal_with_restrictions',
       summary: 'CBN products are legal under the THC caps; the MCA may designate intoxicating cannabinoids.',
-      minimumAge: null,
       ageReason: 'Age limit applies to products above the THC caps',
+      ...underCaps,
       cites: [potency, atccStandards],
     },
   },

