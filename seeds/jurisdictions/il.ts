@@ -54,6 +54,12 @@ const act89: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+/**
+ * The statutes and rules read set no age for intoxicating hemp, but the governor said on 17 Sep 2025
+ * that he would act by executive order if the legislature did not; no stored source says whether he did.
+ */
+const EXECUTIVE_ACTION =
+  'The Industrial Hemp Act and 8 Ill. Adm. Code 1200 set no age, but on 17 Sep 2025 the governor announced executive action on intoxicating hemp products (age limits and testing were the stated aims); whether an order or emergency rule followed was not found in any stored source.'
 /** The Illinois hemp law, read: it licenses growers and registers processors, and sets no rule on retail products. */
 const read = [act89, part1200]
 
@@ -109,19 +115,24 @@ export default {
   substances: {
     'delta-9-thc': {
       status: 'legal',
-      summary: 'Hemp delta-9 edibles and beverages are sold without a state cap, testing rule or minimum age.',
-      cites: [binge],
+      summary:
+        "Illinois's hemp law sets no cap, testing rule or minimum age for hemp delta-9 products; the governor announced executive action on intoxicating hemp in September 2025, and whether an order followed was not found.",
+      unknown: { minimumAge: EXECUTIVE_ACTION },
+      cites: [binge, cbt],
     },
     'delta-8-thc': {
       status: 'legal',
-      summary: 'Delta-8 products are sold unregulated; no state ban or age limit exists.',
-      cites: [binge],
+      summary:
+        "Illinois's hemp law sets no ban, cap or minimum age for delta-8 products; the governor announced executive action on intoxicating hemp in September 2025, and whether an order followed was not found.",
+      unknown: { minimumAge: EXECUTIVE_ACTION },
+      cites: [binge, cbt],
     },
     cbd: { status: 'legal', summary: 'CBD products are legal and unregulated at the state product level.' },
     thca: {
       status: 'unclear',
       summary:
         'THCA flower is sold under the delta-9-only definition with no state rule, but its status has not been tested.',
+      unknown: { minimumAge: EXECUTIVE_ACTION },
       cites: [icia],
     },
     cbg: { status: 'legal', summary: 'CBG products are legal and unregulated at the state product level.' },
