@@ -58,6 +58,29 @@ const nmac14: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const hb581: Cite = {
+  title:
+    'New Mexico HB 581 (2019), the Hemp Manufacturing Act (NMSA 1978 ch. 76 art. 24), bill text on the Legislature site: regulates the production, testing, research, manufacturing and transport of hemp, hemp extracts and hemp finished products; no rule on retail sale, shipping to consumers or purchase age',
+  url: 'https://nmlegis.gov/Sessions/19%20Regular/bills/house/HB0581.html',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hb346Text: Cite = {
+  title:
+    'New Mexico HB 346 (2025) bill text (legiplex copy): would have given the Environmental Improvement Board "regulatory authority over hemp finished products at retail", which current law lacks; the bill died',
+  url: 'https://app.legiplex.com/nm/legislature/2025/2025-r/bills/hb346/drafts-compare',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Read for the fields New Mexico leaves to the federal layer: its hemp law reaches manufacturing, not retail. */
+const hempLaw = [hb581, rule, nmed, hb346Text]
 
 export default {
   code: 'NM',
@@ -76,7 +99,7 @@ export default {
     'No statewide age limit: NMED said minors "can currently purchase hemp products legally".',
   ],
   notes:
-    'A permanent rule was targeted for Jan 2026; adoption not confirmed. An Albuquerque ordinance (June 2025) reportedly requires 21+. Reported 10 mg/100 mg caps are low confidence and not used.',
+    'A permanent rule was targeted for Jan 2026; adoption not confirmed. An Albuquerque ordinance (June 2025) reportedly requires 21+. Reported 10 mg/100 mg caps are low confidence and not used. Merchant fields: the Hemp Manufacturing Act (HB 581, 2019) and 20.10.2 NMAC govern manufacturing, testing and transport, not retail; HB 346 (2025), which would have added retail authority, died; so New Mexico sets no state shipping, age, mg cap or CBD cap rule (a city ordinance such as the Albuquerque 21+ rule is local and not held here).',
   hr5371Impact:
     'New Mexico bans in-state synthesis but not sales of imported intoxicating hemp, so from 12 Nov 2026 federal law fills that gap: imported delta-8 and products above 0.4 mg total THC per container lose federal hemp status even where state law is silent.',
   asOf: '2026-11-01',
@@ -101,6 +124,19 @@ export default {
     effectiveDate: '2025-08-15',
     expiryDate: null,
     cites: [nmed, rule, abq, sun, nmac14],
+    noStateRule: {
+      shippingStatus: hempLaw,
+      minimumAge: [...hempLaw, sun],
+      thcMgPerServing: hempLaw,
+      thcMgPerContainer: hempLaw,
+      cbdMgPerServing: hempLaw,
+    },
+    unknown: {
+      warningTextVerbatim:
+        'The labeling provisions of 20.10.2 NMAC for New Mexico-manufactured hemp finished products were not read for any prescribed warning wording',
+      penaltyRange:
+        'The enforcement and penalty provisions of the Hemp Manufacturing Act and 20.10.2 NMAC (licence actions, compliance orders) were not read; HB 346 (2025), which would have made violations petty misdemeanors, died',
+    },
   },
   substances: {
     'delta-9-thc': {
