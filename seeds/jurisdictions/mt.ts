@@ -122,7 +122,7 @@ export default {
     'delta-9-thc': {
       status: 'unclear',
       summary:
-        '2025 bills would ban or cap THC-containing edible hemp products (SB 375; HB 49 at 0.5 mg/serving and 2 mg/package), but enactment is not confirmed.',
+        '2025 bills would cap hemp THC products (HB 49: 0.5 mg per serving, 2 mg per package) or ban THC edibles (SB 375), but enactment of either is not confirmed.',
       cites: [sb375, hb49],
       unknown: {
         penaltyRange:
@@ -137,7 +137,7 @@ export default {
     cbd: { status: 'legal', summary: 'CBD products are sold legally outside marijuana dispensaries.', cites: [cbt] },
     thca: {
       status: 'unclear',
-      summary: 'No Montana rule on THCA flower was found.',
+      summary: 'No Montana rule on THCA products, flower included, was found.',
       unknown: {
         penaltyRange:
           'THCA flower above 0.3% total THC would be marijuana under Title 16, but whether Montana counts THCA toward the hemp limit was not found, so the penalty that applies is not known',

@@ -139,7 +139,7 @@ export default {
       cites: [rsa, oracle],
     },
     cbd: { status: 'legal', summary: 'CBD products are legal within the 0.3% total THC limit.', cites: [rsa] },
-    thca: { status: 'unclear', summary: 'No New Hampshire rule on THCA flower was found.' },
+    thca: { status: 'unclear', summary: 'No New Hampshire rule on THCA products, flower included, was found.' },
     cbg: {
       status: 'unclear',
       summary: 'CBG products are presumably legal within the THC limit, but no rule was found.',

@@ -156,7 +156,7 @@ export default {
       summary: 'CBD products are legal; in-state manufacture must use hemp-derived inputs.',
       cites: [nmed],
     },
-    thca: { status: 'unclear', summary: 'No New Mexico rule on THCA flower was found.' },
+    thca: { status: 'unclear', summary: 'No New Mexico rule on THCA products, flower included, was found.' },
     cbg: {
       status: 'legal_with_restrictions',
       summary: "CBG is allowed; synthesized CBG only if on NMED's allowed list with purity testing.",

@@ -128,7 +128,7 @@ export default {
       summary: 'CBD products are legal if they meet NAC 439 testing, labeling and ingredient conditions.',
       cites: [nac439],
     },
-    thca: { status: 'unclear', summary: 'No Nevada rule on THCA flower was found.' },
+    thca: { status: 'unclear', summary: 'No Nevada rule on THCA products, flower included, was found.' },
     cbg: { status: 'unclear', summary: 'No Nevada rule on CBG was found.' },
     cbn: { status: 'unclear', summary: 'No Nevada rule on CBN was found.' },
   },

@@ -204,7 +204,7 @@ export default {
     thca: {
       status: 'restricted',
       summary:
-        'THCA flower exceeds the 0.4 mg total THC per container limit and is limited to licensed dispensaries (inference).',
+        'THCA products above 0.4 mg total THC per container, flower included, are limited to licensed dispensaries (inference).',
       cites: [lpo],
       ...dispensaryOnly,
     },

@@ -129,7 +129,7 @@ export default {
     thca: {
       status: 'unclear',
       summary:
-        'THCA flower is sold under the delta-9-only definition and believed legal (memory); no state rule confirms it.',
+        'THCA products, flower included, are sold under the delta-9-only definition and believed legal (memory); no state rule confirms it.',
       cites: [stat],
     },
     cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.' },

@@ -158,7 +158,7 @@ export default {
     'delta-9-thc': {
       status: 'legal_with_restrictions',
       summary:
-        'Hemp delta-9 edibles are legal for adults 21+ at ≤2 mg per serving and ≤20 mg per container; stronger items are marijuana items for licensed retailers only.',
+        'Hemp delta-9 items are legal for adults 21+ within the OLCC limits (edibles ≤2 mg per serving and ≤20 mg per container, tinctures ≤100 mg per container); stronger items are marijuana items for licensed retailers only.',
       cites: [oda, ors],
     },
     'delta-8-thc': {
@@ -180,7 +180,7 @@ export default {
     thca: {
       status: 'restricted',
       summary:
-        'Total delta-9 counts THCA, so high-THCA flower over 0.3% is a marijuana item sold only by licensed retailers to adults 21+.',
+        'Total delta-9 counts THCA, so THCA items over 0.3% total delta-9 THC, high-THCA flower included, are marijuana items sold only by licensed retailers to adults 21+.',
       cites: [ors],
     },
     cbg: {
