@@ -64,7 +64,7 @@ const mca1101: Cite = {
 /** Read for the fields Montana's hemp statutes leave to the federal layer. */
 const hempLaw = [hb142, mca1101]
 const capsUnknown =
-  'HB 49 (2025: 0.5 mg total delta-9 THC per serving, 2 mg per package) is reported signed on 7 Apr 2025 only by a low-confidence AI-written blog, and SB 375 (ban on THC edibles) is confirmed only through the Senate; no official record of either enactment was found in the stored pages, so whether Montana caps hemp THC per serving or per package is not known'
+  'HB 49 (2025: 0.5 mg total delta-9 THC per serving, 2 mg per package) is reported signed on 7 Apr 2025 only by a low-confidence AI-written blog, and SB 375 (ban on THC edibles) is confirmed only through the Senate; no official record of either enactment was found in the stored pages, and a legislative digest (citizenportal.ai) describes the 2025 HB 49 as a marijuana definitions bill, so even the bill number is in doubt; whether Montana caps hemp THC per serving or per package is not known'
 
 export default {
   code: 'MT',
