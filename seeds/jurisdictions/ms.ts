@@ -50,6 +50,40 @@ const mdac: Cite = {
   basis: 'confirmed',
 }
 
+const N = '2026-11-28'
+const sb2725: Cite = {
+  title:
+    'Mississippi SB 2725 (2020), the Mississippi Hemp Cultivation Act as sent to the Governor (Miss. Code §69-25-201 et seq.): licensing of the cultivation, processing and transport of hemp only; no rule on the retail sale, shipping, age, labeling or testing of hemp products',
+  url: 'http://billstatus.ls.state.ms.us/documents/2020/html/SB/2700-2799/SB2725SG.htm',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const mdacOverview: Cite = {
+  title:
+    'Mississippi Department of Agriculture and Commerce: Hemp Cultivation Overview (no state hemp rules beyond the unfunded cultivation act)',
+  url: 'https://www.mdac.ms.gov/hemp-cultivation-overview/',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const agLetter: Cite = {
+  title:
+    'Mississippi AG says intoxicating hemp products are "prohibited" under state law (quotes the opinion: "Mississippi law does not specifically address the possession or sale of products derived from the hemp plant designed for human ingestion and/or consumption")',
+  url: 'https://www.tokersguide.com/cannabis-news/mississippi-ag-says-intoxicating-hemp-products-are-%E2%80%98prohibited%E2%80%99-under-state-law',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Read for the fields Mississippi law leaves to the federal layer: no hemp product statute or rule. */
+const noProductLaw = [sb2725, mdac, mdacOverview, agLetter]
+
 export default {
   code: 'MS',
   name: 'Mississippi',
@@ -67,7 +101,7 @@ export default {
     'Medical cannabis program since Feb 2022 (sales from Jan 2023); no adult use.',
   ],
   notes:
-    'No enacted limits or age rule. CBD and CBG/CBN status unclear after the AG opinion. Hemp cultivation: the Mississippi Hemp Cultivation Act (SB 2725, signed 29 Jun 2020) allowed a state plan under the Commissioner of Agriculture and Commerce, but the Legislature did not fund it; MDAC states that the only legal route is a USDA hemp production licence and that MDAC does not issue hemp licences. hempProgramStatus is therefore no_program.',
+    "No enacted limits or age rule. CBD and CBG/CBN status unclear after the AG opinion. Hemp cultivation: the Mississippi Hemp Cultivation Act (SB 2725, signed 29 Jun 2020) allowed a state plan under the Commissioner of Agriculture and Commerce, but the Legislature did not fund it; MDAC states that the only legal route is a USDA hemp production licence and that MDAC does not issue hemp licences. hempProgramStatus is therefore no_program. Merchant fields: the Hemp Cultivation Act (SB 2725 as sent to the Governor, read on the Legislature's site) licenses cultivation, processing and transport only, and the AG opinion says state law does not specifically address hemp products for ingestion, so Mississippi sets no shipping, age, cap, testing or labeling rule of its own; the federal layer and the carriers govern what the state does not prohibit.",
   hr5371Impact:
     'The AG already treats non-FDA-approved hemp THC consumables as illegal, and from 12 Nov 2026 federal law independently removes delta-8, THCA flower and delta-9 products above 0.4 mg total THC per container from the hemp definition, strengthening the legal basis for enforcement against the gas-station market.',
   asOf: '2026-11-01',
@@ -91,6 +125,17 @@ export default {
     effectiveDate: '2025-06-11',
     expiryDate: null,
     cites: [cbt, supertalk, bt, mdac],
+    noStateRule: {
+      shippingStatus: noProductLaw,
+      minimumAge: noProductLaw,
+      thcMgPerServing: noProductLaw,
+      thcMgPerContainer: noProductLaw,
+      cbdMgPerServing: noProductLaw,
+      testingStandard: noProductLaw,
+      testingPanels: noProductLaw,
+      labelingRequired: noProductLaw,
+      warningTextVerbatim: noProductLaw,
+    },
   },
   substances: {
     'delta-9-thc': {

@@ -50,6 +50,22 @@ const lc209: Cite = {
   basis: 'confirmed',
 }
 
+const N = '2026-11-28'
+const mca1101: Cite = {
+  title:
+    'MCA 80-11-1101 State hemp certification program (FindLaw copy, current as of 1 Jan 2024): an optional department programme for products sold or labeled as Montana hemp; no testing or labeling rule for hemp products generally',
+  url: 'https://codes.findlaw.com/mt/title-80-agriculture/mt-st-80-11-1101/',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Read for the fields Montana's hemp statutes leave to the federal layer. */
+const hempLaw = [hb142, mca1101]
+const capsUnknown =
+  'HB 49 (2025: 0.5 mg total delta-9 THC per serving, 2 mg per package) is reported signed on 7 Apr 2025 only by a low-confidence AI-written blog, and SB 375 (ban on THC edibles) is confirmed only through the Senate; no official record of either enactment was found in the stored pages, and a legislative digest (citizenportal.ai) describes the 2025 HB 49 as a marijuana definitions bill, so even the bill number is in doubt; whether Montana caps hemp THC per serving or per package is not known'
+
 export default {
   code: 'MT',
   name: 'Montana',
@@ -67,7 +83,7 @@ export default {
     'HB 49 (2025) reported to cap hemp at 0.5 mg delta-9 per serving and 2 mg per package; signing claim rests on a low-confidence source.',
   ],
   notes:
-    'Research thin: 2025 bill outcomes unverified, so delta-9 edibles are marked unclear. No hemp-specific age limit or smokable rule found.',
+    "Research thin: 2025 bill outcomes unverified, so delta-9 edibles are marked unclear. No hemp-specific age limit or smokable rule found. Merchant fields: MCA Title 80 ch. 18 (as revised by HB 142, 2021) and the optional Montana-hemp certification programme of MCA 80-11-1101 set no shipping, age, CBD cap, testing, labeling or warning rule for hemp products, and the 2025 bills as described set caps or bans only; the per-serving and per-package THC caps stay unknown until HB 49's and SB 375's outcomes are read on an official page.",
   hr5371Impact:
     "If Montana's 2025 bills took effect, hemp THC edibles are already near or below the federal limits; otherwise, from 12 Nov 2026 federal law removes delta-9 products above 0.4 mg total THC per container and THCA flower from hemp status. Delta-8 is already banned as synthetic in Montana, matching the federal exclusion.",
   asOf: '2026-11-01',
@@ -90,13 +106,28 @@ export default {
     effectiveDate: '2023-05-01',
     expiryDate: null,
     cites: [hb142, cbt],
+    noStateRule: {
+      shippingStatus: hempLaw,
+      minimumAge: hempLaw,
+      cbdMgPerServing: hempLaw,
+      testingStandard: hempLaw,
+      testingPanels: hempLaw,
+      labelingRequired: hempLaw,
+      warningTextVerbatim: hempLaw,
+      penaltyRange: hempLaw,
+    },
+    unknown: { thcMgPerServing: capsUnknown, thcMgPerContainer: capsUnknown },
   },
   substances: {
     'delta-9-thc': {
       status: 'unclear',
       summary:
-        '2025 bills would ban or cap THC-containing edible hemp products (SB 375; HB 49 at 0.5 mg/serving and 2 mg/package), but enactment is not confirmed.',
+        '2025 bills would cap hemp THC products (HB 49: 0.5 mg per serving, 2 mg per package) or ban THC edibles (SB 375), but enactment of either is not confirmed.',
       cites: [sb375, hb49],
+      unknown: {
+        penaltyRange:
+          'If SB 375 was enacted, THC edibles are banned, but neither its enactment nor its penalty provision was read',
+      },
     },
     'delta-8-thc': {
       status: 'prohibited',
@@ -104,7 +135,14 @@ export default {
       cites: [hb948],
     },
     cbd: { status: 'legal', summary: 'CBD products are sold legally outside marijuana dispensaries.', cites: [cbt] },
-    thca: { status: 'unclear', summary: 'No Montana rule on THCA flower was found.' },
+    thca: {
+      status: 'unclear',
+      summary: 'No Montana rule on THCA products, flower included, was found.',
+      unknown: {
+        penaltyRange:
+          'THCA flower above 0.3% total THC would be marijuana under Title 16, but whether Montana counts THCA toward the hemp limit was not found, so the penalty that applies is not known',
+      },
+    },
     cbg: { status: 'legal', summary: 'CBG products are believed legal like CBD (memory).', cites: [hb142] },
     cbn: {
       status: 'legal',

@@ -78,6 +78,29 @@ const gs: Cite = {
   official: true,
   basis: 'memory',
 }
+const N = '2026-11-28'
+const h680: Cite = {
+  title:
+    'NC H 680 (2025), The Protect Children from Cannabis Act, bill text (legiplex copy): its preamble finds that "there are no State laws or regulations addressing age limits for the sale of these products, and there is no system for identifying or regulating the retailers who sell these products"',
+  url: 'https://app.legiplex.com/nc/legislature/2025/2025-r/bills/h680/drafts-compare',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const gs14313: Cite = {
+  title:
+    'N.C. Gen. Stat. §14-313 Youth access to tobacco products, alternative nicotine products and vapor products (casetext copy, current through S.L. 2024-56): 18+ with proof of age, but "vapor product" means a device for a liquid nicotine solution and "tobacco product" one containing tobacco, so hemp vapes and hemp smokables without nicotine or tobacco are outside it',
+  url: 'https://casetext.com/statute/general-statutes-of-north-carolina/chapter-14-criminal-law/subchapter-xi-general-police-regulations/article-39-protection-of-minors/section-14-313-effective-1212024-youth-access-to-tobacco-products-alternative-nicotine-products-vapor-products-and-cigarette-wrapping-papers',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Read for the fields North Carolina leaves to the federal layer: no hemp product statute or rule. */
+const noProductLaw = [s455, h680]
 
 export default {
   code: 'NC',
@@ -96,7 +119,7 @@ export default {
     'Gov. Stein created a Cannabis Advisory Council by executive order.',
   ],
   notes:
-    'Reporting says most products legal in NC today would become federally illegal in Nov 2026. No licensing, testing or labeling statute. Conflict on CBD in food: in 2019 the NC Department of Agriculture & Consumer Services (Food and Drug Protection Division) told businesses that selling human food, drinks or animal food containing CBD violates state and federal law (FDA position adopted through the NC Food, Drug and Cosmetic Act), while saying it would educate rather than embargo; this was read only in 2019 news and law-firm reports, no official NCDA&CS page or later enforcement was found, and CBD edibles remain on sale. CBD edibles, beverages and pet products are therefore unclear. The NCDA&CS position named CBD; no comparable statement on hemp THC foods was found, so delta-9 and delta-8 edibles stay legal.',
+    'Reporting says most products legal in NC today would become federally illegal in Nov 2026. No licensing, testing or labeling statute. Merchant fields: the General Assembly summary of S.L. 2022-32 (hemp excluded from the Controlled Substances Act) and the 2025 H 680 preamble ("there are no State laws or regulations addressing age limits for the sale of these products") were read: North Carolina sets no shipping, age, cap, testing, labeling or warning rule for hemp products, and its youth-access law (G.S. 14-313) reaches nicotine vapor and tobacco products only. Conflict on CBD in food: in 2019 the NC Department of Agriculture & Consumer Services (Food and Drug Protection Division) told businesses that selling human food, drinks or animal food containing CBD violates state and federal law (FDA position adopted through the NC Food, Drug and Cosmetic Act), while saying it would educate rather than embargo; this was read only in 2019 news and law-firm reports, no official NCDA&CS page or later enforcement was found, and CBD edibles remain on sale. CBD edibles, beverages and pet products are therefore unclear. The NCDA&CS position named CBD; no comparable statement on hemp THC foods was found, so delta-9 and delta-8 edibles stay legal.',
   hr5371Impact:
     'Because North Carolina has no state hemp product rules, the federal change hits its market directly: from 12 Nov 2026 delta-9 edibles and drinks above 0.4 mg total THC per container, delta-8 and THCA flower fall outside federal hemp, which local reporting expects to remove most products now on NC shelves.',
   asOf: '2026-11-01',
@@ -120,11 +143,23 @@ export default {
     effectiveDate: '2022-07-01',
     expiryDate: null,
     cites: [mm, wfae, gs],
+    noStateRule: {
+      shippingStatus: noProductLaw,
+      minimumAge: [s455, h680, gs14313],
+      thcMgPerServing: noProductLaw,
+      thcMgPerContainer: noProductLaw,
+      cbdMgPerServing: noProductLaw,
+      testingStandard: noProductLaw,
+      testingPanels: noProductLaw,
+      labelingRequired: noProductLaw,
+      warningTextVerbatim: noProductLaw,
+      penaltyRange: noProductLaw,
+    },
   },
   substances: {
     'delta-9-thc': {
       status: 'legal',
-      summary: 'Hemp delta-9 edibles and beverages are sold with no state cap, testing rule or minimum age.',
+      summary: 'Hemp-derived delta-9 products are sold with no state cap, testing rule or minimum age.',
       cites: [wfae, s455],
     },
     'delta-8-thc': {
@@ -143,6 +178,10 @@ export default {
           summary:
             "Status disputed: NCDA&CS told businesses in 2019 that food containing CBD violates state and federal law (FDA position), but said it would educate rather than embargo; the file's earlier 'legal' rested on the unregulated market, not on a page about CBD food, and no later NCDA&CS statement or enforcement was found.",
           cites: [foxCbd, indyCbd, nlrCbd],
+          unknown: {
+            penaltyRange:
+              'NCDA&CS treated food containing CBD as adulterated under the NC Food, Drug and Cosmetic Act (2019, read only in law-firm and news reports); the penalties of that Act were not read',
+          },
         },
         beverages: {
           status: 'unclear',
@@ -150,6 +189,10 @@ export default {
           summary:
             'Status disputed: NCDA&CS told businesses in 2019 that drinks containing CBD violate state and federal law (FDA position), but said it would educate rather than embargo; no later statement or enforcement was found.',
           cites: [foxCbd, indyCbd, nlrCbd],
+          unknown: {
+            penaltyRange:
+              'NCDA&CS treated drinks containing CBD as adulterated under the NC Food, Drug and Cosmetic Act (2019, read only in law-firm and news reports); the penalties of that Act were not read',
+          },
         },
         'pet-products': {
           status: 'unclear',
@@ -157,12 +200,17 @@ export default {
           summary:
             'Status disputed: NCDA&CS said in 2019 that animal food or feed containing CBD violates state and federal law; no later statement or enforcement was found.',
           cites: [foxCbd, indyCbd, nlrCbd],
+          unknown: {
+            penaltyRange:
+              'NCDA&CS treated animal food or feed containing CBD as adulterated under the NC Food, Drug and Cosmetic Act (2019, read only in law-firm and news reports); the penalties of that Act were not read',
+          },
         },
       },
     },
     thca: {
       status: 'legal',
-      summary: 'THCA flower is legal under the delta-9-only hemp definition and sold without state rules.',
+      summary:
+        'THCA products, flower included, are legal under the delta-9-only hemp definition and sold without state rules.',
       cites: [h607, s455],
     },
     cbg: {

@@ -72,6 +72,22 @@ const ndda: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const sb2096: Cite = {
+  title:
+    'North Dakota SB 2096 (2023), bill text as introduced (fastdemocracy copy): amends NDCC ch. 4.1-18.1 on hemp commodities or products, powers of the commissioner and civil enforcement remedies, "and to provide a penalty"',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_state=nd&billsummary_id=NDB00004790&billsummary_session=68',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  kind: 'secondary_mirror',
+  scope: 'details',
+}
+/** Read for the fields North Dakota's hemp chapter and its labeling rule leave to the federal layer. */
+const hempLaw = [ch, s044, ndac70102]
+const capUnknown =
+  'NDCC 4.1-18.1-01 leaves the total THC limit of hemp and of full- and broad-spectrum products to "an amount determined by the commissioner"; the rule that fixes it (N.D. Admin. Code art. 7-20) was not read, so whether it is a per-serving or per-package cap, and its amount, are not known'
 
 export default {
   code: 'ND',
@@ -107,7 +123,9 @@ export default {
       '"This product is not approved by the Food and Drug Administration to treat, cure, or prevent any disease." "Keep out of reach of children." "Consult your doctor before use."',
     packagingRequirements: 'Per Agriculture Department rules',
     testingRequired: true,
-    testingStandard: 'Laboratory COA with total THC',
+    testingStandard:
+      'Every hemp commodity or product tested, with the total THC result on a certificate of analysis (available to the commissioner on request) and on the label (NDCC 4.1-18.1-04.4(1)); no accreditation standard found in the statute',
+    testingPanels: ['potency'],
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'North Dakota Department of Agriculture',
@@ -116,7 +134,18 @@ export default {
     shippingStatus: null,
     effectiveDate: '2023-08-01',
     expiryDate: null,
-    cites: [s044, ch, ch2021, mm, ndda, ndac70102],
+    cites: [s044, ch, ch2021, mm, ndda, ndac70102, sb2096],
+    noStateRule: {
+      shippingStatus: hempLaw,
+      minimumAge: hempLaw,
+      cbdMgPerServing: hempLaw,
+    },
+    unknown: {
+      thcMgPerServing: capUnknown,
+      thcMgPerContainer: capUnknown,
+      penaltyRange:
+        'SB 2096 (2023) added civil enforcement remedies and a penalty to NDCC ch. 4.1-18.1 (its title, read on a copy of the bill), but the text of the penalty and remedy sections was not read',
+    },
   },
   substances: {
     'delta-9-thc': {

@@ -58,6 +58,8 @@ const agoAction: Cite = {
   official: true,
   basis: 'confirmed',
 }
+/** Read for the fields the Nebraska Hemp Farming Act leaves to the federal layer. */
+const hempLaw = [hfa, s2504]
 
 export default {
   code: 'NE',
@@ -76,7 +78,7 @@ export default {
     'LB 316 (lesser of 0.3% total THC or 10 mg per package; 10% CBD excise) was passed over on Final Reading 30 May 2025 and carried to 2026.',
   ],
   notes:
-    'Medical cannabis initiatives passed Nov 2024 and are being challenged by the AG. CBD legality confirmed on §2-504 (lawful sale of lawfully produced hemp products); absence of product rules rests on memory.',
+    'Medical cannabis initiatives passed Nov 2024 and are being challenged by the AG. CBD legality confirmed on §2-504 (lawful sale of lawfully produced hemp products). Merchant fields: the Nebraska Hemp Farming Act (§§2-501 to 2-519, read on the Legislature site in Nov 2026) licenses and tests hemp production and makes the sale of lawfully produced hemp products lawful, but sets no shipping, age, mg cap, product testing, labeling or warning rule; LB 316 (10 mg per package) had not been enacted when last seen (passed over on Final Reading, May 2025; 2026 outcome not found).',
   hr5371Impact:
     "Nebraska's AG already treats intoxicating hemp as illegal; from 12 Nov 2026 federal law removes delta-8, THCA flower and delta-9 products above 0.4 mg total THC per container from hemp status, strengthening the AG's position. LB 316's proposed 10 mg per package would still be looser than the federal cap.",
   asOf: '2026-11-01',
@@ -99,6 +101,17 @@ export default {
     effectiveDate: '2025-03-20',
     expiryDate: null,
     cites: [npm, act, nda, hfa],
+    noStateRule: {
+      shippingStatus: hempLaw,
+      minimumAge: hempLaw,
+      thcMgPerServing: hempLaw,
+      thcMgPerContainer: hempLaw,
+      cbdMgPerServing: hempLaw,
+      testingStandard: hempLaw,
+      testingPanels: hempLaw,
+      labelingRequired: hempLaw,
+      warningTextVerbatim: hempLaw,
+    },
   },
   substances: {
     'delta-9-thc': {

@@ -54,6 +54,18 @@ const sb624Text: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const sb485Text: Cite = {
+  title:
+    'NH SB 485-FN (2026) as introduced (bills.nhliberty.org copy of the bill text): would create RSA 179-A with Liquor Commission licensing, testing, labeling, age verification and a ban on direct shipping to consumers, effective 1 Jan 2027; current law has none of these',
+  url: 'https://bills.nhliberty.org/bills/2026/SB485/revision/49228',
+  type: 'statute',
+  retrieved: '2026-11-28',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Read for the fields RSA 439-A leaves to the federal layer (SB 485's rules would start only in 2027). */
+const hempLaw = [rsa, sb624Text, sb485Text]
 
 export default {
   code: 'NH',
@@ -67,12 +79,12 @@ export default {
   overallStance: 'moderate',
   keyHighlights: [
     'RSA 439-A:4 (HB 611, eff. 7 Oct 2023): hemp products may not exceed 0.3% THC dry weight counting delta-8, delta-9 and any other THC isomer, natural or synthetic.',
-    'No state age limit, retail licensing or smokable ban yet.',
+    'No retail licensing or smokable ban; no age limit in RSA 439-A as last read (SB 624, 21+, outcome not found).',
     'SB 485-FN (2026) would create Liquor Commission licensing, 21+, testing, a 5% wholesale tax and no direct-to-consumer shipping from 1 Jan 2027; pending.',
     'SB 624 (2026) would bar under-21 purchase or possession of hemp products with any THC.',
   ],
   notes:
-    'hempProgramStatus no_program: New Hampshire runs no State hemp program and USDA licenses its producers (UNH Extension post co-written with the NH Department of Agriculture, Markets & Food, Mar 2020). The 0.3% all-isomer limit of RSA 439-A:4 was read on Justia and quoted in SB 624 (2026); the official gencourt page of RSA 439-A was not read, so no record here rests on an official page. Smokable, THCA and CBG/CBN status unclear.',
+    'hempProgramStatus no_program: New Hampshire runs no State hemp program and USDA licenses its producers (UNH Extension post co-written with the NH Department of Agriculture, Markets & Food, Mar 2020). The 0.3% all-isomer limit of RSA 439-A:4 was read on Justia and quoted in SB 624 (2026); the official gencourt page of RSA 439-A was not read, so no record here rests on an official page. Smokable, THCA and CBG/CBN status unclear. Merchant fields: RSA 439-A (the 0.3% all-isomer limit) sets no shipping, mg cap, testing, labeling or warning rule, and SB 485-FN would create them only from 1 Jan 2027 if enacted; the age is unknown while the outcome of SB 624 (21+) is not found.',
   hr5371Impact:
     'New Hampshire already counts all THC isomers against 0.3%, but per-product limits are percentage-based; from 12 Nov 2026 the federal 0.4 mg-per-container cap removes most THC edibles and drinks from federal hemp status, and synthesized delta-8 and high-THCA flower also drop out.',
   asOf: '2026-11-01',
@@ -96,12 +108,28 @@ export default {
     effectiveDate: '2023-10-07',
     expiryDate: null,
     cites: [rsa, sb624Text, nf, rsaGov, unhExt],
+    noStateRule: {
+      shippingStatus: hempLaw,
+      thcMgPerServing: hempLaw,
+      thcMgPerContainer: hempLaw,
+      cbdMgPerServing: hempLaw,
+      testingStandard: hempLaw,
+      testingPanels: hempLaw,
+      labelingRequired: hempLaw,
+      warningTextVerbatim: hempLaw,
+    },
+    unknown: {
+      minimumAge:
+        'RSA 439-A:4 as quoted in SB 624-FN (Jan 2026) sets no age; SB 624 would bar anyone under 21 from buying hemp products with any THC, and its outcome in the 2026 session was not found, so whether a 21+ rule applies on the as-of date is not known',
+      penaltyRange:
+        'RSA 439-A:4 sets no penalty of its own: products above 0.3% THC are simply not authorized as hemp, and the controlled drug penalties that would then apply (RSA 318-B) were not read',
+    },
   },
   substances: {
     'delta-9-thc': {
       status: 'legal_with_restrictions',
       summary:
-        'Hemp delta-9 products are legal if total THC across all isomers is ≤0.3% dry weight; no age limit or mg cap.',
+        'Hemp delta-9 products are legal if total THC across all isomers is ≤0.3% dry weight, with no mg cap; a 2026 bill (SB 624) would add a 21+ rule, outcome not found.',
       cites: [rsa],
     },
     'delta-8-thc': {
@@ -111,7 +139,7 @@ export default {
       cites: [rsa, oracle],
     },
     cbd: { status: 'legal', summary: 'CBD products are legal within the 0.3% total THC limit.', cites: [rsa] },
-    thca: { status: 'unclear', summary: 'No New Hampshire rule on THCA flower was found.' },
+    thca: { status: 'unclear', summary: 'No New Hampshire rule on THCA products, flower included, was found.' },
     cbg: {
       status: 'unclear',
       summary: 'CBG products are presumably legal within the THC limit, but no rule was found.',

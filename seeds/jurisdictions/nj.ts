@@ -1,4 +1,4 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
+import type { Cite, JurisdictionSeed, RuleFacts } from '../types.ts'
 
 const R = '2026-04-30'
 const jd1: Cite = {
@@ -87,6 +87,65 @@ const njMonitorNov: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const N = '2026-11-28'
+const njac185: Cite = {
+  title:
+    'N.J.A.C. 17:30-18.5 Testing laboratory inspection; authorized conduct (casetext copy, current through 56 N.J.R. No. 21, Nov 2024): a CRC licence and ISO/IEC 17025 accreditation required to test cannabis items',
+  url: 'https://casetext.com/regulation/new-jersey-administrative-code/title-17-treasury-general/chapter-30-personal-use-cannabis-rules/subchapter-18-licensing-of-testing-laboratories/section-1730-185-testing-laboratory-inspection-authorized-conduct-ongoing-material-conditions',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const njac194: Cite = {
+  title:
+    "N.J.A.C. 17:30-19.4 Testing laboratory procedures and specifications (casetext copy): samples analysed according to the Cannabis Regulatory Commission's Testing Guidance",
+  url: 'https://casetext.com/regulation/new-jersey-administrative-code/title-17-treasury-general/chapter-30-personal-use-cannabis-rules/subchapter-19-personal-use-usable-cannabis-and-cannabis-product-testing-procedures/section-1730-194-testing-laboratory-procedures-and-specifications-for-testing-usable-cannabis-and-cannabis-products',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const crcGuidance: Cite = {
+  title:
+    "Cannabis Science and Technology: New Jersey's Cannabis Regulatory Commission updates testing guidelines (CRC blog post of 4 Mar 2025: contaminant testing for pesticides, heavy metals, microbes, mycotoxins and foreign matter; cannabinoid testing incl. THCA, CBDA, CBG, CBGA and CBN)",
+  url: 'https://cannabissciencetech.com/view/new-jersey-s-cannabis-regulatory-commission-updates-testing-guidelines',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Intoxicating hemp products (above 0.5 mg per serving or 2.5 mg per package) follow CREAMMA's rules. */
+const intoxicating: RuleFacts = {
+  shippingStatus: 'allowed_with_conditions',
+  additionalRestrictions:
+    'Intoxicating hemp products may be sold or distributed, shipping included, only by CRC licensees (or CRC-approved liquor licensees for beverages), must comply with CREAMMA and its rules, and may not go to anyone under 21 (N.J.S.A. 24:6I-48.1); after the federal ruling of Oct 2024 the CRC said it enforces only the under-21 and naturally-derived rules for now',
+  testingStandard:
+    'As cannabis items (N.J.S.A. 24:6I-48.1(a)(3)): tested by a CRC-licensed laboratory with ISO/IEC 17025 accreditation (N.J.A.C. 17:30-18.5(e)), analysed per the CRC Testing Guidance (N.J.A.C. 17:30-19.4)',
+  testingPanels: [
+    'potency',
+    'cannabinoid_profile',
+    'pesticides',
+    'heavy_metals',
+    'microbials',
+    'mycotoxins',
+    'foreign_matter',
+  ],
+  unknown: {
+    warningTextVerbatim:
+      'Intoxicating hemp products must meet the CREAMMA labeling rules (N.J.A.C. 17:30), whose warning statements were not read',
+  },
+}
+const lowThcUnknown = {
+  testingStandard:
+    'Hemp products within 0.5 mg per serving and 2.5 mg per package fall under the NJ Hemp Farming Act (N.J.S.A. 4:28-6 et seq.) and the Department of Agriculture rules, whose product testing provisions were not read',
+  testingPanels: 'The Department of Agriculture product testing rules for hemp products within the caps were not read',
+  warningTextVerbatim:
+    'No label warning wording for hemp products within the caps was found; the Department of Agriculture labeling rules were not read',
+}
 
 export default {
   code: 'NJ',
@@ -122,7 +181,7 @@ export default {
     labelingRequirements: 'Per P.L.2024, c.73 and CRC rules',
     packagingRequirements: 'Per CRC rules for intoxicating hemp products',
     testingRequired: true,
-    testingStandard: 'CRC testing for intoxicating hemp products',
+    testingStandard: null,
     licenseRequired: true,
     licenseType: 'CRC cannabis retailer licence or CRC-approved plenary retail distribution licence (beverages)',
     enforcementAgency: 'Cannabis Regulatory Commission; NJ Department of Agriculture',
@@ -136,19 +195,23 @@ export default {
     effectiveDate: '2024-09-12',
     expiryDate: null,
     cites: [njsa481, jd1, jd2, awg, court, njMonitorOct, njMonitorNov, njda],
+    noStateRule: { shippingStatus: [njsa481, njda], cbdMgPerServing: [njsa481, njda] },
+    unknown: lowThcUnknown,
   },
   substances: {
     'delta-9-thc': {
       status: 'restricted',
       summary:
         'Hemp delta-9 products above 0.5 mg per serving or 2.5 mg per package may be sold only by CRC licensees (or approved liquor licensees for beverages) to adults 21+ (N.J.S.A. 24:6I-48.1); enforcement of the licensing channel is partly enjoined.',
-      cites: [njsa481, jd1, snn],
+      cites: [njsa481, jd1, snn, njac185, njac194, crcGuidance],
+      ...intoxicating,
     },
     'delta-8-thc': {
       status: 'restricted',
       summary:
         'Delta-8 counts in total THC, so products above the 0.5/2.5 mg caps are intoxicating hemp limited to CRC channels; products not derived from naturally occurring biologically active constituents are banned (N.J.S.A. 24:6I-48.1; enforced by the CRC since 8 Nov 2024), which may reach converted delta-8.',
-      cites: [njsa481, jd1, njMonitorNov],
+      cites: [njsa481, jd1, njMonitorNov, njac185, njac194, crcGuidance],
+      ...intoxicating,
     },
     cbd: {
       status: 'legal_with_restrictions',
@@ -159,8 +222,9 @@ export default {
     thca: {
       status: 'restricted',
       summary:
-        'THCA counts toward total THC, so THCA flower is an intoxicating hemp product limited to CRC-licensed retailers.',
-      cites: [jd1],
+        'THCA counts toward total THC, so THCA products above 0.5 mg per serving or 2.5 mg per package, flower included, are intoxicating hemp products limited to CRC-licensed retailers.',
+      cites: [jd1, njsa481, njac185, njac194, crcGuidance],
+      ...intoxicating,
     },
     cbg: {
       status: 'legal_with_restrictions',

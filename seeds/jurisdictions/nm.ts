@@ -58,6 +58,51 @@ const nmac14: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const hb581: Cite = {
+  title:
+    'New Mexico HB 581 (2019), the Hemp Manufacturing Act (NMSA 1978 ch. 76 art. 24), bill text on the Legislature site: regulates the production, testing, research, manufacturing and transport of hemp, hemp extracts and hemp finished products; no rule on retail sale, shipping to consumers or purchase age',
+  url: 'https://nmlegis.gov/Sessions/19%20Regular/bills/house/HB0581.html',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hb346Text: Cite = {
+  title:
+    'New Mexico HB 346 (2025) bill text (legiplex copy): would have given the Environmental Improvement Board "regulatory authority over hemp finished products at retail", which current law lacks; the bill died',
+  url: 'https://app.legiplex.com/nm/legislature/2025/2025-r/bills/hb346/drafts-compare',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const nmedFinal: Cite = {
+  title:
+    'NMED Cannabis & Hemp Bureau: Hemp final rule overview (20.10.2 NMAC amended, effective 28 Jan 2026): makes the Aug 2025 emergency rule permanent, limits total THC in hemp finished products (serving size table), adds pesticide use and testing requirements and requires new warning statements on labels; applies to extraction, manufacturing, warehouse and retail facilities operating in New Mexico',
+  url: 'https://www.env.nm.gov/cannabis-hemp/hemp-final-rule',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const nmac13: Cite = {
+  title:
+    '20.10.2.13 NMAC Hemp finished product labeling (casetext copy of the text before the 2026 amendment): 21 CFR 101 or 701/740 labeling, CBD and total THC in mg per package, the statement "FDA has not evaluated this product for safety, effectiveness, and quality", no claims of zero THC or health benefits',
+  url: 'https://casetext.com/regulation/new-mexico-administrative-code/title-20-environmental-protection/chapter-10-hemp-post-harvest-processing/part-2-hemp-extraction-production-transportation-warehousing-and-testing/section-2010213-hemp-finished-product-labeling',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const capUnknown =
+  'The permanent amendment of 20.10.2 NMAC (effective 28 Jan 2026) limits total THC in hemp finished products by a serving size table (NMED final rule overview); the limit itself was not read'
+/** Read for the fields New Mexico leaves to the federal layer: its hemp law reaches manufacturing, not retail. */
+const hempLaw = [hb581, rule, nmed, hb346Text]
 
 export default {
   code: 'NM',
@@ -76,12 +121,13 @@ export default {
     'No statewide age limit: NMED said minors "can currently purchase hemp products legally".',
   ],
   notes:
-    'A permanent rule was targeted for Jan 2026; adoption not confirmed. An Albuquerque ordinance (June 2025) reportedly requires 21+. Reported 10 mg/100 mg caps are low confidence and not used.',
+    'A permanent rule was targeted for Jan 2026; adoption not confirmed. An Albuquerque ordinance (June 2025) reportedly requires 21+. Reported 10 mg/100 mg caps are low confidence and not used. Merchant fields: the Hemp Manufacturing Act (HB 581, 2019) and 20.10.2 NMAC govern manufacturing, testing and transport, not retail; HB 346 (2025), which would have added retail authority, died; so New Mexico sets no state shipping, age or CBD cap rule; the permanent amendment of 20.10.2 NMAC (28 Jan 2026) limits total THC in hemp finished products and requires new label warnings, whose amounts and wording were not read (a city ordinance such as the Albuquerque 21+ rule is local and not held here).',
   hr5371Impact:
     'New Mexico bans in-state synthesis but not sales of imported intoxicating hemp, so from 12 Nov 2026 federal law fills that gap: imported delta-8 and products above 0.4 mg total THC per container lose federal hemp status even where state law is silent.',
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: 'Hemp finished products ≤0.3% THC; no confirmed state mg cap',
+    thcLimitText:
+      'Hemp finished products ≤0.3% THC; since 28 Jan 2026 total THC is also limited by a serving size table (20.10.2 NMAC as amended; amounts not read)',
     thcPctDryWeight: 0.3,
     minimumAge: null,
     ageVerificationMethod: null,
@@ -90,8 +136,8 @@ export default {
     packagingRequirements: 'Per 20.10.2 NMAC',
     testingRequired: true,
     testingStandard:
-      'Each batch of hemp finished product tested by an approved laboratory before leaving the hemp facility: cannabinoid profile incl. total THC (0.877×THCA + THC), processing solvents and label claims (20.10.2.14 NMAC); purity testing for allowed synthesized cannabinoids (98% reported)',
-    testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents'],
+      'Each batch of hemp finished product tested by an approved laboratory before leaving the hemp facility: cannabinoid profile incl. total THC (0.877×THCA + THC), processing solvents and label claims (20.10.2.14 NMAC), and pesticides since the 2026 amendment; purity testing for allowed synthesized cannabinoids (98% reported)',
+    testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'pesticides'],
     licenseRequired: true,
     licenseType: 'NMED hemp manufacturer licence',
     enforcementAgency: 'NMED Cannabis & Hemp Bureau',
@@ -100,7 +146,20 @@ export default {
     shippingStatus: null,
     effectiveDate: '2025-08-15',
     expiryDate: null,
-    cites: [nmed, rule, abq, sun, nmac14],
+    cites: [nmed, rule, abq, sun, nmac14, nmedFinal, nmac13],
+    noStateRule: {
+      shippingStatus: hempLaw,
+      minimumAge: [...hempLaw, sun],
+      cbdMgPerServing: hempLaw,
+    },
+    unknown: {
+      thcMgPerServing: capUnknown,
+      thcMgPerContainer: capUnknown,
+      warningTextVerbatim:
+        'The 2026 amendment of 20.10.2 NMAC requires new warning statements on hemp finished product labels (NMED final rule overview); their wording was not read',
+      penaltyRange:
+        'The enforcement and penalty provisions of the Hemp Manufacturing Act and 20.10.2 NMAC (licence actions, compliance orders) were not read; HB 346 (2025), which would have made violations petty misdemeanors, died',
+    },
   },
   substances: {
     'delta-9-thc': {
@@ -120,7 +179,7 @@ export default {
       summary: 'CBD products are legal; in-state manufacture must use hemp-derived inputs.',
       cites: [nmed],
     },
-    thca: { status: 'unclear', summary: 'No New Mexico rule on THCA flower was found.' },
+    thca: { status: 'unclear', summary: 'No New Mexico rule on THCA products, flower included, was found.' },
     cbg: {
       status: 'legal_with_restrictions',
       summary: "CBG is allowed; synthesized CBG only if on NMED's allowed list with purity testing.",
@@ -134,7 +193,7 @@ export default {
   },
   products: {
     flower: {
-      testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'moisture', 'microbials'],
+      testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'moisture', 'microbials', 'pesticides'],
       cites: [nmac14],
     },
   },
@@ -156,6 +215,45 @@ export default {
     },
   ],
   history: [
+    {
+      date: '2026-01-28',
+      reason:
+        'NMED permanent amendment of 20.10.2 NMAC: total THC limits for hemp finished products, pesticide testing and new label warning statements',
+      productTypes: [
+        'edibles',
+        'topicals',
+        'smokable',
+        'tinctures',
+        'beverages',
+        'concentrates',
+        'pet-products',
+        'vapes',
+      ],
+      before: {
+        testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents'],
+        noStateRule: {
+          thcMgPerServing: [hb581, nmac14, nmac13],
+          thcMgPerContainer: [hb581, nmac14, nmac13],
+          warningTextVerbatim: [nmac13],
+        },
+        cites: [nmac14, nmac13],
+      },
+    },
+    {
+      date: '2026-01-28',
+      reason:
+        'NMED permanent amendment of 20.10.2 NMAC: total THC limits for hemp finished products, pesticide testing and new label warning statements',
+      productTypes: ['flower'],
+      before: {
+        testingPanels: ['cannabinoid_profile', 'potency', 'residual_solvents', 'moisture', 'microbials'],
+        noStateRule: {
+          thcMgPerServing: [hb581, nmac14, nmac13],
+          thcMgPerContainer: [hb581, nmac14, nmac13],
+          warningTextVerbatim: [nmac13],
+        },
+        cites: [nmac14, nmac13],
+      },
+    },
     {
       date: '2025-08-15',
       reason: 'NMED emergency rule: ban on producing semi-synthetic and synthetic cannabinoids at NM hemp facilities',

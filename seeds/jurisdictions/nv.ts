@@ -41,6 +41,18 @@ const d8a: Cite = {
   official: false,
   basis: 'confirmed',
 }
+const sb356: Cite = {
+  title:
+    'Nevada SB 356 (2025) as introduced, with the Legislative Counsel Digest (legiplex copy): would have made the Cannabis Compliance Board regulate consumable hemp products, barred sales to persons under 21, set packaging and required certificates of analysis; the introduced version is the latest draft stored, so it did not advance',
+  url: 'https://app.legiplex.com/nv/legislature/2025/2025-r/bills/sb356/drafts-latest',
+  type: 'statute',
+  retrieved: '2026-11-28',
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Read for the fields Nevada leaves to the federal layer: NRS 557 and the NAC 439 food rules set none. */
+const hempLaw = [nrs557, nac439, sb356]
 
 export default {
   code: 'NV',
@@ -58,7 +70,8 @@ export default {
     'Delta-8 reportedly limited to CCB licensees under 2021 SB 49 (secondary sources; not verified in statute).',
     'No hemp-specific age limit; SB 356 (2025) would have required 21+ and non-detectable THC; enactment unconfirmed.',
   ],
-  notes: 'NAC 439 rules cover in-state processing, not imported finished products. Hemp program URL is from memory.',
+  notes:
+    'NAC 439 rules cover in-state processing, not imported finished products. Hemp program URL is from memory. Merchant fields: NRS 557 and the NAC 439 hemp-in-food rules set no shipping, age, mg cap or warning wording (labels follow 21 CFR and NRS 446/585); SB 356 (2025, 21+ and limit-of-detection THC) never went past its introduced version (the latest draft stored).',
   hr5371Impact:
     "Nevada ties hemp adulteration to the federal THC maximum, so the federal total-THC and 0.4 mg-per-container rules flow directly into Nevada's food rules from 12 Nov 2026: in-state processed hemp edibles above the cap become adulterated, and THCA flower above 0.3% total THC falls outside hemp.",
   asOf: '2026-11-01',
@@ -82,6 +95,20 @@ export default {
     effectiveDate: '2022-09-01',
     expiryDate: null,
     cites: [nrs557, nac439, nrs678a],
+    noStateRule: {
+      shippingStatus: hempLaw,
+      minimumAge: hempLaw,
+      thcMgPerServing: hempLaw,
+      thcMgPerContainer: hempLaw,
+      cbdMgPerServing: hempLaw,
+      warningTextVerbatim: [nrs557, nac439],
+    },
+    unknown: {
+      testingPanels:
+        'NAC 439 (R035-22A) requires hemp products processed in Nevada to be tested by an independent laboratory, but the panels were not named in the part read',
+      penaltyRange:
+        'Selling adulterated or misbranded hemp food falls under the food laws (NRS 446, 585) and hemp handling under NRS 557, whose penalty provisions were not read',
+    },
   },
   substances: {
     'delta-9-thc': {
@@ -101,7 +128,7 @@ export default {
       summary: 'CBD products are legal if they meet NAC 439 testing, labeling and ingredient conditions.',
       cites: [nac439],
     },
-    thca: { status: 'unclear', summary: 'No Nevada rule on THCA flower was found.' },
+    thca: { status: 'unclear', summary: 'No Nevada rule on THCA products, flower included, was found.' },
     cbg: { status: 'unclear', summary: 'No Nevada rule on CBG was found.' },
     cbn: { status: 'unclear', summary: 'No Nevada rule on CBN was found.' },
   },

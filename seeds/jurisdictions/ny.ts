@@ -83,6 +83,59 @@ const ocmHemp: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const N = '2026-11-28'
+const p1143: Cite = {
+  title:
+    '9 NYCRR 114.3 Application for Cannabinoid Hemp Retail License (casetext copy, current through 46 N.Y. Reg. No. 36, Sep 2024): no one may offer or sell cannabinoid hemp products to consumers in New York unless licensed as a cannabinoid hemp retailer; online retailers give their internet address and attest to no sales to under-21s of flower, concentrates or products over 0.5 mg total THC per serving',
+  url: 'https://casetext.com/regulation/new-york-codes-rules-and-regulations/title-9-executive-department/subtitle-b-division-of-alcoholic-beverage-control/chapter-ii-rules-of-the-office-of-cannabis-management/part-114-cannabinoid-hemp/section-1143-application-for-cannabinoid-hemp-retail-license',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dohRetail: Cite = {
+  title:
+    'NYS Department of Health: Cannabinoid Hemp Program, information for retailers and distributors (businesses selling cannabinoid hemp products both online and in person need a retail licence; out-of-state products reach licensed retailers through permitted distributors)',
+  url: 'https://www.health.ny.gov/regulations/hemp/retailers.htm',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const can93: Cite = {
+  title:
+    'N.Y. Cannabis Law §93 Cannabinoid hemp retailer license (LawServer copy): retailers selling cannabinoid hemp in final form to consumers within the state must hold a cannabinoid hemp retailer licence',
+  url: 'https://www.lawserver.com/law/state/florida/regulations/ny_cannabis_law_93',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const can132: Cite = {
+  title:
+    'N.Y. Cannabis Law §132 Penalties for violation of this chapter (NY Senate OpenLegislation, published 26 Apr 2024)',
+  url: 'https://nysenate.gov/legislation/laws/CAN/132',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const p13323: Cite = {
+  title:
+    '9 NYCRR 133.23 Actions relating to unlicensed activities (casetext copy of the text in force until Apr 2024): notice of violation and order to cease, and seizure, for unlicensed sale of cannabinoid hemp or hemp extract products',
+  url: 'https://casetext.com/regulation/new-york-codes-rules-and-regulations/title-9-executive-department/subtitle-c-division-of-the-budget/part-133-effective-until-1242023-violations-hearings-and-enforcement/section-13323-effective-until-422024-actions-relating-to-unlicensed-activities',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Read for a low-THC product's age: the 21+ rule reaches only products over 0.5 mg per serving, concentrates and flower. */
+const ageRule = [p11416, p1143]
 
 export default {
   code: 'NY',
@@ -116,7 +169,7 @@ export default {
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements:
-      'Nutrition/supplement panel, mg CBD and total THC per serving, lot number, QR code to COA, state of origin, adverse-event contact; nothing attractive to under-21s (9 NYCRR 114.9)',
+      'Nutrition/supplement panel, mg CBD and total THC per serving, lot number, QR code to COA, state of origin, adverse-event contact; nothing attractive to under-21s (9 NYCRR 114.9); the rule prescribes no warning wording of its own, though 114.9(a)(10) lets OCM require other statements',
     packagingRequirements: 'Per 9 NYCRR Part 114',
     testingRequired: true,
     testingStandard:
@@ -133,12 +186,17 @@ export default {
     licenseRequired: true,
     licenseType: 'OCM cannabinoid hemp retailer licence',
     enforcementAgency: 'Office of Cannabis Management',
-    penaltyRange: null,
-    salesChannels: ['OCM-licensed cannabinoid hemp retailers'],
-    shippingStatus: null,
+    salesChannels: [
+      'OCM-licensed cannabinoid hemp retailers',
+      'online and shipped sales to New York consumers only by OCM-licensed cannabinoid hemp retailers (9 NYCRR 114.3; Cannabis Law §93), with no flower, concentrates or products over 0.5 mg total THC per serving to anyone under 21 (114.16)',
+    ],
+    shippingStatus: 'allowed_with_conditions',
+    penaltyRange:
+      'Unlicensed sale of cannabinoid hemp: OCM notice of violation and order to cease, with seizure of products (9 NYCRR 133.23); a licensee selling cannabinoid hemp while suspended faces prosecution and a civil penalty up to $5,000 (Cannabis Law §132(2)); unlicensed sale of cannabis products or products marketed as such: civil penalty up to $10,000 per day plus up to five times the revenue, up to $20,000 per day after a cease order (§132(1)(a))',
     effectiveDate: '2023-12-01',
     expiryDate: null,
-    cites: [p1148, p1149, p11416, ocm, p11410, trichome, ocmHemp],
+    cites: [p1148, p1149, p11416, ocm, p11410, trichome, ocmHemp, p1143, dohRetail, can93, can132, p13323],
+    noStateRule: { cbdMgPerServing: [p1148, p1149], warningTextVerbatim: [p1149] },
   },
   substances: {
     'delta-9-thc': {
@@ -159,6 +217,7 @@ export default {
         'CBD products are legal from licensed retailers; CBD in alcohol, tobacco or nicotine products is banned; 21+ above 0.5 mg THC per serving.',
       minimumAge: null,
       ageReason: 'Low-THC CBD products (≤0.5 mg THC per serving, non-concentrate, non-flower) have no age limit',
+      noStateRule: { minimumAge: ageRule },
       cites: [p11416],
     },
     thca: {
@@ -172,6 +231,7 @@ export default {
       summary: 'Naturally derived CBG products are legal from licensed retailers under the ratio and THC caps.',
       minimumAge: null,
       ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit',
+      noStateRule: { minimumAge: ageRule },
       cites: [p1148],
     },
     cbn: {
@@ -180,6 +240,7 @@ export default {
         'Naturally derived CBN is legal; converted CBN counts as an isomerized/artificially derived cannabinoid and is banned.',
       minimumAge: null,
       ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit',
+      noStateRule: { minimumAge: ageRule },
       cites: [p1148],
     },
   },
@@ -202,6 +263,12 @@ export default {
       thcLimitText: '≤0.3% total THC; not sold as pre-rolls',
       additionalRestrictions: 'Ratio rule does not apply to flower',
       ageReason: 'All flower is 21+ (9 NYCRR 114.16)',
+      unknown: {
+        thcMgPerServing:
+          'The per-serving and per-package THC limits sit in 9 NYCRR 114.8(b), which was cut off in the copies read; whether they reach flower, limited otherwise to 0.3% total THC, is not known',
+        thcMgPerContainer:
+          'The per-serving and per-package THC limits sit in 9 NYCRR 114.8(b), which was cut off in the copies read; whether they reach flower, limited otherwise to 0.3% total THC, is not known',
+      },
       cites: [p11416],
     },
     concentrates: { minimumAge: 21, ageReason: 'All concentrated products are 21+ (9 NYCRR 114.16)', cites: [p11416] },

@@ -1,4 +1,4 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
+import type { Cite, JurisdictionSeed, RuleFacts } from '../types.ts'
 
 const R = '2026-04-30'
 const wvxu: Cite = {
@@ -93,6 +93,35 @@ const oac90114: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+/** Read for the low-THC products (≤0.4 mg total THC per container) SB 56 leaves at general retail. */
+const lowThcLaw = [orc92802, ohSenate]
+const lowThc: RuleFacts = {
+  noStateRule: {
+    shippingStatus: lowThcLaw,
+    minimumAge: lowThcLaw,
+    thcMgPerServing: lowThcLaw,
+    cbdMgPerServing: [...lowThcLaw, oac90114],
+  },
+  unknown: {
+    warningTextVerbatim:
+      'No label warning wording for hemp products at general retail was found; the labeling provisions of ORC ch. 928 and OAC 901:14 were not read',
+    penaltyRange: 'The penalty provisions of ORC ch. 928 (hemp) and of SB 56 were not read',
+  },
+}
+/** Intoxicating hemp (above 0.4 mg total THC per container): dispensaries only, under the marijuana rules. */
+const dispensaryOnly: RuleFacts = {
+  shippingStatus: 'prohibited_to_consumers',
+  unknown: {
+    thcMgPerServing:
+      'Dispensary products follow the adult-use marijuana limits of ORC ch. 3780 and its rules, which were not read',
+    testingPanels: 'The adult-use marijuana testing rules that dispensary hemp products follow were not read',
+    cbdMgPerServing:
+      'The adult-use marijuana product rules that dispensary hemp products follow were not read for a CBD limit',
+    warningTextVerbatim: 'The adult-use marijuana label warnings that dispensary hemp products follow were not read',
+    penaltyRange: 'The penalty provisions SB 56 added for selling intoxicating hemp outside dispensaries were not read',
+  },
+}
+
 export default {
   code: 'OH',
   name: 'Ohio',
@@ -143,12 +172,14 @@ export default {
       summary:
         'Hemp delta-9 products with more than 0.4 mg total THC per container, including beverages, may be sold only in licensed dispensaries to adults 21+.',
       cites: [wvxu, ohSenate],
+      ...dispensaryOnly,
     },
     'delta-8-thc': {
       status: 'restricted',
       summary:
         'Intoxicating delta-8 is limited to licensed dispensaries; products with synthetic cannabinoids are banned.',
       cites: [mmj, ohSenate],
+      ...dispensaryOnly,
     },
     cbd: {
       status: 'legal_with_restrictions',
@@ -168,12 +199,14 @@ export default {
         'residual_solvents',
       ],
       cites: [lpo, oac90114],
+      ...lowThc,
     },
     thca: {
       status: 'restricted',
       summary:
-        'THCA flower exceeds the 0.4 mg total THC per container limit and is limited to licensed dispensaries (inference).',
+        'THCA products above 0.4 mg total THC per container, flower included, are limited to licensed dispensaries (inference).',
       cites: [lpo],
+      ...dispensaryOnly,
     },
     cbg: {
       status: 'legal_with_restrictions',
@@ -193,6 +226,7 @@ export default {
         'residual_solvents',
       ],
       cites: [oac90114],
+      ...lowThc,
     },
     cbn: {
       status: 'legal_with_restrictions',
@@ -212,6 +246,7 @@ export default {
         'residual_solvents',
       ],
       cites: [oac90114],
+      ...lowThc,
     },
   },
   bills: [

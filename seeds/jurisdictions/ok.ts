@@ -57,6 +57,8 @@ const odaffHemp: Cite = {
   official: true,
   basis: 'confirmed',
 }
+/** Read for the fields Oklahoma leaves to the federal layer: its hemp law licenses growing and processing only. */
+const hempLaw = [stat, oac, odaffHemp]
 
 export default {
   code: 'OK',
@@ -75,7 +77,7 @@ export default {
     'A 2026 bill would bring tetrahydrocannabinols and synthetic equivalents into the CDS Act "marijuana" definition from 1 Nov 2026; status unknown.',
   ],
   notes:
-    'Medical program only. No statewide hemp age limit, retail licensing or testing regime confirmed. THCA legality rests on memory.',
+    'Medical program only. THCA legality rests on memory. Merchant fields: the Oklahoma Industrial Hemp Program (2 O.S. §3-401 et seq., OAC 35:30-24; ODAFF) licenses growers and processors and sets no shipping, age, mg cap, retail testing, labeling or penalty rule for hemp products, so the federal layer and the carriers govern; the 2026 bill folding tetrahydrocannabinols into the CDS Act marijuana definition (effective 1 Nov 2026 if enacted) was not found enacted.',
   hr5371Impact:
     "With no state product rules, Oklahoma's hemp retail market is exposed to the federal change in full: from 12 Nov 2026 delta-8, THCA flower and delta-9 products above 0.4 mg total THC per container lose federal hemp status, reinforcing the Governor's enforcement push.",
   asOf: '2026-11-01',
@@ -98,11 +100,23 @@ export default {
     effectiveDate: '2025-04-28',
     expiryDate: null,
     cites: [stat, oac, mjbiz, odaffHemp],
+    noStateRule: {
+      shippingStatus: hempLaw,
+      minimumAge: hempLaw,
+      thcMgPerServing: hempLaw,
+      thcMgPerContainer: hempLaw,
+      cbdMgPerServing: hempLaw,
+      testingStandard: hempLaw,
+      testingPanels: hempLaw,
+      labelingRequired: hempLaw,
+      warningTextVerbatim: hempLaw,
+      penaltyRange: hempLaw,
+    },
   },
   substances: {
     'delta-9-thc': {
       status: 'legal',
-      summary: 'Hemp delta-9 edibles and beverages are sold with no state cap, age limit or retail licensing.',
+      summary: 'Hemp-derived delta-9 products are sold with no state cap, age limit or retail licensing.',
       cites: [crai],
     },
     'delta-8-thc': {
@@ -115,7 +129,7 @@ export default {
     thca: {
       status: 'unclear',
       summary:
-        'THCA flower is sold under the delta-9-only definition and believed legal (memory); no state rule confirms it.',
+        'THCA products, flower included, are sold under the delta-9-only definition and believed legal (memory); no state rule confirms it.',
       cites: [stat],
     },
     cbg: { status: 'legal', summary: 'CBG products are legal with no state product rules.' },

@@ -62,6 +62,40 @@ const oar2300: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const registryGuide: Cite = {
+  title:
+    'OLCC: Hemp Registry Guide (HB 4121; OAR 845-026-6000 to 6120, from 1 Jan 2026): hemp items with cannabinoids for human or animal use sold to Oregon consumers, direct-to-consumer (online) sales included, must be registered with a compliant label; topical-only items and items sold at OLCC marijuana retailers are outside it',
+  url: 'https://www.oregon.gov/olcc/marijuana/Pages/Hemp-Registry-Guide.aspx',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const sos1500: Cite = {
+  title:
+    'OAR 603-048-1500 Retail sale requirements; restrictions (Oregon Secretary of State): no sale, transfer or delivery to a consumer of a cannabinoid hemp item unless tested (OAR 603-048-2300 to 2500) by an OLCC-licensed, OHA-accredited laboratory, within 0.3% THC and the OLCC adult-use cannabinoid limits, with test results kept',
+  url: 'https://secure.sos.state.or.us/oard/viewSingleRule.action?ruleVrsnRsn=258121',
+  type: 'regulation',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const ors571295: Cite = {
+  title:
+    'ORS 571.295 Registration program for industrial hemp products (Counsel Stack copy): products with cannabinoids for human or animal use, in final form for sale, transfer or delivery to a consumer in Oregon, registered with the OLCC by the responsible person inside or outside the state',
+  url: 'https://law.counselstack.com/statute/or/571.295',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Read for an exempt product's age and for the CBD cap: Oregon limits THC, not CBD, and exempts very low-THC items from 21+. */
+const limitsRead = [sos1500, olcc, oar]
+
 export default {
   code: 'OR',
   name: 'Oregon',
@@ -101,18 +135,30 @@ export default {
     licenseRequired: true,
     licenseType: 'ODA hemp licence to sell/distribute cannabinoid hemp products',
     enforcementAgency: 'Oregon Department of Agriculture; OLCC',
-    penaltyRange: null,
-    salesChannels: ['ODA-licensed hemp retailers', 'OLCC-licensed marijuana retailers (marijuana items)'],
-    shippingStatus: null,
+    salesChannels: [
+      'ODA-licensed hemp retailers',
+      'OLCC-licensed marijuana retailers (marijuana items)',
+      'direct-to-consumer and online sales of OLCC-registered hemp items (from 1 Jan 2026), tested and within the THC limits before any sale, transfer or delivery to a consumer (OAR 603-048-1500), 21+ unless the item is exempt',
+    ],
+    shippingStatus: 'allowed_with_conditions',
+    penaltyRange:
+      'ODA may suspend or revoke a licence or registration, or impose civil penalties, for selling or transferring hemp items that were not tested or failed testing, or without the required test reports (OAR 603-048-2300(2)); the civil penalty amounts (OAR 603-048-0800, 603-048-1000) were not read',
     effectiveDate: '2022-07-01',
     expiryDate: null,
-    cites: [olcc, oda, oar, oar2300],
+    cites: [olcc, oda, oar, oar2300, registryGuide, sos1500, ors571295],
+    noStateRule: { cbdMgPerServing: limitsRead },
+    unknown: {
+      testingPanels:
+        'OAR 603-048-2300 tests hemp items as their marijuana equivalents, and the panels per item type are in OAR 603-048-2320 to 2340, which were not read (only the vapor items panels, OAR 333-007-0342, were)',
+      warningTextVerbatim:
+        'The label rules of the Hemp Registry (OAR 845-026-6000 to 6120, from 1 Jan 2026) that apply to hemp items other than vapor items were not read for prescribed warning wording',
+    },
   },
   substances: {
     'delta-9-thc': {
       status: 'legal_with_restrictions',
       summary:
-        'Hemp delta-9 edibles are legal for adults 21+ at ≤2 mg per serving and ≤20 mg per container; stronger items are marijuana items for licensed retailers only.',
+        'Hemp delta-9 items are legal for adults 21+ within the OLCC limits (edibles ≤2 mg per serving and ≤20 mg per container, tinctures ≤100 mg per container); stronger items are marijuana items for licensed retailers only.',
       cites: [oda, ors],
     },
     'delta-8-thc': {
@@ -126,6 +172,7 @@ export default {
       summary:
         'CBD products are legal with OLCC registration, testing and labeling; under 0.5 mg THC per unit they are not age-restricted.',
       minimumAge: null,
+      noStateRule: { minimumAge: limitsRead },
       ageReason:
         'Products with <0.5 mg total THC per unit and no artificially derived cannabinoids are exempt from 21+',
       cites: [olcc],
@@ -133,7 +180,7 @@ export default {
     thca: {
       status: 'restricted',
       summary:
-        'Total delta-9 counts THCA, so high-THCA flower over 0.3% is a marijuana item sold only by licensed retailers to adults 21+.',
+        'Total delta-9 counts THCA, so THCA items over 0.3% total delta-9 THC, high-THCA flower included, are marijuana items sold only by licensed retailers to adults 21+.',
       cites: [ors],
     },
     cbg: {
@@ -141,6 +188,7 @@ export default {
       summary: 'Naturally derived CBG products are legal with testing and registration.',
       minimumAge: null,
       ageReason: 'Products with <0.5 mg total THC per unit and no intoxicating cannabinoids are exempt from 21+',
+      noStateRule: { minimumAge: limitsRead },
       cites: [olcc],
     },
     cbn: {
@@ -153,6 +201,7 @@ export default {
   products: {
     tinctures: {
       thcMgPerServing: null,
+      noStateRule: { thcMgPerServing: [oda, sos1500, oar] },
       thcMgPerContainer: 100,
       thcLimitText: '≤100 mg THC per container; ≤0.3% THC',
       cites: [oda],
