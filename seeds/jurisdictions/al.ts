@@ -59,6 +59,35 @@ const abcHempRetail: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const READ = '2026-11-28'
+const alpolitics: Cite = {
+  title:
+    'Consumable hemp products bill passes Legislature: HB445 bans online sales and direct-to-consumer deliveries (Alabama Political Reporter)',
+  url: 'https://alpolitics.com/consumable-hemp-products-bill-passes-legislature',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const mjAuthorities: Cite = {
+  title: 'Alabama signs bill to regulate hemp-derived products under THC limits (testing panels, label contents)',
+  url: 'https://marijuanaauthorities.com/alabama-signs-bill-to-regulate-hemp-derived-products-under-thc-limits',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const onEdge: Cite = {
+  title: "Alabama's new hemp law takes effect 1 Jan 2026 (Class C felony, fines up to $15,000)",
+  url: 'https://on-edgenews.com/alabamas-new-hemp-law-takes-effect-jan-1-2026',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 export default {
   code: 'AL',
   name: 'Alabama',
@@ -90,21 +119,38 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'ABC label approval required; no child-appealing marketing',
-    packagingRequirements: 'Child-resistant packaging',
+    labelingRequirements:
+      'ABC Board label approval before sale (from 1 Jan 2026); labels give batch number, serving size, THC content and a scannable code linking to the test results, and carry the required warnings (reported as: keep out of reach of children, may cause a failed drug test, not for persons under 21 or who are pregnant; exact wording not held); no child-appealing marketing',
+    packagingRequirements: 'Sealed, child-resistant packaging',
+    warningTextVerbatim: null,
     testingRequired: true,
-    testingStandard: 'Lab testing before sale per ABC Board rules',
+    testingStandard:
+      'Independent laboratory with no interest in the manufacturer, wholesaler or retailer; certificate of analysis per batch before sale',
+    testingPanels: ['potency', 'cannabinoid_profile', 'heavy_metals', 'pesticides', 'residual_solvents'],
     shippingStatus: 'prohibited_to_consumers',
     licenseRequired: true,
     licenseType:
       'ABC Board manufacturer, wholesaler and retailer licences (retail about $1,000/yr with background check)',
     enforcementAgency: 'Alabama ABC Board',
-    penaltyRange: 'Licence sanctions; sale of inhalable hemp reported as a Class C felony',
-    salesChannels: ['liquor stores', 'adult-only hemp stores', 'grocers (beverages only, restricted displays)'],
-    additionalRestrictions: 'No on-premises consumption; 10% retail excise tax reported',
+    penaltyRange:
+      'Sale or possession of consumable hemp products in violation of Act 2025-385 (including inhalable hemp): Class C felony, 1 to 10 years and a fine up to $15,000, plus statutory fines, seizure without a warrant and licence suspension or revocation',
+    salesChannels: [
+      'liquor stores',
+      'adult-only hemp stores',
+      'grocers (beverages only, restricted displays)',
+      'no online sales, delivery or direct shipment to consumers',
+    ],
+    additionalRestrictions:
+      'No online sales, delivery or direct-to-consumer shipment; no on-premises consumption; 10% retail excise tax reported',
     effectiveDate: '2025-07-01',
     expiryDate: null,
-    cites: [hb445Text, headquest, fdHb445],
+    unknown: {
+      cbdMgPerServing:
+        'Reports of Act 2025-385 give THC caps only; the enacted Senate substitute was not read (only the engrossed House text), so whether it sets a CBD limit is not confirmed.',
+      warningTextVerbatim:
+        'Act 2025-385 requires warning statements on labels, reported in paraphrase only; the enacted Senate substitute, which holds the wording, was not read in any stored copy.',
+    },
+    cites: [hb445Text, headquest, fdHb445, alpolitics, mjAuthorities, onEdge],
   },
   substances: {
     'delta-9-thc': {
