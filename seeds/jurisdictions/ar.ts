@@ -91,6 +91,38 @@ const adaHemp: Cite = {
   basis: 'confirmed',
 }
 
+const READ = '2026-11-28'
+const pr512: Cite = {
+  title:
+    'Ark. Code §20-56-512 Enforcement, penalties (unpermitted sale or delivery to consumers a Class A misdemeanor)',
+  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-512',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const pr515: Cite = {
+  title: 'Ark. Code §20-56-515 Notice required at point of sale, penalties',
+  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-515',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const pr514: Cite = {
+  title: 'Ark. Code §20-56-514 Consumable hemp manufacturer certification and directory',
+  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-514',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const pr503Read: Cite = { ...pr503, retrieved: READ, scope: 'details' }
+const pr502Read: Cite = { ...pr502, retrieved: READ, scope: 'details' }
+
 export default {
   code: 'AR',
   name: 'Arkansas',
@@ -114,7 +146,7 @@ export default {
   asOf: '2026-11-01',
   defaults: {
     thcLimitText:
-      'Delta-9 ≤0.3% dry weight (lesser of plant or hemp-derived CBD basis); intoxicating hemp-derived THC in Schedule VI',
+      'Delta-9 ≤0.3% dry weight (lesser of plant or hemp-derived CBD basis); no mg cap, but no consumable hemp product may contain THC in an amount that creates a danger of misuse, overdose or inaccurate dosage (Ark. Code §20-56-503(d)); intoxicating hemp-derived THC in Schedule VI',
     thcPctDryWeight: 0.3,
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
@@ -128,13 +160,27 @@ export default {
     licenseRequired: true,
     licenseType: 'ATC consumable hemp permits (manufacturer, distributor, retailer) with background checks',
     enforcementAgency: 'Arkansas Tobacco Control Board',
-    penaltyRange: 'Schedule VI controlled-substance penalties for intoxicating products; permit sanctions',
-    salesChannels: ['ATC-permitted retailers'],
-    shippingStatus: null,
-    additionalRestrictions: 'Manufacturer directory; 10-year record retention',
+    penaltyRange:
+      'Selling, taking orders for or delivering consumable hemp products to retailers or consumers in Arkansas without an ATC permit: Class A misdemeanor (Ark. Code §20-56-512); selling without the point-of-sale notice: fine of $500 for a first offense, up to $1,000 for each later one, each day a separate violation (§20-56-515); Schedule VI controlled-substance penalties for intoxicating products; permit sanctions',
+    salesChannels: [
+      'ATC-permitted retailers',
+      'delivery to Arkansas consumers only by a seller holding an ATC permit, of products listed in the ATC manufacturer directory',
+    ],
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'Only a seller with an ATC permit may sell, take orders for or deliver consumable hemp products to consumers in Arkansas (Ark. Code §20-56-503, -512), and only products listed in the ATC manufacturer directory (§20-56-514); retail premises post a notice that the product contains THC, that pregnant or breastfeeding women should not use it and that minors may not buy it (§20-56-515); 10-year record retention. Policyrisk marks §20-56-501 et seq. "effective if contingency in Acts 2025, No. 934, § 23, is met"; whether that contingency was met was not found.',
     effectiveDate: '2025-06-24',
     expiryDate: null,
-    cites: [pr503, pr502, sb533, atcBill, pr510, adaHemp],
+    noStateRule: {
+      thcMgPerServing: [pr503Read, pr502Read],
+      thcMgPerContainer: [pr503Read, pr502Read],
+      cbdMgPerServing: [pr503Read, pr502Read],
+    },
+    unknown: {
+      warningTextVerbatim:
+        'Ark. Code §20-56-515 prescribes point-of-sale signage (described under additional restrictions), not label text; the labelling provisions of §20-56-501 et seq. and the ATC rules were not read in any stored copy.',
+    },
+    cites: [pr503, pr502, sb533, atcBill, pr510, adaHemp, pr512, pr515, pr514],
   },
   substances: {
     'delta-9-thc': {
