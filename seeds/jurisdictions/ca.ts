@@ -77,6 +77,68 @@ const mjbiz: Cite = {
   basis: 'confirmed',
 }
 
+const READ = '2026-11-28'
+const leginfoArt6: Cite = {
+  title: 'Cal. Health & Safety Code div. 104, pt. 5, ch. 9, art. 6 Testing Requirements (§§111925–111925.6)',
+  url: 'https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=HSC&division=104.&title=&part=5.&chapter=9.&article=6.',
+  type: 'statute',
+  retrieved: READ,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hsc9252: Cite = {
+  title:
+    'Cal. Health & Safety Code §111925.2 certificate of analysis (as amended: no THC in foods, beverages, supplements and non-topical cosmetics; at most 0.3% total THC in topically applied cosmetics)',
+  url: 'https://self-law.org/code/ca/health-and-safety-code/111925-2',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const ab2223Text: Cite = {
+  title:
+    'AB 2223 (2024) bill text reproducing Health & Safety Code §111920 definitions (independent testing laboratory: ISO/IEC 17025 accredited or DCC-licensed)',
+  url: 'https://leginfo.legislature.ca.gov/faces/billTextClient.xhtml?bill_id=202320240AB2223',
+  type: 'statute',
+  retrieved: READ,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const bpc22944: Cite = {
+  title:
+    'Cal. Business & Professions Code §22944 definitions (intoxicating hemp product unlawful to sell without a licence; seller websites)',
+  url: 'https://codes.findlaw.com/ca/business-and-professions-code/bpc-sect-22944/',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const abcAdvisory: Cite = {
+  title:
+    'ABC advisory: CDPH emergency regulations concerning hemp products (no detectable THC; no sales under 21; licence discipline)',
+  url: 'https://www.abc.ca.gov/california-department-of-public-health-emergency-regulations-concerning-hemp-products/',
+  type: 'guidance',
+  retrieved: READ,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const ab45Digest: Cite = {
+  title:
+    "AB 45 (Stats. 2021, ch. 576) chaptered text and Legislative Counsel's digest (violation of the Sherman Law is a misdemeanor)",
+  url: 'https://app.legiplex.com/ca/legislature/2021/2021-r/bills/ab45/drafts-compare',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hscRead: Cite = { ...hsc, retrieved: READ, scope: 'details' }
+
 export default {
   code: 'CA',
   name: 'California',
@@ -103,23 +165,38 @@ export default {
       'No detectable total THC per serving in hemp foods, beverages and supplements; ≤5 servings per package',
     thcPctDryWeight: 0.3,
     thcMgPerServing: 0,
-    thcMeasurementMethod: 'total THC, limit of detection',
+    thcMgPerContainer: 0,
+    thcMeasurementMethod: 'total THC, limit of detection (no detectable THC in any serving, so none in the package)',
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'CDPH hemp food labeling; servings per package disclosed',
     packagingRequirements: 'At most 5 servings per package',
     testingRequired: true,
-    testingStandard: 'Sherman Law industrial hemp testing (H&S Code §111920 et seq.)',
+    testingStandard:
+      'Independent testing laboratory (ISO/IEC 17025 accredited or DCC-licensed, H&S Code §111920); hemp extract tested in raw final form before use, and no raw hemp product distributed or sold without a certificate of analysis confirming THC and the absence of unsafe contaminants (§§111925, 111925.2)',
     licenseRequired: true,
     licenseType: 'CDPH processed food registration for hemp manufacturers; DCC licence for intoxicating products',
     enforcementAgency: 'CDPH; Department of Cannabis Control; ABC',
-    penaltyRange: null,
-    salesChannels: ['general retail (non-detectable-THC products)', 'DCC-licensed dispensaries (intoxicating hemp)'],
+    penaltyRange:
+      'Violating the Sherman Law, which includes the industrial hemp chapter, is a misdemeanor; ABC licensees selling non-compliant hemp products face licence discipline; selling intoxicating hemp products without a licence is unlawful (B&P Code §22944)',
+    salesChannels: [
+      'general retail and online (non-detectable-THC products, buyers 21+)',
+      'DCC-licensed dispensaries (intoxicating hemp)',
+    ],
     shippingStatus: null,
     effectiveDate: '2025-10-02',
     expiryDate: null,
-    cites: [hsc, canmd, gov],
+    noStateRule: {
+      // California regulates what may be sold (21+, no detectable THC, 5 servings), not how it reaches the buyer.
+      shippingStatus: [hscRead, leginfoArt6, leginfoArt7, bpc22944],
+      cbdMgPerServing: [hscRead, leginfoArt6],
+    },
+    unknown: {
+      testingPanels:
+        'H&S Code §111925.2 requires a certificate of analysis confirming THC and that the batch holds no contaminants unsafe for consumption, without listing panels; the CDPH rules that would list them (17 CCR, subchapter 26) were not read.',
+    },
+    cites: [hsc, canmd, gov, leginfoArt6, hsc9252, ab2223Text, abcAdvisory, ab45Digest],
   },
   substances: {
     'delta-9-thc': {
@@ -127,7 +204,10 @@ export default {
       summary:
         'Hemp products with detectable THC cannot be sold at general retail; intoxicating hemp is limited to DCC-licensed dispensaries (21+), with full AB 8 integration from 1 Jan 2028.',
       pendingChange: true,
-      cites: [ccia, mjbiz],
+      shippingStatus: 'prohibited_to_consumers',
+      additionalRestrictions:
+        'An intoxicating hemp product is unlawful to sell without a licence (B&P Code §22944), so it may not be shipped to California consumers; only DCC-licensed cannabis retailers, including licensed delivery, may sell it.',
+      cites: [ccia, mjbiz, bpc22944],
     },
     'delta-8-thc': {
       status: 'prohibited',
@@ -187,7 +267,25 @@ export default {
     },
     topicals: {
       warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.',
+      thcLimitText:
+        'Topically applied cosmetics: at most 0.3% total THC on a dry-weight basis (H&S Code §111925.2); no mg cap',
+      thcMgPerServing: null,
+      thcMgPerContainer: null,
+      thcMeasurementMethod: 'total THC, percent dry weight',
+      noStateRule: { thcMgPerServing: [hsc9252, leginfoArt6], thcMgPerContainer: [hsc9252, leginfoArt6] },
       cites: [hsc9263, leginfoArt7],
+    },
+    concentrates: {
+      unknown: {
+        warningTextVerbatim:
+          'H&S Code §111926.2 prescribes the FDA statement for hemp dietary supplements, foods and beverages and §111926.3 for cosmetics; which of them a non-inhalable hemp concentrate falls under was not determined.',
+      },
+    },
+    'pet-products': {
+      unknown: {
+        warningTextVerbatim:
+          'Hemp pet food is licensed under the processed pet food rules (17 CCR 23200(c)); its label statements, set apart from the human food statement of H&S Code §111926.2, were not read.',
+      },
     },
   },
   bills: [
@@ -219,6 +317,7 @@ export default {
         summary:
           'Before the emergency rules, hemp foods and beverages could contain THC up to 0.3% and had no state age limit.',
         thcMgPerServing: null,
+        thcMgPerContainer: null,
         minimumAge: null,
         cites: [canmd],
       },
