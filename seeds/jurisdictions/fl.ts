@@ -84,6 +84,39 @@ const fdacs: Cite = {
   basis: 'memory',
 }
 
+const READ = '2026-11-28'
+const rule034: Cite = {
+  title: 'Fla. Admin. Code R. 5K-4.034 Hemp extract for human consumption (Cornell LII copy)',
+  url: 'http://law.cornell.edu/regulations/florida/Fla-Admin-Code-Ann-R-5K-4-034',
+  type: 'regulation',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const hb7027: Cite = {
+  title:
+    'Florida House bill analysis of HB 7027 (2025), hemp consumable THC products: would have created delivery-sale rules (s. 581.218) that current law lacks (legiplex copy)',
+  url: 'https://app.legiplex.com/fl/legislature/2025/2025-r/bills/h7027/draft-2296153?id=2296153',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dbpr: Cite = {
+  title:
+    'Florida strengthens enforcement against sale of harmful hemp products to minors (DBPR: 127 arrests since 1 Jul 2024)',
+  url: 'https://gulfcoastdispatch.com/stories/666778412-florida-strengthens-enforcement-against-sale-of-harmful-hemp-products-to-minors',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const sen2024Read: Cite = { ...sen2024, retrieved: READ, scope: 'details' }
+const vetoRead: Cite = { ...veto, retrieved: READ, scope: 'details' }
+
 export default {
   code: 'FL',
   name: 'Florida',
@@ -119,12 +152,24 @@ export default {
     licenseRequired: true,
     licenseType: 'FDACS hemp extract / food permit',
     enforcementAgency: 'FDACS',
-    penaltyRange: null,
-    salesChannels: ['general retail', 'smoke and vape shops', 'online'],
+    penaltyRange:
+      'Selling hemp extract to a person under 21 is enforced by arrest (DBPR reported 127 arrests from July to September 2024); hemp extract that does not meet §581.217 is adulterated or misbranded food under chapter 500, F.S., subject to FDACS stop-sale and enforcement (statutory penalty classes not read)',
+    salesChannels: ['general retail', 'smoke and vape shops', 'online (buyers 21+)'],
     shippingStatus: null,
     effectiveDate: '2023-07-01',
     expiryDate: null,
-    cites: [stat, age, herald, fdacs, sb1876, sb921],
+    noStateRule: {
+      // HB 7027 (2025) would have created Florida's first delivery-sale rules (s. 581.218); it was not enacted in any source found.
+      shippingStatus: [rule034, hb7027, sen2024Read],
+      thcMgPerServing: [rule034, sen2024Read, vetoRead],
+      thcMgPerContainer: [rule034, sen2024Read, vetoRead],
+      cbdMgPerServing: [rule034, sen2024Read],
+    },
+    unknown: {
+      warningTextVerbatim:
+        'Fla. Stat. §581.217(7) requires a content statement (total delta-9 THC not over 0.3 percent), not a warning; the labelling paragraphs of R. 5K-4.034 were not read in full, so whether any warning wording is prescribed was not determined.',
+    },
+    cites: [stat, age, herald, fdacs, sb1876, sb921, dbpr],
   },
   substances: {
     'delta-9-thc': {
@@ -156,6 +201,19 @@ export default {
     cbn: {
       status: 'legal_with_restrictions',
       summary: 'CBN hemp extract products follow the same FDACS permit, testing and 21+ rules as CBD.',
+    },
+  },
+  products: {
+    // The 21+ rule covers hemp extract intended for ingestion or inhalation (SB 1676, 2023).
+    topicals: {
+      minimumAge: null,
+      ageReason: "Florida's 21+ rule covers hemp extract intended for ingestion or inhalation, not topical products",
+      noStateRule: { minimumAge: [rule034, age] },
+    },
+    'pet-products': {
+      minimumAge: null,
+      ageReason: "Florida's 21+ rule covers hemp extract intended for human ingestion or inhalation, not pet products",
+      noStateRule: { minimumAge: [rule034, age] },
     },
   },
   bills: [
