@@ -94,12 +94,27 @@ export default {
     licenseRequired: true,
     licenseType: 'Manufacturer licence, wholesale permit, consumable-hemp retail establishment licence',
     enforcementAgency: 'Georgia Department of Agriculture',
-    penaltyRange: 'Misdemeanor for under-21 purchase/possession',
+    penaltyRange:
+      'Selling consumable hemp products to a person under 21 is a crime; purchase or possession under 21 is a misdemeanor punishable by a fine of up to $500; licence sanctions by the Department of Agriculture',
     salesChannels: ['licensed consumable-hemp retail establishments'],
     shippingStatus: null,
     effectiveDate: '2024-10-01',
     expiryDate: null,
-    cites: [fox5, ajc, crm, james],
+    unknown: {
+      shippingStatus:
+        'No Georgia rule on online sales, delivery or shipping of consumable hemp to consumers was found in what was read (reports of SB 494, the Department of Agriculture hemp page); whether a remote seller needs a retail consumable hemp establishment licence was not found.',
+      thcMgPerServing:
+        'SB 494 set no mg cap, but SB 220 (2025-26), which would limit total THC in consumable hemp products, passed the Senate and its final outcome was not found, so the cap on 1 Nov 2026 is not determined.',
+      thcMgPerContainer:
+        'SB 494 set no mg cap, but SB 220 (2025-26), which would limit total THC in consumable hemp products, passed the Senate and its final outcome was not found, so the cap on 1 Nov 2026 is not determined.',
+      cbdMgPerServing:
+        'No CBD limit was reported for SB 494; the Georgia Hemp Farming Act text (O.C.G.A. §2-23-1 et seq.) was not read in a stored copy with an address.',
+      testingPanels:
+        'Registered laboratories issue the certificate of analysis, but the panels it must cover (O.C.G.A. §2-23-9.1 and the Department of Agriculture rules) were not read.',
+      warningTextVerbatim:
+        'SB 494 requires THC warning labels; their exact wording (O.C.G.A. §2-23-9.1) was not read in any stored copy.',
+    },
+    cites: [fox5, ajc, crm, james, wabe],
   },
   substances: {
     'delta-9-thc': {
