@@ -82,6 +82,26 @@ const cbt: Cite = {
   basis: 'confirmed',
 }
 
+const READ = '2026-11-28'
+const har30: Cite = {
+  title:
+    'Haw. Code R. §11-37-30 Manufactured hemp product labeling (as amended Dec 2024, with dates from 1 Mar 2025; Cornell LII copy)',
+  url: 'https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-11-37-30',
+  type: 'regulation',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const har22Read: Cite = { ...har22, retrieved: READ, scope: 'details' }
+const hrs3Read: Cite = { ...hrs, retrieved: READ, scope: 'details' }
+
+/** HAR §11-37-30(a)(7)-(9): every manufactured hemp product ("or words of similar meaning"). */
+const everyLabel =
+  '"Use this product under the guidance of a physician if you have a medical condition or are pregnant or lactating." "Keep out of the reach of children." "Not for sale to persons under the age of 21."'
+/** HAR §11-37-30(b)(1): edible manufactured hemp products, in addition. */
+const edibleLabel = `${everyLabel} "This product is not intended to diagnose, treat, cure, or prevent any disease."`
+
 export default {
   code: 'HI',
   name: 'Hawaii',
@@ -110,7 +130,9 @@ export default {
     minimumAge: null,
     ageVerificationMethod: null,
     labelingRequired: true,
-    labelingRequirements: 'HAR ch. 11-37 labeling; advertised cannabinoids must be tested',
+    labelingRequirements:
+      'HAR §11-37-30: product name, net weight, ingredient and responsibility statements, batch number, directions for use (tinctures in drops, dropperfuls or sprays from 1 Mar 2025), the three statements quoted as warning text (the rule allows "words of similar meaning"), and a QR code or website with the test results; edible products add the disease-claim statement, serving size, servings per package and mg per serving of total THC, CBD and any advertised cannabinoid',
+    warningTextVerbatim: everyLabel,
     packagingRequirements: 'Per HAR ch. 11-37',
     testingRequired: true,
     testingStandard: 'ISO 17025-accredited laboratory; content and consistency testing (HAR §11-37-22)',
@@ -123,7 +145,21 @@ export default {
     shippingStatus: null,
     effectiveDate: '2026-01-01',
     expiryDate: null,
-    cites: [faq, hb1482, hrs, cbt],
+    unknown: {
+      shippingStatus:
+        'HB 1482 requires hemp distributors and retailers to register with DOH from 1 Jan 2026 and creates the offense of unlawful hemp retailing; whether an out-of-state online seller shipping to Hawaii consumers must register, or may ship at all, was not found in what was read.',
+      minimumAge:
+        'HAR §11-37-30(a)(9) requires every label to say "Not for sale to persons under the age of 21." (or similar words), but DOH has said it lacks authority to age-restrict CBD sales and HB 1482 sets 21+ for tinctures only; whether selling other products to a person under 21 is unlawful was not determined.',
+      thcMgPerServing:
+        'The per-serving THC limits in the amended HAR ch. 11-37 (reported as 1 mg) were seen only on a low-confidence source; the rule section setting them was not read.',
+      thcMgPerContainer:
+        'The per-package THC limits in the amended HAR ch. 11-37 (reported as 5 mg, 0.5 mg for beverages) were seen only on a low-confidence source; the rule section setting them was not read.',
+      cbdMgPerServing:
+        'No CBD limit appears in the HAR ch. 11-37 sections read (11-37-22, 11-37-30); the rest of the chapter was not read.',
+      testingPanels:
+        'HAR §11-37-22 requires every batch to be tested for total THC, delta-9 THC, CBD and any advertised cannabinoid; the contaminant list of §11-37-23 was not read, so the full panel set is not determined.',
+    },
+    cites: [faq, hb1482, hrs, cbt, har30, har22Read, hrs3Read],
   },
   substances: {
     'delta-9-thc': {
@@ -176,7 +212,20 @@ export default {
       summary: 'Concentrates are not a listed allowed form of manufactured hemp product.',
       cites: [faq],
     },
-    tinctures: { minimumAge: 21, ageReason: 'HB 1482 makes hemp tinctures 21+ from 1 Jan 2026', cites: [tokers] },
+    tinctures: {
+      minimumAge: 21,
+      ageReason: 'HB 1482 makes hemp tinctures 21+ from 1 Jan 2026',
+      warningTextVerbatim: edibleLabel,
+      cites: [tokers, har30],
+    },
+    edibles: { warningTextVerbatim: edibleLabel, cites: [har30] },
+    beverages: { warningTextVerbatim: edibleLabel, cites: [har30] },
+    'pet-products': {
+      unknown: {
+        warningTextVerbatim:
+          'HAR §11-37-30 prescribes label statements for manufactured hemp products for human use; whether they apply to pet products, and what a pet product label must say, was not determined.',
+      },
+    },
   },
   bills: [
     {
