@@ -220,12 +220,8 @@ export default {
     },
     edibles: { warningTextVerbatim: edibleLabel, cites: [har30] },
     beverages: { warningTextVerbatim: edibleLabel, cites: [har30] },
-    'pet-products': {
-      unknown: {
-        warningTextVerbatim:
-          'HAR §11-37-30 prescribes label statements for manufactured hemp products for human use; whether they apply to pet products, and what a pet product label must say, was not determined.',
-      },
-    },
+    // DOH's FAQ lists forms "for use by humans or animals"; §11-37-30(a) covers every manufactured hemp product.
+    'pet-products': { warningTextVerbatim: everyLabel, cites: [har30, faq] },
   },
   bills: [
     {
