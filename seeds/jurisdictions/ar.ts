@@ -1,127 +1,22 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
-
-const R = '2026-06-30'
-const pr503: Cite = {
-  title: 'Ark. Code §20-56-503 (consumable hemp products)',
-  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-503',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const pr502: Cite = {
-  title: 'Ark. Code §20-56-502 definitions',
-  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-502',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const act629: Cite = {
-  title: 'Arkansas SB 358 / Act 629 of 2023 summary',
-  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00013506&billsummary_session=2023&billsummary_state=ar',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const thcaBan: Cite = {
-  title: 'Arkansas THCA flower ban reporting',
-  url: 'https://themarijuanaherald.com/?p=22406',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const sb533: Cite = {
-  title: 'Arkansas SB 533 (2025) / Act 934 draft text',
-  url: 'https://app.legiplex.com/ar/legislature/2025/2025-r/bills/sb533/draft-2309483?id=2309483',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const atcBill: Cite = {
-  title: 'Arkansas 2025 consumable hemp ATC permit bill summary',
-  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00016098&billsummary_session=2025&billsummary_state=ar',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const eighth: Cite = {
-  title: 'Federal appeals court issues ruling in delta-9 hemp products case (8th Cir.)',
-  url: 'https://tfppwire.com/federal-appeals-court-issues-ruling-in-delta-9-hemp-products-case',
-  type: 'court',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const arTimes: Cite = {
-  title: 'Arkansas ban on hemp-derived THC products enforceable',
-  url: 'https://arcannabistimes.com/ban-hemp-derived-thc-products/',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const pr510: Cite = {
-  title: 'Ark. Code §20-56-510 Testing of consumable hemp products',
-  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-510',
-  type: 'statute',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const arkleg: Cite = {
-  title: 'Arkansas State Legislature',
-  url: 'https://www.arkleg.state.ar.us/',
-  type: 'statute',
-  retrieved: '2026-11-01',
-  official: true,
-  basis: 'memory',
-}
-const adaHemp: Cite = {
-  title: 'Arkansas Department of Agriculture: Hemp Program (Hemp Home)',
-  url: 'https://agriculture.arkansas.gov/plant-industries/feed-and-fertilizer-section/hemp-home/',
-  type: 'guidance',
-  retrieved: '2026-11-21',
-  official: true,
-  basis: 'confirmed',
-}
-
-const READ = '2026-11-28'
-const pr512: Cite = {
-  title:
-    'Ark. Code §20-56-512 Enforcement, penalties (unpermitted sale or delivery to consumers a Class A misdemeanor)',
-  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-512',
-  type: 'statute',
-  retrieved: READ,
-  official: false,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const pr515: Cite = {
-  title: 'Ark. Code §20-56-515 Notice required at point of sale, penalties',
-  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-515',
-  type: 'statute',
-  retrieved: READ,
-  official: false,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const pr514: Cite = {
-  title: 'Ark. Code §20-56-514 Consumable hemp manufacturer certification and directory',
-  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-514',
-  type: 'statute',
-  retrieved: READ,
-  official: false,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const pr503Read: Cite = { ...pr503, retrieved: READ, scope: 'details' }
-const pr502Read: Cite = { ...pr502, retrieved: READ, scope: 'details' }
+import type { JurisdictionSeed } from '../types.ts'
+import {
+  pr503,
+  pr502,
+  act629,
+  thcaBan,
+  sb533,
+  atcBill,
+  eighth,
+  arTimes,
+  pr510,
+  arkleg,
+  adaHemp,
+  pr512,
+  pr515,
+  pr514,
+  pr503Read,
+  pr502Read,
+} from './ar-sources.ts'
 
 export default {
   code: 'AR',
