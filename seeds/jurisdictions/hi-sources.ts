@@ -102,3 +102,24 @@ export const everyLabel =
   '"Use this product under the guidance of a physician if you have a medical condition or are pregnant or lactating." "Keep out of the reach of children." "Not for sale to persons under the age of 21."'
 /** HAR §11-37-30(b)(1): edible manufactured hemp products, in addition. */
 export const edibleLabel = `${everyLabel} "This product is not intended to diagnose, treat, cure, or prevent any disease."`
+/** DOH news release 25-133 (4 Nov 2025), reposted: Act 269 registration covers online and out-of-state sellers. */
+export const dohRegistry: Cite = {
+  title:
+    'DOH news release 25-133: Act 269 requires every business selling manufactured hemp products in Hawaii, including online and out-of-state sellers, to register with OMCCR from 1 Jan 2026 (repost of the Department of Health release)',
+  url: 'https://www.einpresswire.com/article/864309834/doh-news-release-doh-launches-outreach-and-education-initiative-ahead-of-2026-hemp-retail-registration-requirement',
+  type: 'guidance',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  kind: 'agency_guidance',
+  scope: 'details',
+}
+export const registryFaq: Cite = {
+  title: 'Hawaii DOH Hemp Program: Retailer and distributor registry FAQ (current as of 9 Oct 2025)',
+  url: 'https://health.hawaii.gov/hempprogram/retailer-distributor-registry-faq',
+  type: 'guidance',
+  retrieved: READ,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}

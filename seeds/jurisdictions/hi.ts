@@ -15,6 +15,8 @@ import {
   hrs3Read,
   everyLabel,
   edibleLabel,
+  dohRegistry,
+  registryFaq,
 } from './hi-sources.ts'
 
 export default {
@@ -56,13 +58,16 @@ export default {
       'DOH processor registration ($500/yr); distributor/retailer certificate of registration ($50) from 1 Jan 2026',
     enforcementAgency: 'Hawaii Department of Health; Attorney General',
     penaltyRange: 'Up to $10,000 per offense; offense of unlawful hemp retailing',
-    salesChannels: ['DOH-registered retailers'],
-    shippingStatus: null,
+    salesChannels: [
+      'DOH-registered retailers',
+      'online and out-of-state sellers registered with the DOH Office of Medical Cannabis Control and Regulation (Act 269, from 1 Jan 2026)',
+    ],
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'Since 1 Jan 2026 every business selling manufactured hemp products in Hawaii, including online and out-of-state sellers, must hold a DOH certificate of registration ($50 for five years; a grace period preceded enforcement); only the allowed forms (topicals, gummies, tablets, capsules, powders, softgels, gelcaps, oil-based tinctures, beverages) within the THC limits, tested and labelled, may be sold. Selling without registration is the offence of unlawful hemp retailing or distribution.',
     effectiveDate: '2026-01-01',
     expiryDate: null,
     unknown: {
-      shippingStatus:
-        'HB 1482 requires hemp distributors and retailers to register with DOH from 1 Jan 2026 and creates the offense of unlawful hemp retailing; whether an out-of-state online seller shipping to Hawaii consumers must register, or may ship at all, was not found in what was read.',
       minimumAge:
         'HAR §11-37-30(a)(9) requires every label to say "Not for sale to persons under the age of 21." (or similar words), but DOH has said it lacks authority to age-restrict CBD sales and HB 1482 sets 21+ for tinctures only; whether selling other products to a person under 21 is unlawful was not determined.',
       thcMgPerServing:
@@ -74,7 +79,7 @@ export default {
       testingPanels:
         'HAR §11-37-22 requires every batch to be tested for total THC, delta-9 THC, CBD and any advertised cannabinoid; the contaminant list of §11-37-23 was not read, so the full panel set is not determined.',
     },
-    cites: [faq, hb1482, hrs, cbt, har30, har22Read, hrs3Read],
+    cites: [faq, hb1482, hrs, cbt, har30, har22Read, hrs3Read, dohRegistry, registryFaq],
   },
   substances: {
     'delta-9-thc': {
@@ -156,6 +161,20 @@ export default {
     },
   ],
   history: [
+    {
+      date: '2026-01-01',
+      reason:
+        'Act 269 (HB 1482): distributors and retailers of manufactured hemp products, including online and out-of-state sellers, must register with DOH',
+      before: {
+        shippingStatus: null,
+        unknown: {
+          shippingStatus:
+            'Before Act 269 took effect no registration of sellers was required; whether Hawaii law set any other condition on shipping to consumers was not determined.',
+        },
+        salesChannels: ['retailers (no state registration of sellers before 1 Jan 2026)'],
+        cites: [dohRegistry],
+      },
+    },
     {
       date: '2026-01-01',
       reason: 'HB 1482 retailer/distributor registration and tincture 21+ took effect',
