@@ -177,3 +177,37 @@ export const vicenteShip: Cite = {
   official: false,
   basis: 'confirmed',
 }
+
+/** Read on 2026-11-28 for the merchant fields (shipping, age, caps, testing, warnings). */
+export const READ = '2026-11-28'
+export const uscNote: Cite = {
+  title:
+    '7 U.S.C. 1639o notes: P.L. 119-37, div. B, title VII, Sec. 781, 139 Stat. 558 (new hemp definition and exclusions, effective 365 days after 12 Nov 2025)',
+  url: 'https://www.govregs.com/uscode/title7_chapter38_subchapterVII_section1639o_notes',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+}
+/** USPS's 2019 bulletin: the 2018 Farm Bill made interstate commerce in hemp lawful (secs. 10113, 10114, 12619). */
+export const pb22521: Cite = {
+  title:
+    'USPS Postal Bulletin 22521: new Publication 52 sec. 453.37, hemp-based products (2018 Farm Bill secs. 10113, 10114 and 12619 permit interstate commerce in hemp)',
+  url: 'https://about.usps.com/postal-bulletin/2019/pb22521/html/updt_002.htm',
+  type: 'guidance',
+  retrieved: READ,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+export const ritterTesting: Cite = {
+  title: 'USDA Hemp Production Plan, part II: sampling and testing of hemp for THC (Ritter Spencer)',
+  url: 'https://ritterspencer.com/usda-hemp-production-plan-part-ii-sampling-testing-of-hemp',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** The USDA definitions rule, cited for the testing fields only. */
+export const ecfrTesting: Cite = { ...ecfr, scope: 'details' }

@@ -58,6 +58,53 @@ const sb6: Cite = {
   basis: 'confirmed',
 }
 
+const READ = '2026-11-28'
+const aac420: Cite = {
+  title: '11 AAC 40.420 Labeling (as amended 3 Nov 2023)',
+  url: 'https://casetext.com/regulation/alaska-administrative-code/title-11-natural-resources/part-4-agriculture/chapter-40-industrial-hemp/article-4-hemp-product-endorsement-and-labeling/section-11-aac-40420-labeling',
+  type: 'regulation',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const aac660: Cite = {
+  title: '11 AAC 40.660 Quarantine (industrial hemp products of unregistered processors or retailers)',
+  url: 'https://regulations.justia.com/states/alaska/title-11/part-4/chapter-40/article-6/section-11-aac-40-660',
+  type: 'regulation',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const ktuu: Cite = {
+  title: 'Stricter enforcement on registering stores that sell CBD oil products to begin in January (KTUU)',
+  url: 'https://www.alaskasnewssource.com/2020/12/10/stricter-enforcement-on-registering-stores-that-sell-cbd-oil-products-to-begin-in-january/',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const newsminer: Cite = {
+  title: 'Unlicensed hemp retailers concern state inspectors (Fairbanks Daily News-Miner)',
+  url: 'https://www.newsminer.com/news/alaska_news/unlicensed-hemp-retailers-concern-state-inspectors/article_f98ea010-7671-11ec-a3c0-ffe2a7fe3c43.html',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const headtopics: Cite = {
+  title: "Alaska's hemp industry sues state over new regulations (hemp products may no longer contain any THC)",
+  url: 'https://headtopics.com/us/alaska-s-hemp-industry-sues-state-over-new-regulations-48994783',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+
 export default {
   code: 'AK',
   name: 'Alaska',
@@ -75,7 +122,7 @@ export default {
     'Adult-use marijuana has been legal since 2014 Ballot Measure 2; intoxicating products belong in that licensed channel.',
   ],
   notes:
-    'No mg caps, age rule or smokable-hemp rule specific to hemp were found; marijuana age is 21 (memory). HB 325 (2026) hemp-production revisions outcome not found.',
+    "Since 3 Nov 2023 endorsed hemp products may contain no delta-9 THC (recorded as 0 mg per serving and per container). No age rule, shipping rule or smokable-hemp rule specific to hemp was found in what was read; marijuana age is 21 (memory). Testing panels rest on the Division director's statements to the press (2020, 2022). HB 325 (2026) hemp-production revisions outcome not found.",
   hr5371Impact:
     'Alaska already keeps delta-9 and converted cannabinoids out of the hemp market, so the federal change mainly affects CBD and full-spectrum endorsed products, which must hold no more than 0.4 mg total THC per container from 12 Nov 2026, and any THCA flower still sold as hemp, which loses federal hemp status above 0.3% total THC.',
   asOf: '2026-11-01',
@@ -83,22 +130,41 @@ export default {
     thcLimitText:
       'Hemp ≤0.3% delta-9 THC; hemp products may not contain delta-9 THC for sale outside marijuana licensees',
     thcPctDryWeight: 0.3,
+    thcMgPerServing: 0,
+    thcMgPerContainer: 0,
+    thcMeasurementMethod:
+      'No delta-9 THC at all in endorsed hemp products since 3 Nov 2023 (a ban on any amount, not a mg cap); intoxicating products only through marijuana licensees',
     minimumAge: null,
     ageVerificationMethod: null,
     labelingRequired: true,
-    labelingRequirements: 'Endorsed hemp products labeled per 11 AAC 40',
+    labelingRequirements:
+      '11 AAC 40.420: processed hemp products for human or animal consumption are labeled with the total quantity by weight or volume, the serving size or recommended dose and a list of all ingredients (item (1) of the amended list was cut off in the copy read); no health or medical claims on the label, packaging or marketing',
     packagingRequirements: 'Per 11 AAC 40 endorsement conditions',
+    warningTextVerbatim: null,
     testingRequired: true,
-    testingStandard: 'DNR Industrial Hemp Program testing',
+    testingStandard:
+      'DNR Industrial Hemp Program: products are tested and endorsed by the Division of Agriculture before sale, at the product level as well as the crop',
+    testingPanels: ['potency', 'pesticides', 'heavy_metals', 'residual_solvents', 'mycotoxins'],
     licenseRequired: true,
     licenseType: 'DNR industrial hemp registration with product endorsement',
     enforcementAgency: 'Alaska DNR Division of Agriculture; Marijuana Control Board',
-    penaltyRange: null,
-    salesChannels: ['endorsed hemp retailers', 'marijuana licensees (intoxicating products)'],
+    penaltyRange:
+      'Citations for unregistered sale are mandatory since a 2021 law: fines start at $500 and rise with the number and type of products; the Division may quarantine and destroy products of unregistered processors or retailers (11 AAC 40.660)',
+    salesChannels: ['endorsed hemp retailers registered with DNR', 'marijuana licensees (intoxicating products)'],
     shippingStatus: null,
     effectiveDate: '2023-11-03',
     expiryDate: null,
-    cites: [notice, akbiz, as030576, sb6],
+    unknown: {
+      shippingStatus:
+        'No Alaska rule on delivery or shipping of hemp products to consumers was found in what was read (AS 03.05.076, 11 AAC 40.420 and 40.660, the DNR notice of the 2023 amendments); anyone selling hemp products to the public must register as a retailer, and whether that reaches out-of-state online sellers was not found.',
+      minimumAge:
+        'No minimum age for hemp products appears in AS 03.05.076, 11 AAC 40.420 or the DNR notice of the 2023 amendments; the whole of 11 AAC 40 was not read in any stored copy, so the absence of an age rule is not confirmed (marijuana is 21+).',
+      cbdMgPerServing:
+        'No CBD per-serving limit appears in the 11 AAC 40 sections read (40.420, 40.660) or in the DNR notice of the 2023 amendments; the whole chapter was not read.',
+      warningTextVerbatim:
+        "11 AAC 40.420 as amended 3 Nov 2023 was read only in a secondary copy that drops item (1); items (2)-(4) hold no warning, and the 2020 text's statement for products containing delta-9 THC is not among them. Whether any warning wording is required now was not determined.",
+    },
+    cites: [notice, akbiz, as030576, sb6, aac420, aac660, ktuu, newsminer, headtopics],
   },
   substances: {
     'delta-9-thc': {

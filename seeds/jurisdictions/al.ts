@@ -1,64 +1,17 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
+import type { JurisdictionSeed } from '../types.ts'
+import {
+  hb445Text,
+  hifyHb445,
+  headquest,
+  greenCulture,
+  fdHb445,
+  abcMemory,
+  abcHempRetail,
+  alpolitics,
+  mjAuthorities,
+  onEdge,
+} from './al-sources.ts'
 
-const R = '2026-06-30'
-const hb445Text: Cite = {
-  title: 'Alabama HB 445 (2025) enrolled text (legiplex mirror)',
-  url: 'https://app.legiplex.com/al/legislature/2025/2025-r/bills/hb445/drafts-latest',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const hifyHb445: Cite = {
-  title: 'Alabama HB 445 hemp law: limits and delta-8 ban',
-  url: 'https://hifycbd.com/news/alabama-cbd-hemp-ban-hb445-5031',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const headquest: Cite = {
-  title: 'Alabama cracks down on edibles and smoke-out; retailers scramble to comply',
-  url: 'https://www.headquest.com/alabama-cracks-down-edibles-in-smoke-out-and-retailers-scramble-to-comply/',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const greenCulture: Cite = {
-  title: 'Alabama inhalable hemp ban reported as Class C felony',
-  url: 'https://greenculture.news/?p=10855',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const fdHb445: Cite = {
-  title: 'HB 445 (2025) engrossed summary (FastDemocracy)',
-  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ALB00018382&billsummary_session=2025rs&billsummary_state=al',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const abcMemory: Cite = {
-  title: 'Alabama Alcoholic Beverage Control Board',
-  url: 'https://alabcboard.gov/',
-  type: 'guidance',
-  retrieved: '2026-11-01',
-  official: true,
-  basis: 'memory',
-}
-
-const abcHempRetail: Cite = {
-  title:
-    'Alabama ABC Board: consumable hemp retail licence description and tax reporting (may sell at retail consumable hemp products in accordance with Code of Alabama §28-12)',
-  url: 'https://alabcboard.gov/audit/hemp-electronic',
-  type: 'guidance',
-  retrieved: '2026-11-21',
-  official: true,
-  basis: 'confirmed',
-}
 export default {
   code: 'AL',
   name: 'Alabama',
@@ -90,21 +43,38 @@ export default {
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
-    labelingRequirements: 'ABC label approval required; no child-appealing marketing',
-    packagingRequirements: 'Child-resistant packaging',
+    labelingRequirements:
+      'ABC Board label approval before sale (from 1 Jan 2026); labels give batch number, serving size, THC content and a scannable code linking to the test results, and carry the required warnings (reported as: keep out of reach of children, may cause a failed drug test, not for persons under 21 or who are pregnant; exact wording not held); no child-appealing marketing',
+    packagingRequirements: 'Sealed, child-resistant packaging',
+    warningTextVerbatim: null,
     testingRequired: true,
-    testingStandard: 'Lab testing before sale per ABC Board rules',
+    testingStandard:
+      'Independent laboratory with no interest in the manufacturer, wholesaler or retailer; certificate of analysis per batch before sale',
+    testingPanels: ['potency', 'cannabinoid_profile', 'heavy_metals', 'pesticides', 'residual_solvents'],
     shippingStatus: 'prohibited_to_consumers',
     licenseRequired: true,
     licenseType:
       'ABC Board manufacturer, wholesaler and retailer licences (retail about $1,000/yr with background check)',
     enforcementAgency: 'Alabama ABC Board',
-    penaltyRange: 'Licence sanctions; sale of inhalable hemp reported as a Class C felony',
-    salesChannels: ['liquor stores', 'adult-only hemp stores', 'grocers (beverages only, restricted displays)'],
-    additionalRestrictions: 'No on-premises consumption; 10% retail excise tax reported',
+    penaltyRange:
+      'Sale or possession of consumable hemp products in violation of Act 2025-385 (including inhalable hemp): Class C felony, 1 to 10 years and a fine up to $15,000, plus statutory fines, seizure without a warrant and licence suspension or revocation',
+    salesChannels: [
+      'liquor stores',
+      'adult-only hemp stores',
+      'grocers (beverages only, restricted displays)',
+      'no online sales, delivery or direct shipment to consumers',
+    ],
+    additionalRestrictions:
+      'No online sales, delivery or direct-to-consumer shipment; no on-premises consumption; 10% retail excise tax reported',
     effectiveDate: '2025-07-01',
     expiryDate: null,
-    cites: [hb445Text, headquest, fdHb445],
+    unknown: {
+      cbdMgPerServing:
+        'Reports of Act 2025-385 give THC caps only; the enacted Senate substitute was not read (only the engrossed House text), so whether it sets a CBD limit is not confirmed.',
+      warningTextVerbatim:
+        'Act 2025-385 requires warning statements on labels, reported in paraphrase only; the enacted Senate substitute, which holds the wording, was not read in any stored copy.',
+    },
+    cites: [hb445Text, headquest, fdHb445, alpolitics, mjAuthorities, onEdge],
   },
   substances: {
     'delta-9-thc': {

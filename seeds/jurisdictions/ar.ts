@@ -1,95 +1,22 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
-
-const R = '2026-06-30'
-const pr503: Cite = {
-  title: 'Ark. Code §20-56-503 (consumable hemp products)',
-  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-503',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const pr502: Cite = {
-  title: 'Ark. Code §20-56-502 definitions',
-  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-502',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const act629: Cite = {
-  title: 'Arkansas SB 358 / Act 629 of 2023 summary',
-  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00013506&billsummary_session=2023&billsummary_state=ar',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const thcaBan: Cite = {
-  title: 'Arkansas THCA flower ban reporting',
-  url: 'https://themarijuanaherald.com/?p=22406',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const sb533: Cite = {
-  title: 'Arkansas SB 533 (2025) / Act 934 draft text',
-  url: 'https://app.legiplex.com/ar/legislature/2025/2025-r/bills/sb533/draft-2309483?id=2309483',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const atcBill: Cite = {
-  title: 'Arkansas 2025 consumable hemp ATC permit bill summary',
-  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00016098&billsummary_session=2025&billsummary_state=ar',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const eighth: Cite = {
-  title: 'Federal appeals court issues ruling in delta-9 hemp products case (8th Cir.)',
-  url: 'https://tfppwire.com/federal-appeals-court-issues-ruling-in-delta-9-hemp-products-case',
-  type: 'court',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const arTimes: Cite = {
-  title: 'Arkansas ban on hemp-derived THC products enforceable',
-  url: 'https://arcannabistimes.com/ban-hemp-derived-thc-products/',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const pr510: Cite = {
-  title: 'Ark. Code §20-56-510 Testing of consumable hemp products',
-  url: 'https://policyrisk.com/states/arkansas/statutes/20-56-510',
-  type: 'statute',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const arkleg: Cite = {
-  title: 'Arkansas State Legislature',
-  url: 'https://www.arkleg.state.ar.us/',
-  type: 'statute',
-  retrieved: '2026-11-01',
-  official: true,
-  basis: 'memory',
-}
-const adaHemp: Cite = {
-  title: 'Arkansas Department of Agriculture: Hemp Program (Hemp Home)',
-  url: 'https://agriculture.arkansas.gov/plant-industries/feed-and-fertilizer-section/hemp-home/',
-  type: 'guidance',
-  retrieved: '2026-11-21',
-  official: true,
-  basis: 'confirmed',
-}
+import type { JurisdictionSeed } from '../types.ts'
+import {
+  pr503,
+  pr502,
+  act629,
+  thcaBan,
+  sb533,
+  atcBill,
+  eighth,
+  arTimes,
+  pr510,
+  arkleg,
+  adaHemp,
+  pr512,
+  pr515,
+  pr514,
+  pr503Read,
+  pr502Read,
+} from './ar-sources.ts'
 
 export default {
   code: 'AR',
@@ -114,7 +41,7 @@ export default {
   asOf: '2026-11-01',
   defaults: {
     thcLimitText:
-      'Delta-9 ≤0.3% dry weight (lesser of plant or hemp-derived CBD basis); intoxicating hemp-derived THC in Schedule VI',
+      'Delta-9 ≤0.3% dry weight (lesser of plant or hemp-derived CBD basis); no mg cap, but no consumable hemp product may contain THC in an amount that creates a danger of misuse, overdose or inaccurate dosage (Ark. Code §20-56-503(d)); intoxicating hemp-derived THC in Schedule VI',
     thcPctDryWeight: 0.3,
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
@@ -128,13 +55,27 @@ export default {
     licenseRequired: true,
     licenseType: 'ATC consumable hemp permits (manufacturer, distributor, retailer) with background checks',
     enforcementAgency: 'Arkansas Tobacco Control Board',
-    penaltyRange: 'Schedule VI controlled-substance penalties for intoxicating products; permit sanctions',
-    salesChannels: ['ATC-permitted retailers'],
-    shippingStatus: null,
-    additionalRestrictions: 'Manufacturer directory; 10-year record retention',
+    penaltyRange:
+      'Selling, taking orders for or delivering consumable hemp products to retailers or consumers in Arkansas without an ATC permit: Class A misdemeanor (Ark. Code §20-56-512); selling without the point-of-sale notice: fine of $500 for a first offense, up to $1,000 for each later one, each day a separate violation (§20-56-515); Schedule VI controlled-substance penalties for intoxicating products; permit sanctions',
+    salesChannels: [
+      'ATC-permitted retailers',
+      'delivery to Arkansas consumers only by a seller holding an ATC permit, of products listed in the ATC manufacturer directory',
+    ],
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'Only a seller with an ATC permit may sell, take orders for or deliver consumable hemp products to consumers in Arkansas (Ark. Code §20-56-503, -512), and only products listed in the ATC manufacturer directory (§20-56-514); retail premises post a notice that the product contains THC, that pregnant or breastfeeding women should not use it and that minors may not buy it (§20-56-515); 10-year record retention. Policyrisk marks §20-56-501 et seq. "effective if contingency in Acts 2025, No. 934, § 23, is met"; whether that contingency was met was not found.',
     effectiveDate: '2025-06-24',
     expiryDate: null,
-    cites: [pr503, pr502, sb533, atcBill, pr510, adaHemp],
+    noStateRule: {
+      thcMgPerServing: [pr503Read, pr502Read],
+      thcMgPerContainer: [pr503Read, pr502Read],
+      cbdMgPerServing: [pr503Read, pr502Read],
+    },
+    unknown: {
+      warningTextVerbatim:
+        'Ark. Code §20-56-515 prescribes point-of-sale signage (described under additional restrictions), not label text; the labelling provisions of §20-56-501 et seq. and the ATC rules were not read in any stored copy.',
+    },
+    cites: [pr503, pr502, sb533, atcBill, pr510, adaHemp, pr512, pr515, pr514],
   },
   substances: {
     'delta-9-thc': {

@@ -42,6 +42,43 @@ const ars3: Cite = {
   basis: 'memory',
 }
 
+const READ = '2026-11-28'
+const aacArt10: Cite = {
+  title:
+    'A.A.C. Title 3, ch. 4, Article 10 Industrial Hemp (R3-4-1001 to R3-4-1014: licences, seed, sites, records, reports, violations, penalties)',
+  url: 'https://regulations.justia.com/states/arizona/title-3/chapter-4/article-10',
+  type: 'regulation',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+}
+const r31001: Cite = {
+  title: 'A.A.C. R3-4-1001 Definitions (certified laboratory, decarboxylated THC)',
+  url: 'https://casetext.com/regulation/arizona-administrative-code/title-3-agriculture/chapter-4-department-of-agriculture-plant-services-division/article-10-industrial-hemp/section-r3-4-1001-definitions',
+  type: 'regulation',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+}
+const ars314: Cite = {
+  title: 'A.R.S. §3-314 Industrial hemp licenses (grower, harvester, transporter, processor)',
+  url: 'https://self-law.org/code/az/title-3/3-314',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+}
+const ars316: Cite = {
+  title: 'A.R.S. §3-316 Records (with the §3-311 definitions of hemp products and licence)',
+  url: 'https://www.lawserver.com/law/state/arizona/az-laws/arizona_laws_3-316',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+}
+/** What was read to find that Arizona's hemp law regulates production only, not retail products. */
+const hempLawRead = [aacArt10, r31001, ars314, ars316]
+
 export default {
   code: 'AZ',
   name: 'Arizona',
@@ -58,7 +95,8 @@ export default {
     'A.R.S. §3-311 "hemp products" exclude ingestibles other than seed-derived foods, leaving CBD in a grey zone.',
     'SB 1556 (2025) hemp beverage bill was withdrawn in House committee; no 2026 enactment found.',
   ],
-  notes: 'No hemp-specific age or mg limits; marijuana is 21+ (memory). THCA, CBD, CBG and CBN status unclear.',
+  notes:
+    "Arizona's hemp statute and rules regulate production only (licences, crop testing, records): no retail age, mg limits, labelling, product testing or shipping rule was found in them; marijuana is 21+ (memory). THCA, CBD, CBG and CBN status unclear.",
   hr5371Impact:
     'Arizona already treats intoxicating hemp THC as marijuana-channel only, so little changes for licensed dispensaries. From 12 Nov 2026 the CBD, CBG and CBN products that remain on general retail shelves must also hold no more than 0.4 mg total THC per container and contain no synthesized cannabinoids to keep federal hemp status.',
   asOf: '2026-11-01',
@@ -69,7 +107,7 @@ export default {
     minimumAge: null,
     ageVerificationMethod: null,
     labelingRequired: null,
-    labelingRequirements: 'No hemp-product-specific labeling law found',
+    labelingRequirements: 'No hemp-product labelling rule in A.R.S. §3-311 et seq. or A.A.C. R3-4 Article 10',
     packagingRequirements: 'No hemp-product-specific packaging law found',
     testingRequired: false,
     testingStandard: null,
@@ -80,8 +118,21 @@ export default {
     penaltyRange: 'Civil and criminal enforcement announced by the AG',
     salesChannels: ['general retail (non-THC products)', 'DHS-licensed marijuana establishments (THC products)'],
     shippingStatus: null,
+    additionalRestrictions:
+      "Arizona's hemp statute (A.R.S. §3-311 et seq.) and rules (A.A.C. R3-4-1001 to -1014) license growers, harvesters, transporters and processors only; they set no retail, shipping, age, labelling or product-testing rule. Hemp crops are compliance-tested for decarboxylated THC by the State Agriculture Laboratory or a laboratory it certifies.",
     effectiveDate: '2024-03-11',
     expiryDate: null,
+    noStateRule: {
+      shippingStatus: hempLawRead,
+      minimumAge: hempLawRead,
+      thcMgPerServing: hempLawRead,
+      thcMgPerContainer: hempLawRead,
+      cbdMgPerServing: hempLawRead,
+      testingStandard: hempLawRead,
+      testingPanels: hempLawRead,
+      labelingRequired: hempLawRead,
+      warningTextVerbatim: hempLawRead,
+    },
     cites: [agOp, mondaq, ars3],
   },
   substances: {
@@ -111,6 +162,10 @@ export default {
       status: 'unclear',
       summary:
         'No Arizona guidance on THCA flower was found; intoxicating THC products are limited to the marijuana channel.',
+      unknown: {
+        shippingStatus:
+          "Arizona's hemp law sets no shipping rule, but whether THCA products over 0.3% decarboxylated THC are marijuana under Arizona law, and so may not be delivered outside the licensed channel, was not determined.",
+      },
     },
     cbg: {
       status: 'unclear',

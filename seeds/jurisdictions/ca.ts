@@ -1,81 +1,22 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
-
-const R = '2026-06-30'
-const gov: Cite = {
-  title: 'Governor Newsom announces 99.8% compliance with emergency regulations, signs AB 8',
-  url: 'https://www.gov.ca.gov/2025/10/02/governor-newsom-announces-99-8-compliance-with-emergency-regulations-signs-bill-to-permanently-protect-children-from-hemp-products',
-  type: 'guidance',
-  retrieved: R,
-  official: true,
-  basis: 'confirmed',
-}
-const hsc: Cite = {
-  title: 'Cal. Health & Safety Code ch. 9 Industrial Hemp, art. 2 (as amended by AB 8)',
-  url: 'https://codecond.com/codes/hsc/division-104-environmental-health/part-5-sherman-food-drug-and-cosmetic-laws/chapter-9-industrial-hemp/article-2-general-provisions',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const canmd: Cite = {
-  title: 'Hemp-derived THC products now illegal in California after OAL approval',
-  url: 'https://www.canmd.org/hemp-derived-thc-products-now-illegal-in-california-after-oal-approval',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const sfgate: Cite = {
-  title: 'Newsom moves to extend ban on hemp THC (readoption of DPH-24-005E)',
-  url: 'https://cannabislaw.report/sf-gate-article-newsom-quietly-moves-to-extend-his-polarizing-ban-on-hemp-thc-in-california/',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const ccia: Cite = {
-  title: 'AB 8 signed: integration timeline',
-  url: 'https://californiacannabis.org/news-02oct2025',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const hsc9262: Cite = {
-  title: 'Cal. Health & Safety Code §111926.2 packaging and labeling of hemp dietary supplements, foods and beverages',
-  url: 'https://casetext.com/statute/california-codes/california-health-and-safety-code/division-104-environmental-health/part-5-sherman-food-drug-and-cosmetic-laws/chapter-9-industrial-hemp/article-7-labeling-and-advertisement/section-1119262-requirements-for-packaging-and-labeling-for-dietary-supplement-food-or-beverages',
-  type: 'statute',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const hsc9263: Cite = {
-  title: 'Cal. Health & Safety Code §111926.3 packaging and labeling of hemp cosmetics',
-  url: 'https://instalawyer.io/laws/california-code/section-1119263',
-  type: 'statute',
-  retrieved: '2026-11-21',
-  official: false,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const leginfoArt7: Cite = {
-  title: 'Cal. Health & Safety Code div. 104, pt. 5, ch. 9, art. 7 Labeling and Advertisement (§§111926–111926.3)',
-  url: 'https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=HSC&division=104.&title=&part=5.&chapter=9.&article=7.',
-  type: 'statute',
-  retrieved: '2026-11-21',
-  official: true,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const mjbiz: Cite = {
-  title: 'California regulates hemp and marijuana under one framework',
-  url: 'https://mjbizdaily.com/california-regulates-hemp-and-marijuana-under-one-framework/',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
+import type { JurisdictionSeed } from '../types.ts'
+import {
+  gov,
+  hsc,
+  canmd,
+  sfgate,
+  ccia,
+  hsc9262,
+  hsc9263,
+  leginfoArt7,
+  mjbiz,
+  leginfoArt6,
+  hsc9252,
+  ab2223Text,
+  bpc22944,
+  abcAdvisory,
+  ab45Digest,
+  hscRead,
+} from './ca-sources.ts'
 
 export default {
   code: 'CA',
@@ -103,23 +44,38 @@ export default {
       'No detectable total THC per serving in hemp foods, beverages and supplements; ≤5 servings per package',
     thcPctDryWeight: 0.3,
     thcMgPerServing: 0,
-    thcMeasurementMethod: 'total THC, limit of detection',
+    thcMgPerContainer: 0,
+    thcMeasurementMethod: 'total THC, limit of detection (no detectable THC in any serving, so none in the package)',
     minimumAge: 21,
     ageVerificationMethod: 'government_id',
     labelingRequired: true,
     labelingRequirements: 'CDPH hemp food labeling; servings per package disclosed',
     packagingRequirements: 'At most 5 servings per package',
     testingRequired: true,
-    testingStandard: 'Sherman Law industrial hemp testing (H&S Code §111920 et seq.)',
+    testingStandard:
+      'Independent testing laboratory (ISO/IEC 17025 accredited or DCC-licensed, H&S Code §111920); hemp extract tested in raw final form before use, and no raw hemp product distributed or sold without a certificate of analysis confirming THC and the absence of unsafe contaminants (§§111925, 111925.2)',
     licenseRequired: true,
     licenseType: 'CDPH processed food registration for hemp manufacturers; DCC licence for intoxicating products',
     enforcementAgency: 'CDPH; Department of Cannabis Control; ABC',
-    penaltyRange: null,
-    salesChannels: ['general retail (non-detectable-THC products)', 'DCC-licensed dispensaries (intoxicating hemp)'],
+    penaltyRange:
+      'Violating the Sherman Law, which includes the industrial hemp chapter, is a misdemeanor; ABC licensees selling non-compliant hemp products face licence discipline; selling intoxicating hemp products without a licence is unlawful (B&P Code §22944)',
+    salesChannels: [
+      'general retail and online (non-detectable-THC products, buyers 21+)',
+      'DCC-licensed dispensaries (intoxicating hemp)',
+    ],
     shippingStatus: null,
     effectiveDate: '2025-10-02',
     expiryDate: null,
-    cites: [hsc, canmd, gov],
+    noStateRule: {
+      // California regulates what may be sold (21+, no detectable THC, 5 servings), not how it reaches the buyer.
+      shippingStatus: [hscRead, leginfoArt6, leginfoArt7, bpc22944],
+      cbdMgPerServing: [hscRead, leginfoArt6],
+    },
+    unknown: {
+      testingPanels:
+        'H&S Code §111925.2 requires a certificate of analysis confirming THC and that the batch holds no contaminants unsafe for consumption, without listing panels; the CDPH rules that would list them (17 CCR, subchapter 26) were not read.',
+    },
+    cites: [hsc, canmd, gov, leginfoArt6, hsc9252, ab2223Text, abcAdvisory, ab45Digest],
   },
   substances: {
     'delta-9-thc': {
@@ -127,7 +83,10 @@ export default {
       summary:
         'Hemp products with detectable THC cannot be sold at general retail; intoxicating hemp is limited to DCC-licensed dispensaries (21+), with full AB 8 integration from 1 Jan 2028.',
       pendingChange: true,
-      cites: [ccia, mjbiz],
+      shippingStatus: 'prohibited_to_consumers',
+      additionalRestrictions:
+        'An intoxicating hemp product is unlawful to sell without a licence (B&P Code §22944), so it may not be shipped to California consumers; only DCC-licensed cannabis retailers, including licensed delivery, may sell it.',
+      cites: [ccia, mjbiz, bpc22944],
     },
     'delta-8-thc': {
       status: 'prohibited',
@@ -187,7 +146,25 @@ export default {
     },
     topicals: {
       warningTextVerbatim: 'THE FDA HAS NOT EVALUATED THIS PRODUCT FOR SAFETY OR EFFICACY.',
+      thcLimitText:
+        'Topically applied cosmetics: at most 0.3% total THC on a dry-weight basis (H&S Code §111925.2); no mg cap',
+      thcMgPerServing: null,
+      thcMgPerContainer: null,
+      thcMeasurementMethod: 'total THC, percent dry weight',
+      noStateRule: { thcMgPerServing: [hsc9252, leginfoArt6], thcMgPerContainer: [hsc9252, leginfoArt6] },
       cites: [hsc9263, leginfoArt7],
+    },
+    concentrates: {
+      unknown: {
+        warningTextVerbatim:
+          'H&S Code §111926.2 prescribes the FDA statement for hemp dietary supplements, foods and beverages and §111926.3 for cosmetics; which of them a non-inhalable hemp concentrate falls under was not determined.',
+      },
+    },
+    'pet-products': {
+      unknown: {
+        warningTextVerbatim:
+          'Hemp pet food is licensed under the processed pet food rules (17 CCR 23200(c)); its label statements, set apart from the human food statement of H&S Code §111926.2, were not read.',
+      },
     },
   },
   bills: [
@@ -219,6 +196,7 @@ export default {
         summary:
           'Before the emergency rules, hemp foods and beverages could contain THC up to 0.3% and had no state age limit.',
         thcMgPerServing: null,
+        thcMgPerContainer: null,
         minimumAge: null,
         cites: [canmd],
       },

@@ -99,6 +99,17 @@ const ccr21: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const READ = '2026-11-28'
+const ccr2410: Cite = {
+  title:
+    '6 CCR 1010-24.10 Enforcement (Justia copy): unregistered manufacturers are not an approved source; embargo, recall, cease-and-desist',
+  url: 'https://regulations.justia.com/states/colorado/1000/1010/rule-6-ccr-1010-24/section-6-ccr-1010-24-10/',
+  type: 'regulation',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 export default {
   code: 'CO',
   name: 'Colorado',
@@ -137,12 +148,25 @@ export default {
     licenseRequired: true,
     licenseType: 'CDPHE hemp manufacturer registration',
     enforcementAgency: 'CDPHE; Marijuana Enforcement Division',
-    penaltyRange: 'Civil penalties up to $10,000 per day, per product, per violation',
+    penaltyRange:
+      'Civil penalties up to $10,000 per day, per product, per violation; products of unregistered manufacturers may be embargoed and recalled, and CDPHE may issue cease-and-desist orders (6 CCR 1010-24.10)',
     salesChannels: ['general retail (compliant hemp products)', 'licensed marijuana stores (intoxicating products)'],
     shippingStatus: null,
     effectiveDate: '2023-06-01',
     expiryDate: null,
-    cites: [crs, mjsh, npi, rza, botanacor, ccr24, ccr24Scope, ccr21],
+    unknown: {
+      shippingStatus:
+        "The parts of C.R.S. §25-5-427 read (legislative declaration, definitions) and 6 CCR 1010-24.2 and .10 set no delivery or shipping rule, but the statute's prohibitions subsection and the rest of 6 CCR 1010-24 were not read in any stored copy.",
+      minimumAge:
+        "Reporting says the per-serving limits vary with the buyer's age and package size (1.25 to 1.75 mg), but the age rule itself, in the prohibitions subsection of C.R.S. §25-5-427 or 6 CCR 1010-24, was not read.",
+      thcMgPerContainer:
+        "A 5 mg-per-package cap (10 mg for safe harbor products) is reported only on a low-confidence compliance blog; neither the statute's definitions read nor the 6 CCR 1010-24 sections read state a per-package figure.",
+      cbdMgPerServing:
+        'The statutory hemp product definition (C.R.S. §25-5-427(2)(d)) sets a CBD:THC ratio of at least 15:1, not a CBD cap; whether 6 CCR 1010-24 sets one was not read.',
+      warningTextVerbatim:
+        'SB 23-271 provides for labelling and advertising rules; the labelling section of 6 CCR 1010-24 was not read in any stored copy.',
+    },
+    cites: [crs, mjsh, npi, rza, botanacor, ccr24, ccr24Scope, ccr21, ccr2410],
   },
   substances: {
     'delta-9-thc': {

@@ -61,6 +61,36 @@ const obedio: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const READ = '2026-11-28'
+const moderateThc: Cite = {
+  title:
+    'Conn. Gen. Stat. §21a-NEW (PA 24-76), sales of moderate-THC hemp products from 1 Jan 2025 (0.5 to 5 mg total THC per container; cannabis establishments and DCP-registered vendors only)',
+  url: 'http://print.casetext.com/statute/general-statutes-of-connecticut/title-21a-consumer-protection/section-21a-new-newly-enacted-section-not-yet-numbered-effective-112025-sales-of-moderate-thc-hemp-products',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const olr5150: Cite = {
+  title:
+    'OLR bill analysis of sHB 5150 as amended by House "A" (legiplex copy): infused beverages, moderate-THC hemp products, CUTPA',
+  url: 'https://app.legiplex.com/ct/legislature/2024/2024-r/bills/hb05150/draft-542768?id=542768',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const cgs2261m: Cite = {
+  title: 'Conn. Gen. Stat. §22-61m Manufacture of hemp for consumables: licence, fines, testing, labelling',
+  url: 'https://instalawyer.io/laws/connecticut-general-statutes/section-22-61m-manufacture-of',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 export default {
   code: 'CT',
   name: 'Connecticut',
@@ -101,14 +131,26 @@ export default {
     licenseRequired: true,
     licenseType: 'DCP retail certificate for moderate-THC products; beverage manufacturer licence',
     enforcementAgency: 'Department of Consumer Protection',
-    penaltyRange: null,
-    salesChannels: ['cannabis establishments', 'DCP-certificated retailers', 'package stores (beverages)'],
-    shippingStatus: null,
+    penaltyRange:
+      'DCP may deny, suspend or revoke a hemp manufacturer licence and fine up to $2,500 per violation; manufacturing without a licence is fined $250 (individual) or up to $2,500 per violation (entity) (C.G.S. §22-61m); violating the infused-beverage rules is a CUTPA violation (PA 24-76)',
+    salesChannels: [
+      'cannabis establishments',
+      'DCP-registered moderate-THC hemp product vendors',
+      'package stores (infused beverages)',
+      'remote sales to Connecticut consumers only by a seller allowed to sell the product at retail (see additional restrictions)',
+    ],
+    shippingStatus: 'allowed_with_conditions',
     additionalRestrictions:
-      '$1 per container assessment on infused beverages. Stores selling hemp products must post DCP signage stating that the product is a hemp manufacturer product and not cannabis or marijuana, is subject to different testing standards, and may not meet Connecticut cannabis health and safety standards; this is store signage, not label warning text, so no verbatim label warning is recorded',
+      'From 1 Jan 2025 no person may sell at retail, including remotely to a Connecticut consumer, a moderate-THC hemp product (0.5 to 5 mg total THC per container) unless it is a cannabis establishment or holds a DCP certificate of registration, and only to buyers 21+; infused beverages may be sold only by certain cannabis establishments and package stores; products over 5 mg per container are high-THC hemp, sold only as cannabis. No Connecticut rule on shipping products under 0.5 mg total THC per container was found. $1 per container assessment on infused beverages. Stores selling hemp products must post DCP signage stating that the product is a hemp manufacturer product and not cannabis or marijuana, is subject to different testing standards, and may not meet Connecticut cannabis health and safety standards; this is store signage, not label warning text, so no verbatim label warning is recorded',
     effectiveDate: '2024-10-01',
     expiryDate: null,
-    cites: [signage, dcp, alerts, hb5150, obedio],
+    unknown: {
+      cbdMgPerServing:
+        'No CBD limit appears in what was read (PA 24-76 moderate-THC section, the OLR analysis, C.G.S. §22-61m); the DCP packaging and labelling standards were not read for one.',
+      warningTextVerbatim:
+        'PA 24-76 and DCP standards require label statements for manufacturer hemp products and infused beverages; their exact wording was not read in any stored copy (the DCP hemp signage is store signage, described under additional restrictions).',
+    },
+    cites: [signage, dcp, alerts, hb5150, obedio, moderateThc, olr5150, cgs2261m],
   },
   substances: {
     'delta-9-thc': {
@@ -126,8 +168,15 @@ export default {
     cbd: {
       status: 'legal_with_restrictions',
       summary:
-        'CBD products are legal if they meet DCP labeling and the THC caps; products with meaningful THC are 21+.',
-      cites: [dcp],
+        'CBD products are legal if they meet DCP labeling and the THC caps; products with 0.5 mg or more total THC per container are 21+.',
+      minimumAge: null,
+      ageReason:
+        'Connecticut sets 21+ for moderate-THC hemp products (0.5 to 5 mg total THC per container) and infused beverages; a product under 0.5 mg per container is neither',
+      unknown: {
+        minimumAge:
+          'PA 24-76 sets 21+ for moderate-THC hemp products (0.5 to 5 mg total THC per container) and infused beverages; products under 0.5 mg per container, which includes every product within the federal 0.4 mg cap since 12 Nov 2026, are neither, and no age rule for them was found in what was read.',
+      },
+      cites: [dcp, moderateThc],
     },
     thca: {
       status: 'restricted',
@@ -138,15 +187,30 @@ export default {
     cbg: {
       status: 'unclear',
       summary: 'No Connecticut rule specific to CBG was found; CBG products presumably follow the CBD rules.',
+      minimumAge: null,
+      ageReason:
+        'Connecticut sets 21+ for moderate-THC hemp products (0.5 to 5 mg total THC per container) and infused beverages; a product under 0.5 mg per container is neither',
+      unknown: {
+        minimumAge:
+          'PA 24-76 sets 21+ for moderate-THC hemp products (0.5 to 5 mg total THC per container) and infused beverages; products under 0.5 mg per container, which includes every product within the federal 0.4 mg cap since 12 Nov 2026, are neither, and no age rule for them was found in what was read.',
+      },
     },
     cbn: {
       status: 'unclear',
       summary: 'No Connecticut rule specific to CBN was found; converted CBN may count as a synthetic cannabinoid.',
+      minimumAge: null,
+      ageReason:
+        'Connecticut sets 21+ for moderate-THC hemp products (0.5 to 5 mg total THC per container) and infused beverages; a product under 0.5 mg per container is neither',
+      unknown: {
+        minimumAge:
+          'PA 24-76 sets 21+ for moderate-THC hemp products (0.5 to 5 mg total THC per container) and infused beverages; products under 0.5 mg per container, which includes every product within the federal 0.4 mg cap since 12 Nov 2026, are neither, and no age rule for them was found in what was read.',
+      },
     },
   },
   products: {
     beverages: {
       thcMgPerServing: null,
+      noStateRule: { thcMgPerServing: [olr5150, moderateThc] },
       thcMgPerContainer: 3,
       thcLimitText: '≤3 mg THC per container, ≤12 fl oz, ≤4 per pack',
       salesChannels: ['cannabis establishments', 'package stores'],

@@ -42,6 +42,32 @@ const suit: Cite = {
   basis: 'confirmed',
 }
 
+const READ = '2026-11-28'
+const program: Cite = {
+  title:
+    'D.C. Code §7-1671.05 Medical marijuana program (registration of dispensaries, cultivation centers and testing laboratories; testing and delivery regulated)',
+  url: 'https://instalawyer.io/laws/district-of-columbia-code/title-99-reserved-sections-7-167105-perm-medical-marijuana',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const mca: Cite = {
+  title: 'DC Medical Cannabis Amendment Act of 2022: new internet retailer and courier licences (Mondaq)',
+  url: 'https://webiis05.mondaq.com/unitedstates/cannabis--hemp/1305494/dc-medical-cannabis-bill-summary',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const codeRead: Cite = { ...code, retrieved: READ, scope: 'details' }
+
+/** Why the merchant fields of non-intoxicating cannabinoids are not determined in DC. */
+const contested =
+  'The District has no hemp product law in what was read (D.C. Code ch. 16B is the medical cannabis program); ABCA says CBD sellers need a medical cannabis licence and hemp businesses contest this in court, so whether the medical cannabis rules apply to this product is not determined.'
+
 export default {
   code: 'DC',
   name: 'District of Columbia',
@@ -78,21 +104,62 @@ export default {
     enforcementAgency: 'Alcoholic Beverage and Cannabis Administration',
     enforcementDate: '2025-04-01',
     penaltyRange: 'Fines and padlocking of unlicensed establishments',
-    salesChannels: ['ABCA-licensed medical cannabis retailers'],
+    salesChannels: [
+      'ABCA-licensed medical cannabis retailers',
+      'ABCA-licensed internet retailers and couriers (medical)',
+    ],
     shippingStatus: null,
     effectiveDate: '2025-04-01',
     expiryDate: null,
-    cites: [code, b162, harris],
+    unknown: {
+      shippingStatus: contested,
+      thcMgPerServing: contested,
+      thcMgPerContainer: contested,
+      cbdMgPerServing: contested,
+      testingStandard: contested,
+      testingPanels: contested,
+      labelingRequired: contested,
+      warningTextVerbatim: contested,
+    },
+    cites: [code, b162, harris, program, mca],
   },
   substances: {
     'delta-9-thc': {
       status: 'restricted',
       summary:
         'ABCA treats hemp-derived delta-9 THC as cannabis, so it may be sold only by licensed medical cannabis retailers; unlicensed sellers face padlocking since 1 Apr 2025.',
+      shippingStatus: 'prohibited_to_consumers',
+      additionalRestrictions:
+        'Treated as cannabis: only ABCA-licensed medical cannabis retailers, internet retailers and couriers may sell or deliver it, to registered patients; a hemp seller may not ship it to District consumers.',
+      testingStandard:
+        'Medical cannabis products are tested by ABCA-registered testing laboratories (D.C. Code §7-1671.05)',
+      unknown: {
+        thcMgPerServing: 'The medical cannabis rules (22-C DCMR) that would set dose limits were not read.',
+        thcMgPerContainer: 'The medical cannabis rules (22-C DCMR) that would set package limits were not read.',
+        cbdMgPerServing: 'The medical cannabis rules (22-C DCMR) were not read for a CBD limit.',
+        testingPanels: 'The medical cannabis testing panels (22-C DCMR) were not read.',
+        labelingRequired: 'The medical cannabis labelling rules (22-C DCMR) were not read.',
+        warningTextVerbatim: 'The medical cannabis labelling rules (22-C DCMR) were not read.',
+      },
+      cites: [codeRead, program, mca],
     },
     'delta-8-thc': {
       status: 'restricted',
       summary: 'Delta-8 products are treated as cannabis and limited to ABCA-licensed retailers.',
+      shippingStatus: 'prohibited_to_consumers',
+      additionalRestrictions:
+        'Treated as cannabis: only ABCA-licensed medical cannabis retailers, internet retailers and couriers may sell or deliver it, to registered patients; a hemp seller may not ship it to District consumers.',
+      testingStandard:
+        'Medical cannabis products are tested by ABCA-registered testing laboratories (D.C. Code §7-1671.05)',
+      unknown: {
+        thcMgPerServing: 'The medical cannabis rules (22-C DCMR) that would set dose limits were not read.',
+        thcMgPerContainer: 'The medical cannabis rules (22-C DCMR) that would set package limits were not read.',
+        cbdMgPerServing: 'The medical cannabis rules (22-C DCMR) were not read for a CBD limit.',
+        testingPanels: 'The medical cannabis testing panels (22-C DCMR) were not read.',
+        labelingRequired: 'The medical cannabis labelling rules (22-C DCMR) were not read.',
+        warningTextVerbatim: 'The medical cannabis labelling rules (22-C DCMR) were not read.',
+      },
+      cites: [codeRead, program, mca],
     },
     cbd: {
       status: 'unclear',
@@ -100,17 +167,33 @@ export default {
         'An ABCA official has said CBD sellers need a medical cannabis licence; hemp businesses contest this in court.',
       minimumAge: null,
       ageReason: 'No DC age rule for non-intoxicating CBD was found',
+      unknown: { minimumAge: contested },
       cites: [outlaw],
     },
     thca: {
       status: 'restricted',
       summary: 'THCA flower and products are treated as cannabis and limited to licensed medical retailers.',
+      shippingStatus: 'prohibited_to_consumers',
+      additionalRestrictions:
+        'Treated as cannabis: only ABCA-licensed medical cannabis retailers, internet retailers and couriers may sell or deliver it, to registered patients; a hemp seller may not ship it to District consumers.',
+      testingStandard:
+        'Medical cannabis products are tested by ABCA-registered testing laboratories (D.C. Code §7-1671.05)',
+      unknown: {
+        thcMgPerServing: 'The medical cannabis rules (22-C DCMR) that would set dose limits were not read.',
+        thcMgPerContainer: 'The medical cannabis rules (22-C DCMR) that would set package limits were not read.',
+        cbdMgPerServing: 'The medical cannabis rules (22-C DCMR) were not read for a CBD limit.',
+        testingPanels: 'The medical cannabis testing panels (22-C DCMR) were not read.',
+        labelingRequired: 'The medical cannabis labelling rules (22-C DCMR) were not read.',
+        warningTextVerbatim: 'The medical cannabis labelling rules (22-C DCMR) were not read.',
+      },
+      cites: [codeRead, program, mca],
     },
     cbg: {
       status: 'unclear',
       summary: 'No DC rule on CBG was found; the licensing position on non-intoxicating cannabinoids is contested.',
       minimumAge: null,
       ageReason: 'No DC age rule for non-intoxicating cannabinoids was found',
+      unknown: { minimumAge: contested },
       cites: [outlaw],
     },
     cbn: {
@@ -118,6 +201,7 @@ export default {
       summary: 'No DC rule on CBN was found; the licensing position on hemp cannabinoids is contested.',
       minimumAge: null,
       ageReason: 'No DC age rule for non-intoxicating cannabinoids was found',
+      unknown: { minimumAge: contested },
       cites: [outlaw],
     },
   },

@@ -34,6 +34,49 @@ const lowCbd: Cite = {
   basis: 'confirmed',
 }
 
+const READ = '2026-11-28'
+const ddaHemp: Cite = {
+  title:
+    'Delaware Department of Agriculture: Hemp Program (the Department regulates the cultivation of hemp; hemp defined by delta-9 THC)',
+  url: 'https://agriculture.delaware.gov/plant-industries/hemp-program/',
+  type: 'guidance',
+  retrieved: READ,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const adm805: Cite = {
+  title: '3 Del. Admin. Code §805-4.0 Application, licence and registration (producers, handlers, processors)',
+  url: 'https://law.cornell.edu/regulations/delaware/3-Del-Admin-Code-SS-805-4.0',
+  type: 'regulation',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const dereg2020: Cite = {
+  title:
+    '3 DE Admin. Code 805 Rules and Regulations for Delaware Domestic Hemp Production Program (emergency order, Jan 2020 Register)',
+  url: 'http://regulations.delaware.gov/register/january2020/emergency/23%20DE%20Reg%20494%2001-01-20.htm',
+  type: 'regulation',
+  retrieved: READ,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const sunTimes: Cite = {
+  title:
+    'Delaware opens registration for 2020 domestic hemp program (the Department does not oversee the selling of hemp products, including CBD)',
+  url: 'https://www.scsuntimes.com/news/20200207/delaware-opens-registration-for-2020-domestic-hemp-program',
+  type: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** What was read to find that Delaware's hemp law covers production only, not the sale of products. */
+const hempLawRead = [ddaHemp, dereg2020, adm805, sunTimes]
+
 export default {
   code: 'DE',
   name: 'Delaware',
@@ -51,7 +94,7 @@ export default {
     'Adult-use marijuana became law in 2023; dispensary sales began in 2025.',
   ],
   notes:
-    'Thin research: delta-8 status conflicts between sources; CBD legality rests on a low-confidence source. Hemp production rules are 3 DE Admin. Code 805.',
+    'Thin research: delta-8 status conflicts between sources; CBD legality rests on a low-confidence source. Hemp production rules are 3 DE Admin. Code 805; the Department of Agriculture does not oversee the sale of hemp products, so the merchant fields have no state rule (read 2026-11-28).',
   hr5371Impact:
     'Because Delaware has no state hemp product caps, the federal change is the first potency limit most Delaware hemp retailers will face: from 12 Nov 2026 delta-9 gummies and drinks above 0.4 mg total THC per container, delta-8 and THCA flower lose federal hemp status, leaving mainly low-THC CBD products on general retail shelves.',
   asOf: '2026-11-01',
@@ -69,10 +112,24 @@ export default {
     licenseType: null,
     enforcementAgency: 'Delaware Department of Agriculture (production only)',
     penaltyRange: null,
-    salesChannels: ['general retail'],
+    salesChannels: ['general retail', 'online'],
     shippingStatus: null,
+    additionalRestrictions:
+      "Delaware's hemp law (3 DE Admin. Code 805, under 3 Del.C. §101) licenses producers, handlers and processors only; the Department of Agriculture does not oversee the sale of hemp products, including CBD, so no state retail, shipping, age, potency, testing or labelling rule applies to them.",
     effectiveDate: '2021-11-01',
     expiryDate: null,
+    noStateRule: {
+      shippingStatus: hempLawRead,
+      minimumAge: hempLawRead,
+      thcMgPerServing: hempLawRead,
+      thcMgPerContainer: hempLawRead,
+      cbdMgPerServing: hempLawRead,
+      testingStandard: hempLawRead,
+      testingPanels: hempLawRead,
+      labelingRequired: hempLawRead,
+      warningTextVerbatim: hempLawRead,
+      penaltyRange: hempLawRead,
+    },
     cites: [dereg, dpm, workgroup],
   },
   substances: {
@@ -86,6 +143,12 @@ export default {
       status: 'unclear',
       summary:
         'Sources conflict on whether delta-8 is a controlled substance in Delaware; it is widely sold without state rules.',
+      unknown: {
+        shippingStatus:
+          "Delaware's hemp law sets no shipping rule, but whether delta-8 is a controlled substance under Delaware law (sources conflict; 16 Del.C. ch. 47 was not read) was not determined.",
+        penaltyRange:
+          'Whether delta-8 is a controlled substance in Delaware, and so what penalty its sale carries, was not determined (16 Del.C. ch. 47 was not read).',
+      },
       cites: [workgroup],
     },
     cbd: {
@@ -93,7 +156,16 @@ export default {
       summary: 'Hemp-derived CBD is reported legal with no state-specific product rules (low-confidence source).',
       cites: [lowCbd],
     },
-    thca: { status: 'unclear', summary: 'No Delaware rule on THCA flower was found.' },
+    thca: {
+      status: 'unclear',
+      summary: 'No Delaware rule on THCA flower was found.',
+      unknown: {
+        shippingStatus:
+          "Delaware's hemp law sets no shipping rule, but whether THCA products over 0.3% total THC are marijuana under Delaware's adult-use law was not determined.",
+        penaltyRange:
+          'Whether THCA products over 0.3% total THC are marijuana under Delaware law, and so what penalty their sale carries, was not determined.',
+      },
+    },
     cbg: { status: 'unclear', summary: 'No Delaware rule on CBG was found.' },
     cbn: { status: 'unclear', summary: 'No Delaware rule on CBN was found.' },
   },

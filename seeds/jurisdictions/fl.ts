@@ -1,88 +1,21 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
-
-const R = '2026-06-30'
-const sen2024: Cite = {
-  title: 'Florida Senate bill summary 2024 (SB 1698 / hemp)',
-  url: 'https://flsenate.gov/Committees/BillSummaries/2024/html/3404',
-  type: 'statute',
-  retrieved: R,
-  official: true,
-  basis: 'confirmed',
-}
-const stat: Cite = {
-  title: 'Fla. Stat. §581.217 State hemp program (SB 1698 enrolled text)',
-  url: 'http://www.flsenate.gov/Session/Bill/2024/1698/BillText/er/HTML',
-  type: 'statute',
-  retrieved: R,
-  official: true,
-  basis: 'confirmed',
-}
-const age: Cite = {
-  title: 'Hemp bill moves to Gov. DeSantis (SB 1676 21+ rule)',
-  url: 'https://parttimemomdigest.blogspot.com/2024/06/hemp-bill-finally-moves-to-gov-desantis.html',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const herald: Cite = {
-  title: 'Florida bill establishing hemp extract as food and setting new regulations sent to governor',
-  url: 'https://themarijuanaherald.com/2023/06/florida-bill-establishing-hemp-extract-as-food-and-setting-new-regulations-sent-to-governor',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const veto: Cite = {
-  title: 'SB 1698 veto message',
-  url: 'https://legiscan.com./FL/text/S1698/id/2953930',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const fp: Cite = {
-  title: 'Florida Senate unanimously approves hemp crackdown months after DeSantis veto',
-  url: 'https://floridianpress.com/2025/04/florida-senate-unanimously-approves-hemp-crackdown-months-after-desantiss-veto/amp',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const fd2026: Cite = {
-  title: '2026 Florida bill amending §581.217 (smokable ban)',
-  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=FLB00034761&billsummary_session=2026&billsummary_state=fl',
-  type: 'statute',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const sb1876: Cite = {
-  title: 'Fla. Stat. §581.217(3) "contaminants unsafe for human consumption" (quoted in SB 1876, 2020)',
-  url: 'https://www.flsenate.gov/Session/Bill/2020/1876/BillText/Filed/HTML',
-  type: 'statute',
-  retrieved: '2026-11-21',
-  official: true,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const sb921: Cite = {
-  title: 'Fla. Stat. §581.217(7) hemp extract COA requirements (quoted in SB 921 amendment, 2020)',
-  url: 'https://www.flsenate.gov/Session/Bill/2020/921/Amendment/158898/HTML',
-  type: 'statute',
-  retrieved: '2026-11-21',
-  official: true,
-  basis: 'confirmed',
-  scope: 'details',
-}
-const fdacs: Cite = {
-  title: 'FDACS Hemp program',
-  url: 'https://www.fdacs.gov/Business-Services/Hemp',
-  type: 'guidance',
-  retrieved: '2026-11-01',
-  official: true,
-  basis: 'memory',
-}
+import type { JurisdictionSeed } from '../types.ts'
+import {
+  sen2024,
+  stat,
+  age,
+  herald,
+  veto,
+  fp,
+  fd2026,
+  sb1876,
+  sb921,
+  fdacs,
+  rule034,
+  hb7027,
+  dbpr,
+  sen2024Read,
+  vetoRead,
+} from './fl-sources.ts'
 
 export default {
   code: 'FL',
@@ -119,12 +52,24 @@ export default {
     licenseRequired: true,
     licenseType: 'FDACS hemp extract / food permit',
     enforcementAgency: 'FDACS',
-    penaltyRange: null,
-    salesChannels: ['general retail', 'smoke and vape shops', 'online'],
+    penaltyRange:
+      'Selling hemp extract to a person under 21 is enforced by arrest (DBPR reported 127 arrests from July to September 2024); hemp extract that does not meet §581.217 is adulterated or misbranded food under chapter 500, F.S., subject to FDACS stop-sale and enforcement (statutory penalty classes not read)',
+    salesChannels: ['general retail', 'smoke and vape shops', 'online (buyers 21+)'],
     shippingStatus: null,
     effectiveDate: '2023-07-01',
     expiryDate: null,
-    cites: [stat, age, herald, fdacs, sb1876, sb921],
+    noStateRule: {
+      // HB 7027 (2025) would have created Florida's first delivery-sale rules (s. 581.218); it was not enacted in any source found.
+      shippingStatus: [rule034, hb7027, sen2024Read],
+      thcMgPerServing: [rule034, sen2024Read, vetoRead],
+      thcMgPerContainer: [rule034, sen2024Read, vetoRead],
+      cbdMgPerServing: [rule034, sen2024Read],
+    },
+    unknown: {
+      warningTextVerbatim:
+        'Fla. Stat. §581.217(7) requires a content statement (total delta-9 THC not over 0.3 percent), not a warning; the labelling paragraphs of R. 5K-4.034 were not read in full, so whether any warning wording is prescribed was not determined.',
+    },
+    cites: [stat, age, herald, fdacs, sb1876, sb921, dbpr],
   },
   substances: {
     'delta-9-thc': {
@@ -156,6 +101,19 @@ export default {
     cbn: {
       status: 'legal_with_restrictions',
       summary: 'CBN hemp extract products follow the same FDACS permit, testing and 21+ rules as CBD.',
+    },
+  },
+  products: {
+    // The 21+ rule covers hemp extract intended for ingestion or inhalation (SB 1676, 2023).
+    topicals: {
+      minimumAge: null,
+      ageReason: "Florida's 21+ rule covers hemp extract intended for ingestion or inhalation, not topical products",
+      noStateRule: { minimumAge: [rule034, age] },
+    },
+    'pet-products': {
+      minimumAge: null,
+      ageReason: "Florida's 21+ rule covers hemp extract intended for human ingestion or inhalation, not pet products",
+      noStateRule: { minimumAge: [rule034, age] },
     },
   },
   bills: [

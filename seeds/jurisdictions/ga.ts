@@ -59,6 +59,27 @@ const gdaHemp: Cite = {
   official: true,
   basis: 'confirmed',
 }
+const READ = '2026-11-28'
+const r40325: Cite = {
+  title:
+    'Ga. Comp. R. & Regs. R. 40-32-5-.02 Total delta-9-THC concentration and contaminant limits for consumable hemp products (Cornell LII copy)',
+  url: 'https://www.law.cornell.edu/regulations/georgia/Ga-Comp-R-Regs-R-40-32-5-.02',
+  type: 'regulation',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const gdaNotice: Cite = {
+  title:
+    'Georgia Department of Agriculture: notice of intent to amend and adopt hemp product rules (R. 40-32-5-.02 to -.06, consumable hemp product standards under SB 494)',
+  url: 'https://agr.ga.gov/legal/notice-intent-amend-and-adopt-hemp-product-rules',
+  type: 'guidance',
+  retrieved: READ,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
 export default {
   code: 'GA',
   name: 'Georgia',
@@ -90,16 +111,32 @@ export default {
       'COA-linked labels with a THC warning (exact wording not quoted by HempData: see the sources)',
     packagingRequirements: 'Per Georgia Hemp Farming Act',
     testingRequired: true,
-    testingStandard: 'Registered laboratory COA',
+    testingStandard:
+      'Certificate of analysis from a registered laboratory; no consumable hemp product may exceed the analyte limits of Ga. Comp. R. & Regs. R. 40-32-5-.02, which set residual-solvent limits (butane, ethanol, heptane, hexane) and heavy-metal limits (arsenic, cadmium, lead, mercury) by product form',
     licenseRequired: true,
     licenseType: 'Manufacturer licence, wholesale permit, consumable-hemp retail establishment licence',
     enforcementAgency: 'Georgia Department of Agriculture',
-    penaltyRange: 'Misdemeanor for under-21 purchase/possession',
+    penaltyRange:
+      'Selling consumable hemp products to a person under 21 is a crime; purchase or possession under 21 is a misdemeanor punishable by a fine of up to $500; licence sanctions by the Department of Agriculture',
     salesChannels: ['licensed consumable-hemp retail establishments'],
     shippingStatus: null,
     effectiveDate: '2024-10-01',
     expiryDate: null,
-    cites: [fox5, ajc, crm, james],
+    unknown: {
+      shippingStatus:
+        'No Georgia rule on online sales, delivery or shipping of consumable hemp to consumers was found in what was read (reports of SB 494, the Department of Agriculture hemp page); whether a remote seller needs a retail consumable hemp establishment licence was not found.',
+      thcMgPerServing:
+        'SB 494 set no mg cap; the Department of Agriculture proposed serving limits in its 2024 consumable hemp rules (R. 40-32-5) whose adopted text was not read, and SB 220 (2025-26) passed the Senate with its final outcome not found, so the cap on 1 Nov 2026 is not determined.',
+      thcMgPerContainer:
+        'SB 494 set no mg cap; the Department of Agriculture proposed limits in its 2024 consumable hemp rules (R. 40-32-5) whose adopted text was not read, and SB 220 (2025-26) passed the Senate with its final outcome not found, so the cap on 1 Nov 2026 is not determined.',
+      cbdMgPerServing:
+        'No CBD limit was reported for SB 494; the Georgia Hemp Farming Act text (O.C.G.A. §2-23-1 et seq.) was not read in a stored copy with an address.',
+      testingPanels:
+        'R. 40-32-5-.02 was read only as far as its residual-solvent and heavy-metal limits; the rest of its analyte list (pesticides, microbials, mycotoxins, if any) was not read, so the full panel set is not determined.',
+      warningTextVerbatim:
+        'SB 494 requires THC warning labels; their exact wording (O.C.G.A. §2-23-9.1) was not read in any stored copy.',
+    },
+    cites: [fox5, ajc, crm, james, wabe, r40325, gdaNotice],
   },
   substances: {
     'delta-9-thc': {

@@ -1,86 +1,23 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
-
-const R = '2026-06-30'
-const faq: Cite = {
-  title: 'Hawaii DOH Hemp Program: Consumers of manufactured hemp products FAQ',
-  url: 'https://health.hawaii.gov/hempprogram/consumers-of-mhp-faq',
-  type: 'guidance',
-  retrieved: R,
-  official: true,
-  basis: 'confirmed',
-}
-const hb1482: Cite = {
-  title: 'Hawaii HB 1482 CD1 (2025)',
-  url: 'https://capitolwebsite.azurewebsites.net/sessions/session2025/Bills/HB1482_CD1_.HTM',
-  type: 'statute',
-  retrieved: R,
-  official: true,
-  basis: 'confirmed',
-}
-const sscr: Cite = {
-  title: 'HB 1482 SD1 Senate Standing Committee Report 1288',
-  url: 'https://capitolwebsite.azurewebsites.net/sessions/session2025/commreports/HB1482_SD1_SSCR1288_.HTM',
-  type: 'statute',
-  retrieved: R,
-  official: true,
-  basis: 'confirmed',
-}
-const hrs: Cite = {
-  title: 'HRS §328G-3',
-  url: 'https://data.capitol.hawaii.gov/hrscurrent/Vol06_Ch0321-0344/HRS0328G/HRS_0328G-0003.htm',
-  type: 'statute',
-  retrieved: R,
-  official: true,
-  basis: 'confirmed',
-}
-const har3: Cite = {
-  title: 'HAR §11-37-3 Prohibitions',
-  url: 'https://print.casetext.com/regulation/hawaii-administrative-rules/title-11-department-of-health/subtitle-1-general-departmental-provisions/chapter-37-hemp-processing-and-hemp-products/subchapter-1-general-provisions/section-11-37-3-prohibitions',
-  type: 'regulation',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const har22: Cite = {
-  title: 'HAR §11-37-22 Required testing for content and consistency',
-  url: 'https://casetext.com/regulation/hawaii-administrative-rules/title-11-department-of-health/subtitle-1-general-departmental-provisions/chapter-37-hemp-processing-and-hemp-products/subchapter-2-hemp-product-testing/section-11-37-22-required-testing-for-content-and-consistency',
-  type: 'regulation',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const doh: Cite = {
-  title: 'DOH amends administrative rules regarding hemp processing and manufactured hemp products (26 Nov 2024)',
-  url: 'https://www.einpresswire.com/article/764629139/news-release-doh-amends-administrative-rules-regarding-hemp-processing-and-manufactured-hemp-products',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const tokers: Cite = {
-  title: 'Hawaii governor signs hemp bill requiring distributors and retailers to register',
-  url: 'https://www.tokersguide.com/cannabis-news/hawaii-governor-signs-hemp-bill-requiring-product-distributors-and-retailers-to-register-with-the-state',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const ap: Cite = {
-  title: 'Hawaii hemp growers say new state rules will put them out of business (AP)',
-  url: 'https://hosted.ap.org/article/1bf0263b14103901613f032284502483/hawaii-hemp-growers-say-new-state-rules-will-put-them-out',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
-const cbt: Cite = {
-  title: 'Hawaii adopts interim rules for hemp processors',
-  url: 'https://www.cannabisbusinesstimes.com/home/news/15693279/hawaii-adopts-interim-rules-for-hemp-processors',
-  type: 'news',
-  retrieved: R,
-  official: false,
-  basis: 'confirmed',
-}
+import type { JurisdictionSeed } from '../types.ts'
+import {
+  faq,
+  hb1482,
+  sscr,
+  hrs,
+  har3,
+  har22,
+  doh,
+  tokers,
+  ap,
+  cbt,
+  har30,
+  har22Read,
+  hrs3Read,
+  everyLabel,
+  edibleLabel,
+  dohRegistry,
+  registryFaq,
+} from './hi-sources.ts'
 
 export default {
   code: 'HI',
@@ -110,7 +47,9 @@ export default {
     minimumAge: null,
     ageVerificationMethod: null,
     labelingRequired: true,
-    labelingRequirements: 'HAR ch. 11-37 labeling; advertised cannabinoids must be tested',
+    labelingRequirements:
+      'HAR §11-37-30: product name, net weight, ingredient and responsibility statements, batch number, directions for use (tinctures in drops, dropperfuls or sprays from 1 Mar 2025), the three statements quoted as warning text (the rule allows "words of similar meaning"), and a QR code or website with the test results; edible products add the disease-claim statement, serving size, servings per package and mg per serving of total THC, CBD and any advertised cannabinoid',
+    warningTextVerbatim: everyLabel,
     packagingRequirements: 'Per HAR ch. 11-37',
     testingRequired: true,
     testingStandard: 'ISO 17025-accredited laboratory; content and consistency testing (HAR §11-37-22)',
@@ -119,11 +58,28 @@ export default {
       'DOH processor registration ($500/yr); distributor/retailer certificate of registration ($50) from 1 Jan 2026',
     enforcementAgency: 'Hawaii Department of Health; Attorney General',
     penaltyRange: 'Up to $10,000 per offense; offense of unlawful hemp retailing',
-    salesChannels: ['DOH-registered retailers'],
-    shippingStatus: null,
+    salesChannels: [
+      'DOH-registered retailers',
+      'online and out-of-state sellers registered with the DOH Office of Medical Cannabis Control and Regulation (Act 269, from 1 Jan 2026)',
+    ],
+    shippingStatus: 'allowed_with_conditions',
+    additionalRestrictions:
+      'Since 1 Jan 2026 every business selling manufactured hemp products in Hawaii, including online and out-of-state sellers, must hold a DOH certificate of registration ($50 for five years; a grace period preceded enforcement); only the allowed forms (topicals, gummies, tablets, capsules, powders, softgels, gelcaps, oil-based tinctures, beverages) within the THC limits, tested and labelled, may be sold. Selling without registration is the offence of unlawful hemp retailing or distribution.',
     effectiveDate: '2026-01-01',
     expiryDate: null,
-    cites: [faq, hb1482, hrs, cbt],
+    unknown: {
+      minimumAge:
+        'HAR §11-37-30(a)(9) requires every label to say "Not for sale to persons under the age of 21." (or similar words), but DOH has said it lacks authority to age-restrict CBD sales and HB 1482 sets 21+ for tinctures only; whether selling other products to a person under 21 is unlawful was not determined.',
+      thcMgPerServing:
+        'The per-serving THC limits in the amended HAR ch. 11-37 (reported as 1 mg) were seen only on a low-confidence source; the rule section setting them was not read.',
+      thcMgPerContainer:
+        'The per-package THC limits in the amended HAR ch. 11-37 (reported as 5 mg, 0.5 mg for beverages) were seen only on a low-confidence source; the rule section setting them was not read.',
+      cbdMgPerServing:
+        'No CBD limit appears in the HAR ch. 11-37 sections read (11-37-22, 11-37-30); the rest of the chapter was not read.',
+      testingPanels:
+        'HAR §11-37-22 requires every batch to be tested for total THC, delta-9 THC, CBD and any advertised cannabinoid; the contaminant list of §11-37-23 was not read, so the full panel set is not determined.',
+    },
+    cites: [faq, hb1482, hrs, cbt, har30, har22Read, hrs3Read, dohRegistry, registryFaq],
   },
   substances: {
     'delta-9-thc': {
@@ -176,7 +132,16 @@ export default {
       summary: 'Concentrates are not a listed allowed form of manufactured hemp product.',
       cites: [faq],
     },
-    tinctures: { minimumAge: 21, ageReason: 'HB 1482 makes hemp tinctures 21+ from 1 Jan 2026', cites: [tokers] },
+    tinctures: {
+      minimumAge: 21,
+      ageReason: 'HB 1482 makes hemp tinctures 21+ from 1 Jan 2026',
+      warningTextVerbatim: edibleLabel,
+      cites: [tokers, har30],
+    },
+    edibles: { warningTextVerbatim: edibleLabel, cites: [har30] },
+    beverages: { warningTextVerbatim: edibleLabel, cites: [har30] },
+    // DOH's FAQ lists forms "for use by humans or animals"; §11-37-30(a) covers every manufactured hemp product.
+    'pet-products': { warningTextVerbatim: everyLabel, cites: [har30, faq] },
   },
   bills: [
     {
@@ -196,6 +161,20 @@ export default {
     },
   ],
   history: [
+    {
+      date: '2026-01-01',
+      reason:
+        'Act 269 (HB 1482): distributors and retailers of manufactured hemp products, including online and out-of-state sellers, must register with DOH',
+      before: {
+        shippingStatus: null,
+        unknown: {
+          shippingStatus:
+            'Before Act 269 took effect no registration of sellers was required; whether Hawaii law set any other condition on shipping to consumers was not determined.',
+        },
+        salesChannels: ['retailers (no state registration of sellers before 1 Jan 2026)'],
+        cites: [dohRegistry],
+      },
+    },
     {
       date: '2026-01-01',
       reason: 'HB 1482 retailer/distributor registration and tincture 21+ took effect',
