@@ -1,0 +1,72 @@
+/**
+ * `npm test`: type-check, lint, then the suites. Every suite runs on the storage the environment
+ * names (embedded PGlite and in-memory limits by default). With `TEST_DATABASE_URL` set (CI's second
+ * pass, on a Postgres server and Redis), only the suites whose outcome can depend on the storage
+ * driver or the counter store run again; the rest (pure engines, the seed data, the SDK, the badge,
+ * the browser journeys, the document's lint) ran in the first pass and would only repeat it.
+ * `HD_TEST_ALL=1` runs everything on the server too; `bun tests/run.ts --list` prints the chosen files.
+ */
+import { spawnSync } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+/** Suites that never reach the storage driver or Redis in a way that could change their outcome. */
+export const DRIVER_INDEPENDENT = [
+  'tests/seeds/',
+  'tests/widget/',
+  'tests/sdk/',
+  'tests/examples/',
+  'tests/e2e/',
+  'tests/bench/',
+  'tests/api/engines/',
+  'tests/api/lib/',
+  'tests/api/env.test.ts',
+  'tests/api/webhooks/signing.test.ts',
+  'tests/api/webhooks/ssrf.test.ts',
+  'tests/api/http/response-cache.test.ts',
+  'tests/api/modules/answer/',
+  'tests/api/modules/catalog/',
+  'tests/api/modules/widget-assets/',
+  'tests/api/workers/machine-load.test.ts',
+]
+
+const root = join(import.meta.dir, '..')
+const onServer = Boolean(process.env.TEST_DATABASE_URL) && process.env.HD_TEST_ALL !== '1'
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap(name => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return testFiles(path)
+    return name.endsWith('.test.ts') ? [relative(root, path)] : []
+  })
+}
+
+const independent = (file: string): boolean => DRIVER_INDEPENDENT.some(prefix => file.startsWith(prefix))
+
+function run(what: string, command: string, args: string[]): void {
+  console.log(`\n== ${what}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const all = testFiles(join(root, 'tests')).sort()
+const chosen = onServer ? all.filter(file => !independent(file)) : all
+if (process.argv.includes('--list')) {
+  for (const file of chosen) console.log(file)
+  process.exit(0)
+}
+const browser = chosen.filter(file => file.startsWith('tests/e2e/'))
+const rest = chosen.filter(file => !file.startsWith('tests/e2e/'))
+if (onServer)
+  console.log(
+    `Postgres server pass: ${rest.length} storage suites (${all.length - chosen.length} ran in the first pass)`,
+  )
+
+if (!onServer) {
+  run('type-check', 'npx', ['tsc', '--noEmit', '-p', '.'])
+  run('lint and format', 'npx', ['biome', 'ci'])
+}
+run('suites', 'bun', ['test', '--timeout', '60000', ...rest.map(file => `./${file}`)])
+// The browser suites run in a process of their own: their load-to-paint timings must not share a heap.
+if (browser.length > 0)
+  run('browser suites', 'bun', ['test', '--timeout', '60000', ...browser.map(file => `./${file}`)])
