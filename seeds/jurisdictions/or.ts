@@ -143,6 +143,16 @@ const registryFaq: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const oar3330330: Cite = {
+  title:
+    'OAR 333-007-0330 Compliance testing requirements for cannabinoid concentrates and extracts (casetext copy, current through Jun 2024): every process lot of a finished concentrate or extract tested for pesticides, solvents, adult use cannabinoid and CBD concentration, and heavy metals, mycotoxins and microbiological contaminants (for lots made from 2022-2023 on)',
+  url: 'https://casetext.com/regulation/oregon-administrative-code/chapter-333-oregon-health-authority-public-health-division/division-7-marijuana-and-hemp-testing/section-333-007-0330-compliance-testing-requirements-for-cannabinoid-concentrates-and-extracts',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 const usableHempPanels =
   'OAR 603-048-2320 (read) tests usable hemp as usable marijuana under OAR 333-007-0320, whose own text was not found; only its water activity and moisture tests (OAR 333-007-0420) were read, so the full panel list for flower and smokable hemp is not known'
 /** Read for an exempt product's age and for the CBD cap: Oregon limits THC, not CBD, and exempts very low-THC items from 21+. */
@@ -266,10 +276,16 @@ export default {
     flower: { unknown: { testingPanels: usableHempPanels }, cites: [sos2320, sos0420] },
     smokable: { unknown: { testingPanels: usableHempPanels }, cites: [sos2320, sos0420] },
     concentrates: {
-      unknown: {
-        testingPanels:
-          'Hemp concentrates and extracts are tested under OAR 603-048-2330 as their marijuana equivalents (OAR 333-007-0330); neither rule text was read',
-      },
+      testingPanels: [
+        'pesticides',
+        'residual_solvents',
+        'potency',
+        'cannabinoid_profile',
+        'heavy_metals',
+        'mycotoxins',
+        'microbials',
+      ],
+      cites: [oar2300, oar3330330],
     },
     'pet-products': {
       unknown: {
