@@ -61,10 +61,20 @@ const mca1101: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const sb375Desk: Cite = {
+  title:
+    "Hemp Supporter industry update (9 May 2025): Montana SB 375, now on the governor's desk, would immediately ban all hemp products containing THC if signed into law",
+  url: 'https://hempsupporter.com/news/updates-in-seven-states-alabama-california-massachusetts-michigan-minnesota-montana-and-texas/',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 /** Read for the fields Montana's hemp statutes leave to the federal layer. */
 const hempLaw = [hb142, mca1101]
 const capsUnknown =
-  'HB 49 (2025: 0.5 mg total delta-9 THC per serving, 2 mg per package) is reported signed on 7 Apr 2025 only by a low-confidence AI-written blog, and SB 375 (ban on THC edibles) is confirmed only through the Senate; no official record of either enactment was found in the stored pages, and a legislative digest (citizenportal.ai) describes the 2025 HB 49 as a marijuana definitions bill, so even the bill number is in doubt; whether Montana caps hemp THC per serving or per package is not known'
+  "Two 2025 bills would set or imply caps: HB 49 (0.5 mg total delta-9 THC per serving, 2 mg per package), reported signed on 7 Apr 2025 only by a low-confidence AI-written blog while a legislative digest (citizenportal.ai) describes the 2025 HB 49 as a marijuana definitions bill; and SB 375 (no THC in edible hemp products unless FDA-authorized), which passed both chambers and was on the governor's desk on 9 May 2025 (industry update). No signature, veto, chapter number or codified text of either was found in the stored pages (Legislature, Department of Revenue 2025 legislative summary, news), so whether Montana caps hemp THC per serving or per package on the as-of date is not known"
 
 export default {
   code: 'MT',
@@ -79,7 +89,7 @@ export default {
   keyHighlights: [
     'HB 948 (2023) bans synthetic marijuana products, including delta-8.',
     'Marijuana licensees may not sell hemp or CBD; CBD is sold outside dispensaries.',
-    'SB 375 (2025) would ban edible hemp products containing total delta-9 THC unless FDA-authorized; passed Senate 45-5, enactment not confirmed.',
+    'SB 375 (2025) would ban edible hemp products containing total delta-9 THC unless FDA-authorized; it passed both chambers and reached the governor in May 2025, outcome not found.',
     'HB 49 (2025) reported to cap hemp at 0.5 mg delta-9 per serving and 2 mg per package; signing claim rests on a low-confidence source.',
   ],
   notes:
@@ -123,10 +133,10 @@ export default {
       status: 'unclear',
       summary:
         '2025 bills would cap hemp THC products (HB 49: 0.5 mg per serving, 2 mg per package) or ban THC edibles (SB 375), but enactment of either is not confirmed.',
-      cites: [sb375, hb49],
+      cites: [sb375, hb49, sb375Desk],
       unknown: {
         penaltyRange:
-          'If SB 375 was enacted, THC edibles are banned, but neither its enactment nor its penalty provision was read',
+          "SB 375 (on the governor's desk on 9 May 2025) would ban THC in edible hemp products, but its outcome and any penalty provision were not found, and MCA Title 80 ch. 18 as read sets none for hemp products",
       },
     },
     'delta-8-thc': {
@@ -156,13 +166,15 @@ export default {
       title: 'Edible hemp products containing THC (2025)',
       description:
         'Would ban sale of edible hemp products with total delta-9 THC unless FDA-authorized and exclude synthetic cannabinoids from "hemp".',
-      status: 'passed_chamber',
+      status: 'passed_both',
       introducedDate: '2025-02-20',
-      lastAction: 'Passed Senate second reading 45-5; final enactment not confirmed (dates approximate)',
-      lastActionDate: '2025-03-20',
+      lastAction:
+        "Passed both chambers and sent to the governor (industry update, 9 May 2025); the governor's action was not found (introduction date approximate)",
+      lastActionDate: '2025-05-09',
       sponsors: [{ name: 'Noland', party: 'R', role: 'sponsor' }],
       impactSummary: 'Would remove THC edibles from hemp retail.',
-      trackerUrl: 'https://themarijuanaherald.com/?p=18184',
+      trackerUrl:
+        'https://hempsupporter.com/news/updates-in-seven-states-alabama-california-massachusetts-michigan-minnesota-montana-and-texas/',
       fullTextUrl: null,
       substances: ['delta-9-thc'],
       productTypes: ['edibles', 'beverages'],

@@ -100,6 +100,28 @@ const gs14313: Cite = {
   scope: 'details',
 }
 /** Read for the fields North Carolina leaves to the federal layer: no hemp product statute or rule. */
+const gs106122: Cite = {
+  title:
+    'G.S. 106-122 Certain acts prohibited (NC General Assembly): the manufacture, sale, delivery, holding or offering for sale of adulterated or misbranded food, drugs, devices or cosmetics, and the removal of detained or embargoed articles (G.S. 106-125), are prohibited',
+  url: 'https://www3.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_106/GS_106-122.html',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const sl2003389: Cite = {
+  title:
+    'S.L. 2003-389 (SB 751), adding G.S. 106-124.1 (NC General Assembly): the Commissioner of Agriculture may assess a civil penalty of up to $2,000 per violation of the NC Food, Drug and Cosmetic Act or its rules, after written notice and a reasonable time to correct unless the violation is likely to cause injury or illness; effective 1 Dec 2003',
+  url: 'http://www.ncleg.net/EnactedLegislation/SessionLaws/HTML/2003-2004/SL2003-389.html',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const fdcaPenalty =
+  'Selling adulterated or misbranded food is prohibited (G.S. 106-122(1)); the Commissioner of Agriculture may assess a civil penalty of up to $2,000 per violation, after written notice and a reasonable time to correct unless injury or illness is likely (G.S. 106-124.1, as added by S.L. 2003-389; later amendments not checked), and adulterated articles may be detained or embargoed (G.S. 106-125). The criminal penalty of G.S. 106-124 was not read'
 const noProductLaw = [s455, h680]
 
 export default {
@@ -177,33 +199,24 @@ export default {
           disputed: true,
           summary:
             "Status disputed: NCDA&CS told businesses in 2019 that food containing CBD violates state and federal law (FDA position), but said it would educate rather than embargo; the file's earlier 'legal' rested on the unregulated market, not on a page about CBD food, and no later NCDA&CS statement or enforcement was found.",
-          cites: [foxCbd, indyCbd, nlrCbd],
-          unknown: {
-            penaltyRange:
-              'NCDA&CS treated food containing CBD as adulterated under the NC Food, Drug and Cosmetic Act (2019, read only in law-firm and news reports); the penalties of that Act were not read',
-          },
+          cites: [foxCbd, indyCbd, nlrCbd, gs106122, sl2003389],
+          penaltyRange: fdcaPenalty,
         },
         beverages: {
           status: 'unclear',
           disputed: true,
           summary:
             'Status disputed: NCDA&CS told businesses in 2019 that drinks containing CBD violate state and federal law (FDA position), but said it would educate rather than embargo; no later statement or enforcement was found.',
-          cites: [foxCbd, indyCbd, nlrCbd],
-          unknown: {
-            penaltyRange:
-              'NCDA&CS treated drinks containing CBD as adulterated under the NC Food, Drug and Cosmetic Act (2019, read only in law-firm and news reports); the penalties of that Act were not read',
-          },
+          cites: [foxCbd, indyCbd, nlrCbd, gs106122, sl2003389],
+          penaltyRange: fdcaPenalty,
         },
         'pet-products': {
           status: 'unclear',
           disputed: true,
           summary:
             'Status disputed: NCDA&CS said in 2019 that animal food or feed containing CBD violates state and federal law; no later statement or enforcement was found.',
-          cites: [foxCbd, indyCbd, nlrCbd],
-          unknown: {
-            penaltyRange:
-              'NCDA&CS treated animal food or feed containing CBD as adulterated under the NC Food, Drug and Cosmetic Act (2019, read only in law-firm and news reports); the penalties of that Act were not read',
-          },
+          cites: [foxCbd, indyCbd, nlrCbd, gs106122, sl2003389],
+          penaltyRange: `${fdcaPenalty}; for animal food the commercial feed law (G.S. 106-284.39) may apply instead, and its penalties were not read`,
         },
       },
     },

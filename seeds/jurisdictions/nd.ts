@@ -84,10 +84,20 @@ const sb2096: Cite = {
   kind: 'secondary_mirror',
   scope: 'details',
 }
+const sb2096Tracker: Cite = {
+  title:
+    'North Dakota SB 2096 (2023), bill-tracker page (legiplex; enrolled 19 Apr 2023): the bill empowers the agriculture commissioner to impose civil penalties, issue cease and desist orders and require compliance reports from hemp sellers (tracker summary; the penalty sections and their amounts are not quoted)',
+  url: 'https://app.legiplex.com/lpx/bill/331696',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 /** Read for the fields North Dakota's hemp chapter and its labeling rule leave to the federal layer. */
 const hempLaw = [ch, s044, ndac70102]
 const capUnknown =
-  'NDCC 4.1-18.1-01 leaves the total THC limit of hemp and of full- and broad-spectrum products to "an amount determined by the commissioner"; the rule that fixes it (N.D. Admin. Code art. 7-20) was not read, so whether it is a per-serving or per-package cap, and its amount, are not known'
+  'NDCC 4.1-18.1-01 leaves the total THC limit of hemp and of full- and broad-spectrum products to "an amount determined by the commissioner"; the labeling rule N.D. Admin. Code 7-20-01-02 (read) makes the label state the maximum total THC per serving, dose or product but sets no amount, and the rule or order fixing the amount was not found in any stored copy of N.D. Admin. Code art. 7-20 (casetext, Justia and Cornell copies searched) nor in the Agriculture Department\'s pages read, so whether the limit is per serving or per package, and its amount, are not known'
 
 export default {
   code: 'ND',
@@ -129,12 +139,13 @@ export default {
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'North Dakota Department of Agriculture',
-    penaltyRange: null,
+    penaltyRange:
+      'Selling hemp products that are not allowable (delta-8, chemically derived cannabinoids, psychotropic THC products, hemp foods and drinks) exposes the retailer to criminal prosecution, the Agriculture Department warns (THC isomers stay Schedule I under NDCC 19-03.1-05 as amended by SB 2096); SB 2096 (2023) also lets the agriculture commissioner impose civil penalties and issue cease and desist orders against hemp sellers (bill-tracker summary). The civil penalty amounts and the criminal class were not read',
     salesChannels: ['general retail (allowable hemp products)'],
     shippingStatus: null,
     effectiveDate: '2023-08-01',
     expiryDate: null,
-    cites: [s044, ch, ch2021, mm, ndda, ndac70102, sb2096],
+    cites: [s044, ch, ch2021, mm, ndda, ndac70102, sb2096, sb2096Tracker],
     noStateRule: {
       shippingStatus: hempLaw,
       minimumAge: hempLaw,
@@ -143,8 +154,6 @@ export default {
     unknown: {
       thcMgPerServing: capUnknown,
       thcMgPerContainer: capUnknown,
-      penaltyRange:
-        'SB 2096 (2023) added civil enforcement remedies and a penalty to NDCC ch. 4.1-18.1 (its title, read on a copy of the bill), but the text of the penalty and remedy sections was not read',
     },
   },
   substances: {

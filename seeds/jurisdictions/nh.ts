@@ -64,6 +64,27 @@ const sb485Text: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const findlaw318b: Cite = {
+  title:
+    'FindLaw: New Hampshire marijuana laws (RSA 318-B:1 et seq.; sale or trafficking under 1 oz up to 3 years and/or $25,000, 1 oz to 5 lb up to 7 years and/or $100,000, over 5 lb up to 20 years and/or $300,000, subsequent offenses higher, doubled within 1,000 feet of a school)',
+  url: 'https://statelaws.findlaw.com/new-hampshire-law/new-hampshire-marijuana-laws.html',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const newFutures: Cite = {
+  title:
+    'New Futures: addictive products bills (2026 session), asking supporters to email the Senate Judiciary Committee (where SB 624 was referred) about the kratom and hemp-derived THC bills, so still before the committee when the page was written',
+  url: 'https://new-futures.org/addictive-products',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 /** Read for the fields RSA 439-A leaves to the federal layer (SB 485's rules would start only in 2027). */
 const hempLaw = [rsa, sb624Text, sb485Text]
 
@@ -102,12 +123,13 @@ export default {
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'NH Liquor Commission (at its licensees)',
-    penaltyRange: null,
+    penaltyRange:
+      'RSA 439-A sets no penalty of its own: a hemp-derived product above 0.3% THC (all isomers) is not authorized as hemp (RSA 439-A:4), and selling marijuana or possessing it with intent to sell is a felony under RSA 318-B:26 (first offense under 1 oz up to 3 years and/or $25,000; 1 oz to 5 lb up to 7 years and/or $100,000; 5 lb or more up to 20 years and/or $300,000; subsequent offenses and sales within 1,000 feet of a school higher). The amounts are from a FindLaw summary, not the statute text, and how prosecutors charge an over-limit hemp product was not read',
     salesChannels: ['general retail'],
     shippingStatus: null,
     effectiveDate: '2023-10-07',
     expiryDate: null,
-    cites: [rsa, sb624Text, nf, rsaGov, unhExt],
+    cites: [rsa, sb624Text, nf, rsaGov, unhExt, findlaw318b, newFutures],
     noStateRule: {
       shippingStatus: hempLaw,
       thcMgPerServing: hempLaw,
@@ -120,9 +142,7 @@ export default {
     },
     unknown: {
       minimumAge:
-        'RSA 439-A:4 as quoted in SB 624-FN (Jan 2026) sets no age; SB 624 would bar anyone under 21 from buying hemp products with any THC, and its outcome in the 2026 session was not found, so whether a 21+ rule applies on the as-of date is not known',
-      penaltyRange:
-        'RSA 439-A:4 sets no penalty of its own: products above 0.3% THC are simply not authorized as hemp, and the controlled drug penalties that would then apply (RSA 318-B) were not read',
+        'RSA 439-A:4 as quoted in SB 624-FN (Jan 2026) sets no age; SB 624 would bar anyone under 21 from buying, possessing or consuming hemp products with any THC. The only stored copy of the bill is the introduced version, an advocacy page of the 2026 session still asked for emails to the Senate Judiciary Committee (where it was referred) about hemp-derived THC, and no committee report, floor vote, chapter law or governor action was found, so whether a 21+ rule applies on the as-of date is not known',
     },
   },
   substances: {
@@ -172,7 +192,7 @@ export default {
         'Bars under-21 purchase, possession or consumption of hemp products with any THC; possession penalties; liquor licensees must comply.',
       status: 'introduced',
       introducedDate: '2026-01-07',
-      lastAction: 'Status not found (dates approximate)',
+      lastAction: 'Referred to Senate Judiciary; no committee report, vote or chapter law found (dates approximate)',
       lastActionDate: '2026-01-07',
       sponsors: [],
       impactSummary: 'Would add a 21+ rule.',

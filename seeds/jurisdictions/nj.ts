@@ -123,6 +123,7 @@ const intoxicating: RuleFacts = {
   shippingStatus: 'allowed_with_conditions',
   additionalRestrictions:
     'Intoxicating hemp products may be sold or distributed, shipping included, only by CRC licensees (or CRC-approved liquor licensees for beverages), must comply with CREAMMA and its rules, and may not go to anyone under 21 (N.J.S.A. 24:6I-48.1); after the federal ruling of Oct 2024 the CRC said it enforces only the under-21 and naturally-derived rules for now',
+  testingRequired: true,
   testingStandard:
     'As cannabis items (N.J.S.A. 24:6I-48.1(a)(3)): tested by a CRC-licensed laboratory with ISO/IEC 17025 accreditation (N.J.A.C. 17:30-18.5(e)), analysed per the CRC Testing Guidance (N.J.A.C. 17:30-19.4)',
   testingPanels: [
@@ -136,16 +137,41 @@ const intoxicating: RuleFacts = {
   ],
   unknown: {
     warningTextVerbatim:
-      'Intoxicating hemp products must meet the CREAMMA labeling rules (N.J.A.C. 17:30), whose warning statements were not read',
+      "Intoxicating hemp products must meet the CREAMMA labeling rules: N.J.A.C. 17:30-16.3 (casetext copy, current through Apr 2024) lists the cannabis item label contents, but the copy read is cut off before its consumer warnings, and the only full-looking lists found are a packaging vendor's checklist (itself cut at the third warning) and unsourced summaries, so the exact wording was not read in the rule",
   },
 }
-const lowThcUnknown = {
-  testingStandard:
-    'Hemp products within 0.5 mg per serving and 2.5 mg per package fall under the NJ Hemp Farming Act (N.J.S.A. 4:28-6 et seq.) and the Department of Agriculture rules, whose product testing provisions were not read',
-  testingPanels: 'The Department of Agriculture product testing rules for hemp products within the caps were not read',
-  warningTextVerbatim:
-    'No label warning wording for hemp products within the caps was found; the Department of Agriculture labeling rules were not read',
+const njac225: Cite = {
+  title:
+    'N.J.A.C. 2:25, New Jersey Hemp Program Rules (Cornell LII copy of the chapter contents): general provisions, licence applications, seed acquisition, producer reporting, inspection, sampling and testing of hemp producers, violations and penalties; no subchapter on hemp product testing, labeling or retail sale',
+  url: 'https://www.law.cornell.edu/regulations/new-jersey/title-2/chapter-25',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
 }
+const njac2252: Cite = {
+  title:
+    'N.J.A.C. 2:25-5.2 Inspection, sampling, and testing procedures (casetext copy, current through 56 N.J.R. No. 23, Dec 2024): pre-harvest delta-9 THC sampling of hemp producers; the Department may sample or test hemp products to verify compliance, but no product testing requirement',
+  url: 'https://casetext.com/regulation/new-jersey-administrative-code/title-2-agriculture/chapter-25-new-jersey-hemp-program-rules/subchapter-5-inspection-sampling-and-testing/section-225-52-inspection-sampling-and-testing-procedures',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const njConsumableBill: Cite = {
+  title:
+    'New Jersey 2024-2025 bill amending N.J.S.A. 4:28-8 and 4:28-13 (fastdemocracy summary): would give the Department of Agriculture licensing, product testing and packaging and labeling rules with consumer warnings for hemp-derived consumable products, which current law lacks; no enactment found',
+  url: 'https://fastdemocracy.com/bill-summary/?billsummary_id=NJB00064649&billsummary_session=2024-2025&billsummary_state=nj',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Read for hemp products within 0.5 mg per serving and 2.5 mg per package: the hemp rules reach producers, not products. */
+const lowThcLaw = [njac225, njac2252, njsa481, njConsumableBill]
 
 export default {
   code: 'NJ',
@@ -164,7 +190,7 @@ export default {
     'After a federal ruling of 10 Oct 2024 the CRC enforced only the under-21 ban from 12 Oct 2024, then from 8 Nov 2024 also the ban on products not derived from naturally occurring constituents; licensing of the CRC channel was still to come.',
   ],
   notes:
-    'Enforcement of the licensing channel is partly enjoined or suspended, so the restricted labels describe the law on paper. The sale restrictions, the naturally-derived rule and the under-21 rule were read in N.J.S.A. 24:6I-48.1 on a casetext copy; no official page stating them (njleg.state.nj.us, nj.gov/cannabis) was read; the NJDA hemp programme page read covers production licensing only. S4509 (2025) licensing eligibility bill status unknown. Later 2024-25 bills to add excise taxes or to repeal the intoxicating-hemp law and align with the federal definition were seen only as fastdemocracy summaries without bill numbers; none is known to have passed.',
+    'Enforcement of the licensing channel is partly enjoined or suspended, so the restricted labels describe the law on paper. The sale restrictions, the naturally-derived rule and the under-21 rule were read in N.J.S.A. 24:6I-48.1 on a casetext copy; no official page stating them (njleg.state.nj.us, nj.gov/cannabis) was read; the NJDA hemp programme page read covers production licensing only. S4509 (2025) licensing eligibility bill status unknown. Later 2024-25 bills to add excise taxes or to repeal the intoxicating-hemp law and align with the federal definition were seen only as fastdemocracy summaries without bill numbers; none is known to have passed. Hemp products within the caps: the NJ Hemp Program Rules (N.J.A.C. 2:25) reach producers (licensing, pre-harvest delta-9 sampling, penalties) and set no product testing, label or warning rule; a 2024-25 bill that would add them was seen only as a tracker summary.',
   hr5371Impact:
     "New Jersey's 0.5 mg/2.5 mg line for non-intoxicating hemp is close to the federal 0.4 mg-per-container cap, so from 12 Nov 2026 packages between 0.4 and 2.5 mg lose federal hemp status, and the intoxicating hemp products NJ routes to cannabis retailers and liquor licensees become federally controlled.",
   asOf: '2026-11-01',
@@ -180,7 +206,7 @@ export default {
     labelingRequired: true,
     labelingRequirements: 'Per P.L.2024, c.73 and CRC rules',
     packagingRequirements: 'Per CRC rules for intoxicating hemp products',
-    testingRequired: true,
+    testingRequired: false,
     testingStandard: null,
     licenseRequired: true,
     licenseType: 'CRC cannabis retailer licence or CRC-approved plenary retail distribution licence (beverages)',
@@ -195,8 +221,13 @@ export default {
     effectiveDate: '2024-09-12',
     expiryDate: null,
     cites: [njsa481, jd1, jd2, awg, court, njMonitorOct, njMonitorNov, njda],
-    noStateRule: { shippingStatus: [njsa481, njda], cbdMgPerServing: [njsa481, njda] },
-    unknown: lowThcUnknown,
+    noStateRule: {
+      shippingStatus: [njsa481, njda],
+      cbdMgPerServing: [njsa481, njda],
+      testingStandard: lowThcLaw,
+      testingPanels: lowThcLaw,
+      warningTextVerbatim: lowThcLaw,
+    },
   },
   substances: {
     'delta-9-thc': {

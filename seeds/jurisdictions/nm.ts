@@ -99,8 +99,38 @@ const nmac13: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const nmRegister2026: Cite = {
+  title:
+    'New Mexico Register Vol. XXXVII, Issue 1 (13 Jan 2026): 20.10.2 NMAC repealed and replaced, effective 28 Jan 2026 (scope: everyone transporting, extracting, storing or processing hemp products in New Mexico); the stored copy was readable only through 20.10.2.7 (definitions)',
+  url: 'https://prod-rf-lambda.rtssaas.com/PublicFiles/d89c47bd0d70402dba89b03a22bda6d1/334f7f27-0653-48ce-8bfe-347d9061c92c/20.10.2.html',
+  type: 'regulation',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const nmcdm: Cite = {
+  title:
+    "New Mexico's new hemp rules: what changed, and why (practitioner summary of the 28 Jan 2026 final rule: broad spectrum capped at 0.005% and full spectrum at 0.30% total THC, total THC limits per serving and per package, pesticide accountability, QR codes for supplemental safety information)",
+  url: 'https://www.nmcdm.com/newsevents/new-mexicos-new-hemp-rules-what-changed-and-why',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const nmsa76248: Cite = {
+  title:
+    'NMSA 1978 § 76-24-8 Hemp manufacturers; permits (getpocketlaw copy): NMED permits to extract or process hemp, with rules for issuance, denial, renewal, suspension and revocation after notice and a hearing; hemp edibles and drinks subject to the Food Service Sanitation Act and the New Mexico Food Act',
+  url: 'https://getpocketlaw.com/law/state_new_mexico/section-76-24-8-hemp-manufacturers-permits-rules-requirements_b40e2a891ac6',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 const capUnknown =
-  'The permanent amendment of 20.10.2 NMAC (effective 28 Jan 2026) limits total THC in hemp finished products by a serving size table (NMED final rule overview); the limit itself was not read'
+  'The permanent amendment of 20.10.2 NMAC (effective 28 Jan 2026) limits total THC in hemp finished products by a serving size table (NMED final rule overview; a practitioner summary speaks of limits per serving and per package). The rule text was found in the NM Register of 13 Jan 2026, but the stored copy could be read only through its definitions (20.10.2.1 to 20.10.2.7), and the serving size table itself was not found, so the amounts are not known'
 /** Read for the fields New Mexico leaves to the federal layer: its hemp law reaches manufacturing, not retail. */
 const hempLaw = [hb581, rule, nmed, hb346Text]
 
@@ -141,12 +171,13 @@ export default {
     licenseRequired: true,
     licenseType: 'NMED hemp manufacturer licence',
     enforcementAgency: 'NMED Cannabis & Hemp Bureau',
-    penaltyRange: null,
+    penaltyRange:
+      'NMED may deny, suspend or revoke a hemp manufacturing permit, after notice and an opportunity for a hearing (NMSA 1978 § 76-24-8(C)(1)); the Hemp Manufacturing Act as enacted (HB 581, 2019) sets no criminal penalty or fine (its title lists none), and HB 346 (2025), which would have made violations petty misdemeanors with compliance orders and civil penalties, died. Hemp foods and drinks also fall under the New Mexico Food Act (§ 76-24-8(D)), whose penalties were not read',
     salesChannels: ['general retail'],
     shippingStatus: null,
     effectiveDate: '2025-08-15',
     expiryDate: null,
-    cites: [nmed, rule, abq, sun, nmac14, nmedFinal, nmac13],
+    cites: [nmed, rule, abq, sun, nmac14, nmedFinal, nmac13, hb581, hb346Text, nmsa76248, nmRegister2026, nmcdm],
     noStateRule: {
       shippingStatus: hempLaw,
       minimumAge: [...hempLaw, sun],
@@ -156,9 +187,7 @@ export default {
       thcMgPerServing: capUnknown,
       thcMgPerContainer: capUnknown,
       warningTextVerbatim:
-        'The 2026 amendment of 20.10.2 NMAC requires new warning statements on hemp finished product labels (NMED final rule overview); their wording was not read',
-      penaltyRange:
-        'The enforcement and penalty provisions of the Hemp Manufacturing Act and 20.10.2 NMAC (licence actions, compliance orders) were not read; HB 346 (2025), which would have made violations petty misdemeanors, died',
+        'The 2026 amendment of 20.10.2 NMAC requires new warning statements on hemp finished product labels and allows QR codes for supplemental safety information (NMED final rule overview). Its labeling section could not be read: the NM Register copy of the 13 Jan 2026 rule was readable only through the definitions, and the casetext copy of 20.10.2.13 predates the amendment (it held only the statement "FDA has not evaluated this product for safety, effectiveness, and quality"), so the new wording is not known',
     },
   },
   substances: {

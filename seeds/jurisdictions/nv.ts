@@ -51,6 +51,47 @@ const sb356: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const nac43971: Cite = {
+  title:
+    'NAC 439 sec. 7.1 (R035-22A, eff. 18 Sep 2023; casetext print copy, current through 8 Nov 2024): a hemp product processed, sold or offered for sale in Nevada is tested by an independent testing laboratory certified by the Cannabis Compliance Board as an equivalent marijuana product would be, plus THC on a dry weight basis and every cannabinoid or terpenoid listed on the label; the processor keeps the certificate of analysis two years',
+  url: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/nevada-administrative-code/chapter-439-administration-of-public-health/section-439sec-71-new',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const nrs439532: Cite = {
+  title:
+    "NRS 439.532 Testing and labeling of certain products containing cannabidiol (casetext print copy, current through the 2023 sessions): no sale of a hemp commodity or product for human consumption unless tested by an independent testing laboratory and labeled under the Department's regulations",
+  url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/nevada-revised-statutes/title-40-public-health-and-safety/chapter-439-administration-of-public-health/miscellaneous-provisions/section-439532-testing-and-labeling-of-certain-products-containing-cannabidiol-regulations',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const nrs678b290: Cite = {
+  title:
+    'NRS 678B.290 Cannabis independent testing laboratories (casetext copy): CCB-certified laboratories, accredited to ISO/IEC 17025 within a year of licensure, determine THC and CBD concentration, microbes, molds and fungi, composition, and chemicals including pesticides, heavy metals, herbicides and growth regulators; they may also test hemp and CBD products',
+  url: 'https://casetext.com/statute/nevada-revised-statutes/title-56-regulation-of-cannabis/chapter-678b-licensing-and-control-of-cannabis/production-and-distribution-of-cannabis/licensing-of-cannabis-establishments-and-registration-of-cannabis-establishment-agents/section-678b290-cannabis-independent-testing-laboratories',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const nrs585: Cite = {
+  title:
+    'NRS Chapter 585, Food, Drugs and Cosmetics: Adulteration; Labels; Brands (Legislature site, rev. 29 Jun 2024; table of contents read): tagging and detention of articles, petition for condemnation and destruction of adulterated or misbranded articles, correction by relabeling or processing',
+  url: 'https://leg.state.nv.us/division/legal/lawlibrary/NRS/NRS-585.html',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
 /** Read for the fields Nevada leaves to the federal layer: NRS 557 and the NAC 439 food rules set none. */
 const hempLaw = [nrs557, nac439, sb356]
 
@@ -71,7 +112,7 @@ export default {
     'No hemp-specific age limit; SB 356 (2025) would have required 21+ and non-detectable THC; enactment unconfirmed.',
   ],
   notes:
-    'NAC 439 rules cover in-state processing, not imported finished products. Hemp program URL is from memory. Merchant fields: NRS 557 and the NAC 439 hemp-in-food rules set no shipping, age, mg cap or warning wording (labels follow 21 CFR and NRS 446/585); SB 356 (2025, 21+ and limit-of-detection THC) never went past its introduced version (the latest draft stored).',
+    'NAC 439 sec. 6.1 (ingredients and labels) covers hemp products processed in Nevada; its testing rule, sec. 7.1, reaches every hemp product processed, sold or offered for sale in the state. Hemp program URL is from memory. Merchant fields: NRS 557 and the NAC 439 hemp-in-food rules set no shipping, age, mg cap or warning wording (labels follow 21 CFR and NRS 446/585); SB 356 (2025, 21+ and limit-of-detection THC) never went past its introduced version (the latest draft stored).',
   hr5371Impact:
     "Nevada ties hemp adulteration to the federal THC maximum, so the federal total-THC and 0.4 mg-per-container rules flow directly into Nevada's food rules from 12 Nov 2026: in-state processed hemp edibles above the cap become adulterated, and THCA flower above 0.3% total THC falls outside hemp.",
   asOf: '2026-11-01',
@@ -85,16 +126,19 @@ export default {
     labelingRequirements: 'Labeled per 21 CFR and NRS 446/585 (in-state processed products)',
     packagingRequirements: 'Per NAC 439',
     testingRequired: true,
-    testingStandard: 'Independent laboratory testing (NAC 439 sec. 6.1)',
+    testingStandard:
+      'Every hemp product processed, sold or offered for sale in Nevada tested by an independent testing laboratory certified by the Cannabis Compliance Board, as the equivalent marijuana product would be, with THC on a dry weight basis and every cannabinoid or terpenoid on the label (NAC 439 sec. 7.1, NRS 439.532); CCB laboratories are accredited to ISO/IEC 17025 within a year of licensure (NRS 678B.290)',
+    testingPanels: ['potency', 'cannabinoid_profile', 'microbials', 'pesticides', 'heavy_metals'],
     licenseRequired: true,
     licenseType: 'NDA hemp handler/producer licence',
     enforcementAgency: 'Nevada Department of Agriculture; Division of Public and Behavioral Health; CCB',
-    penaltyRange: null,
+    penaltyRange:
+      "A hemp product over the federal THC maximum or carrying unapproved or excess pesticides is adulterated food (NAC 439 sec. 6.1(2)), and adulterated or misbranded articles may be tagged and detained, condemned and destroyed, or corrected by relabeling (NRS 585.250 to 585.290, read in the chapter's table of contents). The fines or criminal class of NRS 585 and any hemp penalty of NRS 557 were not read",
     salesChannels: ['general retail', 'cannabis establishments'],
     shippingStatus: null,
     effectiveDate: '2022-09-01',
     expiryDate: null,
-    cites: [nrs557, nac439, nrs678a],
+    cites: [nrs557, nac439, nrs678a, nac43971, nrs439532, nrs678b290, nrs585],
     noStateRule: {
       shippingStatus: hempLaw,
       minimumAge: hempLaw,
@@ -102,12 +146,6 @@ export default {
       thcMgPerContainer: hempLaw,
       cbdMgPerServing: hempLaw,
       warningTextVerbatim: [nrs557, nac439],
-    },
-    unknown: {
-      testingPanels:
-        'NAC 439 (R035-22A) requires hemp products processed in Nevada to be tested by an independent laboratory, but the panels were not named in the part read',
-      penaltyRange:
-        'Selling adulterated or misbranded hemp food falls under the food laws (NRS 446, 585) and hemp handling under NRS 557, whose penalty provisions were not read',
     },
   },
   substances: {

@@ -214,7 +214,7 @@ export default {
     cbd: {
       status: 'legal_with_restrictions',
       summary:
-        'CBD products are legal from licensed retailers; CBD in alcohol, tobacco or nicotine products is banned; 21+ above 0.5 mg THC per serving.',
+        'CBD products are legal from licensed retailers; CBD in alcohol, tobacco or nicotine products is banned. 21+ applies only to products over 0.5 mg total THC per serving, concentrates and flower (9 NYCRR 114.16): a lower-THC CBD product that is neither is exempt from the age rule, not unregulated.',
       minimumAge: null,
       ageReason: 'Low-THC CBD products (≤0.5 mg THC per serving, non-concentrate, non-flower) have no age limit',
       noStateRule: { minimumAge: ageRule },
@@ -228,7 +228,8 @@ export default {
     },
     cbg: {
       status: 'legal_with_restrictions',
-      summary: 'Naturally derived CBG products are legal from licensed retailers under the ratio and THC caps.',
+      summary:
+        'Naturally derived CBG products are legal from licensed retailers under the ratio and THC caps. 21+ applies only to products over 0.5 mg total THC per serving, concentrates and flower (9 NYCRR 114.16): a lower-THC CBG product that is neither is exempt from the age rule, not unregulated.',
       minimumAge: null,
       ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit',
       noStateRule: { minimumAge: ageRule },
@@ -237,7 +238,7 @@ export default {
     cbn: {
       status: 'legal_with_restrictions',
       summary:
-        'Naturally derived CBN is legal; converted CBN counts as an isomerized/artificially derived cannabinoid and is banned.',
+        'Naturally derived CBN is legal; converted CBN counts as an isomerized/artificially derived cannabinoid and is banned. 21+ applies only to products over 0.5 mg total THC per serving, concentrates and flower (9 NYCRR 114.16): a lower-THC CBN product that is neither is exempt from the age rule, not unregulated.',
       minimumAge: null,
       ageReason: 'Low-THC products (≤0.5 mg THC per serving) have no age limit',
       noStateRule: { minimumAge: ageRule },
@@ -265,9 +266,9 @@ export default {
       ageReason: 'All flower is 21+ (9 NYCRR 114.16)',
       unknown: {
         thcMgPerServing:
-          'The per-serving and per-package THC limits sit in 9 NYCRR 114.8(b), which was cut off in the copies read; whether they reach flower, limited otherwise to 0.3% total THC, is not known',
+          '9 NYCRR 114.8(b) sets added limits by product form, but the copies read (Justia and casetext, Sep 2024) break off at its first item, "(1) if the cannabinoid hemp product is an orally consumed product", so whether any item reaches flower is not known; flower is held to 0.3% total delta-9 THC (114.8(a)(2)), is exempt from the CBD:THC ratio (114.8(a)(3)) and needs no per-serving milligram label (114.9(a)(3)), which suggests but does not show that no milligram cap applies',
         thcMgPerContainer:
-          'The per-serving and per-package THC limits sit in 9 NYCRR 114.8(b), which was cut off in the copies read; whether they reach flower, limited otherwise to 0.3% total THC, is not known',
+          '9 NYCRR 114.8(b) sets added limits by product form, but the copies read (Justia and casetext, Sep 2024) break off at its first item, "(1) if the cannabinoid hemp product is an orally consumed product", so whether any item reaches flower is not known; flower is held to 0.3% total delta-9 THC (114.8(a)(2)), is exempt from the CBD:THC ratio (114.8(a)(3)) and needs no per-serving milligram label (114.9(a)(3)), which suggests but does not show that no milligram cap applies',
       },
       cites: [p11416],
     },

@@ -93,6 +93,69 @@ const oac90114: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const N = '2026-11-28'
+const oac90117: Cite = {
+  title:
+    'Ohio Adm. Code 901:14-2-17 Labeling (codes.ohio.gov; paragraph (A)(1) to (5) read): hemp products labeled under the food labeling, identity and coloring rules, with milligrams per serving of every cannabinoid (foods, supplements), milligrams per unit (cosmetics) or the cannabinoid profile, and a batch or lot code; no prescribed warning statement',
+  url: 'https://codes.ohio.gov/ohio-administrative-code/rule-901:14-2-17',
+  type: 'regulation',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const odaHempProducts: Cite = {
+  title:
+    'Ohio Department of Agriculture: Hemp Products (licensed, inspected processors; label items: statement of identity, net quantity, ingredients, statement of responsibility, batch or lot code; no warning statement listed in the part read)',
+  url: 'https://agri.ohio.gov/wps/portal/gov/oda/divisions/food-safety/resources/Hemp-Products',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const orc92804: Cite = {
+  title:
+    'ORC 928.04 Licenses required (CourtGPT copy, eff. 30 Jul 2019): no unlicensed cultivation or processing, no licensee violating ch. 928 or its rules, no failure to follow a corrective action plan, no transport against the rules',
+  url: 'https://courtgpt.ai/laws/ohio/title-9/chapter-928/section-928-04',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const orc92805: Cite = {
+  title:
+    'ORC 928.05 Corrective action plans (LawServer copy): the director of agriculture issues a corrective action plan to anyone who negligently violates 928.04',
+  url: 'https://lawserver.com/law/state/ohio/oh-code/ohio_code_928-05',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const oac90119: Cite = {
+  title:
+    'Ohio Adm. Code 901:14-2-19 Prohibited products (codes.ohio.gov): hemp products above the acceptable hemp THC level, or failing the microbial, mycotoxin, heavy metal or pesticide standards, may not be offered for sale and are destroyed with their batch by the processor',
+  url: 'https://codes.ohio.gov/ohio-administrative-code/rule-901:14-2-19',
+  type: 'regulation',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const sb56House: Cite = {
+  title:
+    'Ohio Sub. S.B. 56 (136th GA) as passed by the House (Legislature site): enacts ORC 928.08 and chapter 3779 (hemp) with penalty section 3779.99; the enacted version that the Senate concurred in and the governor signed on 19 Dec 2025 was not read',
+  url: 'https://search-prod.lis.state.oh.us/api/v2/general_assembly_136/legislation/sb56/06_PH/html',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** Cited by the low-THC layers for their labeling and penalty facts. */
+const lowThcCites = [oac90117, odaHempProducts, orc92804, orc92805, oac90119]
 /** Read for the low-THC products (≤0.4 mg total THC per container) SB 56 leaves at general retail. */
 const lowThcLaw = [orc92802, ohSenate]
 const lowThc: RuleFacts = {
@@ -101,24 +164,25 @@ const lowThc: RuleFacts = {
     minimumAge: lowThcLaw,
     thcMgPerServing: lowThcLaw,
     cbdMgPerServing: [...lowThcLaw, oac90114],
+    warningTextVerbatim: [oac90117, odaHempProducts],
   },
-  unknown: {
-    warningTextVerbatim:
-      'No label warning wording for hemp products at general retail was found; the labeling provisions of ORC ch. 928 and OAC 901:14 were not read',
-    penaltyRange: 'The penalty provisions of ORC ch. 928 (hemp) and of SB 56 were not read',
-  },
+  penaltyRange:
+    'No unlicensed processing and no violation of ORC ch. 928 or its rules by a licensee (ORC 928.04); negligent violations get a corrective action plan from the director of agriculture (928.05); hemp products over the THC level or failing contaminant testing may not be offered for sale and are destroyed with their batch (OAC 901:14-2-19). The criminal penalty for ch. 928 and the penalties SB 56 added were not read',
 }
 /** Intoxicating hemp (above 0.4 mg total THC per container): dispensaries only, under the marijuana rules. */
 const dispensaryOnly: RuleFacts = {
   shippingStatus: 'prohibited_to_consumers',
   unknown: {
     thcMgPerServing:
-      'Dispensary products follow the adult-use marijuana limits of ORC ch. 3780 and its rules, which were not read',
-    testingPanels: 'The adult-use marijuana testing rules that dispensary hemp products follow were not read',
+      'Dispensary products follow the adult-use marijuana limits of ORC ch. 3796 as SB 56 revised them and the Division of Cannabis Control rules; neither the enacted text of SB 56 nor those rules were read (only the Senate-passed and House-passed versions, which differ, were seen)',
+    testingPanels:
+      'The adult-use marijuana testing rules that dispensary hemp products follow (Division of Cannabis Control) were not read, nor the enacted SB 56 provisions on hemp testing',
     cbdMgPerServing:
       'The adult-use marijuana product rules that dispensary hemp products follow were not read for a CBD limit',
-    warningTextVerbatim: 'The adult-use marijuana label warnings that dispensary hemp products follow were not read',
-    penaltyRange: 'The penalty provisions SB 56 added for selling intoxicating hemp outside dispensaries were not read',
+    warningTextVerbatim:
+      'The adult-use marijuana label warnings that dispensary hemp products follow were not read; secondary summaries of Ohio medical marijuana warnings were seen but not the rule text',
+    penaltyRange:
+      'SB 56 as passed by the House enacts a penalty section (ORC 3779.99) for the new hemp chapter, but the enacted version, changed in conference and by the line-item veto, was not read, and no summary of its penalties for selling intoxicating hemp outside dispensaries was found',
   },
 }
 
@@ -171,14 +235,14 @@ export default {
       status: 'restricted',
       summary:
         'Hemp delta-9 products with more than 0.4 mg total THC per container, including beverages, may be sold only in licensed dispensaries to adults 21+.',
-      cites: [wvxu, ohSenate],
+      cites: [wvxu, ohSenate, sb56House],
       ...dispensaryOnly,
     },
     'delta-8-thc': {
       status: 'restricted',
       summary:
         'Intoxicating delta-8 is limited to licensed dispensaries; products with synthetic cannabinoids are banned.',
-      cites: [mmj, ohSenate],
+      cites: [mmj, ohSenate, sb56House],
       ...dispensaryOnly,
     },
     cbd: {
@@ -198,14 +262,14 @@ export default {
         'mycotoxins',
         'residual_solvents',
       ],
-      cites: [lpo, oac90114],
+      cites: [lpo, oac90114, ...lowThcCites],
       ...lowThc,
     },
     thca: {
       status: 'restricted',
       summary:
         'THCA products above 0.4 mg total THC per container, flower included, are limited to licensed dispensaries (inference).',
-      cites: [lpo],
+      cites: [lpo, sb56House],
       ...dispensaryOnly,
     },
     cbg: {
@@ -225,7 +289,7 @@ export default {
         'mycotoxins',
         'residual_solvents',
       ],
-      cites: [oac90114],
+      cites: [oac90114, ...lowThcCites],
       ...lowThc,
     },
     cbn: {
@@ -245,7 +309,7 @@ export default {
         'mycotoxins',
         'residual_solvents',
       ],
-      cites: [oac90114],
+      cites: [oac90114, ...lowThcCites],
       ...lowThc,
     },
   },

@@ -93,6 +93,68 @@ const ors571295: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const sos2320: Cite = {
+  title:
+    'OAR 603-048-2320 Compliance testing requirements for industrial hemp for human consumption and usable hemp (Oregon Secretary of State): every batch tested as required, and in the same manner as marijuana, under OAR 333-007-0320 before sale or transfer',
+  url: 'https://secure.sos.state.or.us/oard/viewSingleRule.action?ruleVrsnRsn=258110',
+  type: 'regulation',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const oar3330340: Cite = {
+  title:
+    'OAR 333-007-0340 Compliance testing requirements for cannabinoid products (Cornell LII copy, as amended 1 Jan 2022): every process lot of a finished cannabinoid product for human consumption, use or ingestion tested for adult use cannabinoid and CBD concentration (OAR 333-007-0430: delta-9 THC, THCA, delta-8 THC, CBD, CBDA); microbiological contaminants only on written request of the Authority or the Commission',
+  url: 'https://www.law.cornell.edu/regulations/oregon/OAR-333-007-0340',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const oar3330430: Cite = {
+  title:
+    'OAR 333-007-0430 Standards for adult use cannabinoid and CBD compliance testing (Cornell LII copy): potency testing covers delta-9 THC, delta-9 THCA, delta-8 THC (from 1 Jul 2022), CBD and CBDA',
+  url: 'https://www.law.cornell.edu/regulations/oregon/OAR-333-007-0430',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const sos0420: Cite = {
+  title:
+    'OAR 333-007-0420 Standards for testing water activity and moisture content (Oregon Secretary of State): usable marijuana tested for water activity (fails above 0.65 Aw) and moisture content (fails above 15 percent)',
+  url: 'https://secure.sos.state.or.us/oard/view.action?ruleNumber=333-007-0420',
+  type: 'regulation',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const registryFaq: Cite = {
+  title:
+    'OLCC: Hemp Registry FAQs (hemp items for sale to Oregon consumers, online included, registered and labeled under OLCC rules from 1 Jan 2026; items only for topical use, without cannabinoids, grain or fiber products and registered commercial feed are outside the registry)',
+  url: 'https://www.oregon.gov/olcc/marijuana/pages/hemp-registry-faqs.aspx',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const oar3330330: Cite = {
+  title:
+    'OAR 333-007-0330 Compliance testing requirements for cannabinoid concentrates and extracts (casetext copy, current through Jun 2024): every process lot of a finished concentrate or extract tested for pesticides, solvents, adult use cannabinoid and CBD concentration, and heavy metals, mycotoxins and microbiological contaminants (for lots made from 2022-2023 on)',
+  url: 'https://casetext.com/regulation/oregon-administrative-code/chapter-333-oregon-health-authority-public-health-division/division-7-marijuana-and-hemp-testing/section-333-007-0330-compliance-testing-requirements-for-cannabinoid-concentrates-and-extracts',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const usableHempPanels =
+  'OAR 603-048-2320 (read) tests usable hemp as usable marijuana under OAR 333-007-0320, whose own text was not found; only its water activity and moisture tests (OAR 333-007-0420) were read, so the full panel list for flower and smokable hemp is not known'
 /** Read for an exempt product's age and for the CBD cap: Oregon limits THC, not CBD, and exempts very low-THC items from 21+. */
 const limitsRead = [sos1500, olcc, oar]
 
@@ -131,7 +193,7 @@ export default {
     packagingRequirements: 'Per OLCC rules (OAR 845-026)',
     testingRequired: true,
     testingStandard:
-      'Compliance testing before sale by an OLCC-licensed, OHA-accredited laboratory (or an equally accredited lab for out-of-state products), sampled and tested as under the OHA marijuana testing rules OAR 333-007-0300 to -0500 (OAR 603-048-1500, 603-048-2300); retailer keeps results',
+      'Compliance testing before sale by an OLCC-licensed, OHA-accredited laboratory (or an equally accredited lab for out-of-state products), sampled and tested as under the OHA marijuana testing rules OAR 333-007-0300 to -0500 (OAR 603-048-1500, 603-048-2300); retailer keeps results. Edibles, drinks, tinctures and topicals, as cannabinoid products, are tested per process lot for delta-9 THC, THCA, delta-8 THC, CBD and CBDA, and for microbiological contaminants only on written request (OAR 333-007-0340, 333-007-0430)',
     licenseRequired: true,
     licenseType: 'ODA hemp licence to sell/distribute cannabinoid hemp products',
     enforcementAgency: 'Oregon Department of Agriculture; OLCC',
@@ -145,13 +207,12 @@ export default {
       'ODA may suspend or revoke a licence or registration, or impose civil penalties, for selling or transferring hemp items that were not tested or failed testing, or without the required test reports (OAR 603-048-2300(2)); the civil penalty amounts (OAR 603-048-0800, 603-048-1000) were not read',
     effectiveDate: '2022-07-01',
     expiryDate: null,
-    cites: [olcc, oda, oar, oar2300, registryGuide, sos1500, ors571295],
+    testingPanels: ['potency', 'cannabinoid_profile'],
+    cites: [olcc, oda, oar, oar2300, registryGuide, sos1500, ors571295, sos2320, oar3330340, oar3330430],
     noStateRule: { cbdMgPerServing: limitsRead },
     unknown: {
-      testingPanels:
-        'OAR 603-048-2300 tests hemp items as their marijuana equivalents, and the panels per item type are in OAR 603-048-2320 to 2340, which were not read (only the vapor items panels, OAR 333-007-0342, were)',
       warningTextVerbatim:
-        'The label rules of the Hemp Registry (OAR 845-026-6000 to 6120, from 1 Jan 2026) that apply to hemp items other than vapor items were not read for prescribed warning wording',
+        'Registered hemp items must carry labels under the Hemp Registry rules (OAR 845-026-6000 to 6120, filed to appear on 1 Jan 2026) and HB 4121 section 11(4); no stored copy of those rules was found, the OLCC Hemp Registry Guide and FAQs read do not quote any warning wording, and the law-firm summary of section 11(4) read was cut off, so any prescribed wording for items other than vapor items is not known',
     },
   },
   substances: {
@@ -170,7 +231,7 @@ export default {
     cbd: {
       status: 'legal_with_restrictions',
       summary:
-        'CBD products are legal with OLCC registration, testing and labeling; under 0.5 mg THC per unit they are not age-restricted.',
+        'CBD products are legal with OLCC registration, testing and labeling. An item with less than 0.5 mg total THC per unit of sale (shown by sensitive enough testing) and no artificially derived or advertised-intoxicating cannabinoid is exempt from the 21+ rule, not unregulated; any other CBD item is 21+.',
       minimumAge: null,
       noStateRule: { minimumAge: limitsRead },
       ageReason:
@@ -185,7 +246,8 @@ export default {
     },
     cbg: {
       status: 'legal_with_restrictions',
-      summary: 'Naturally derived CBG products are legal with testing and registration.',
+      summary:
+        'Naturally derived CBG products are legal with testing and registration. An item with less than 0.5 mg total THC per unit of sale and no intoxicating cannabinoid is exempt from the 21+ rule, not unregulated; any other CBG item is 21+.',
       minimumAge: null,
       ageReason: 'Products with <0.5 mg total THC per unit and no intoxicating cannabinoids are exempt from 21+',
       noStateRule: { minimumAge: limitsRead },
@@ -206,7 +268,31 @@ export default {
       thcLimitText: '≤100 mg THC per container; ≤0.3% THC',
       cites: [oda],
     },
-    topicals: { additionalRestrictions: 'Topical-only products exempt from OLCC registration', cites: [olcc] },
+    topicals: {
+      additionalRestrictions: 'Topical-only products exempt from OLCC registration',
+      noStateRule: { warningTextVerbatim: [registryGuide, registryFaq] },
+      cites: [olcc],
+    },
+    flower: { unknown: { testingPanels: usableHempPanels }, cites: [sos2320, sos0420] },
+    smokable: { unknown: { testingPanels: usableHempPanels }, cites: [sos2320, sos0420] },
+    concentrates: {
+      testingPanels: [
+        'pesticides',
+        'residual_solvents',
+        'potency',
+        'cannabinoid_profile',
+        'heavy_metals',
+        'mycotoxins',
+        'microbials',
+      ],
+      cites: [oar2300, oar3330330],
+    },
+    'pet-products': {
+      unknown: {
+        testingPanels:
+          'The potency rule read (OAR 333-007-0340) speaks of cannabinoid products for human consumption; how the hemp testing rules treat items for animals was not read',
+      },
+    },
     vapes: {
       testingStandard:
         'Every process lot of an industrial hemp-derived vapor item tested before sale for pesticides, solvents, adult-use cannabinoid and CBD concentration, heavy metals, mycotoxins and microbiological contaminants (OAR 333-007-0342)',
