@@ -198,7 +198,7 @@ export default {
     },
     unknown: {
       testingStandard:
-        'The Commercial Industrial Hemp Act (K.S.A. 2-3901 to 2-3912, section list read in a copy current through 2022) has no section on testing final hemp products before sale (2-3912 only makes Department of Agriculture testing available to non-licensed persons), and the Fire Marshal processing rules (K.A.R. 22-26) define a certificate of analysis from the Department or an independent laboratory for hemp products; but the sections of 22-26 read (22-26-1, -2, -11) do not say whether processors must test final products, so a processor-level rule cannot be excluded.',
+        'The Commercial Industrial Hemp Act (K.S.A. 2-3901 to 2-3912, section list read in a copy current through 2022) has no section on testing final hemp products before sale (2-3912 only makes Department of Agriculture testing available to non-licensed persons), and the Fire Marshal processing rules (K.A.R. 22-26) define a certificate of analysis from the Department or an independent laboratory for hemp products; but the sections of 22-26 read (22-26-1, -2, -11) do not say whether processors must test final products, and searches of the permanent article as published (Kansas Register Vol. 40, No. 40, 7 Oct 2021) and of the LII and Casetext section copies found no other section, so a processor-level rule cannot be excluded.',
       testingPanels:
         'No panel list for final hemp products was found: the Fire Marshal rules read (K.A.R. 22-26-1, -2, -11) define certificates of analysis without naming analytes, and the Department of Agriculture rules (K.A.R. 4-34) test crops for delta-9 THC only.',
     },

@@ -1,4 +1,4 @@
-import type { Cite, JurisdictionSeed } from '../types.ts'
+import type { Cite, JurisdictionSeed, RuleFacts } from '../types.ts'
 
 const R = '2026-06-30'
 const kar001: Cite = {
@@ -104,6 +104,47 @@ const chfsPage: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const kdaLaw: Cite = {
+  title:
+    'Kentucky Department of Agriculture, Hemp and the Law: quotes KRS 260.858(3) (unlawful to cultivate, handle, process or market living hemp plants, viable seeds, leaf or floral materials without a KDA licence; the penalties are those of KRS chapter 218A for marijuana)',
+  url: 'https://www.kyagr.com/Content.aspx?PageId=415',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+}
+const kar50070: Cite = {
+  title:
+    '302 KAR 50:070 Prohibited products (LRC page generated 12 May 2023: no manufacture of hemp cigarettes, cigars, chew or floral teas; no sale of whole hemp buds or ground floral or leaf material to persons without a KDA licence; civil penalties of $100 to $1,000 per violation; seven-year expiration 6 Apr 2025)',
+  url: 'https://apps.legislature.ky.gov/law/kar/titles/302/050/070/',
+  type: 'regulation',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+}
+const kar50070Justia: Cite = {
+  title: '302 KAR 50:070 Prohibited products (Justia copy, current through Register Vol. 50, No. 9, 1 Mar 2024)',
+  url: 'https://regulations.justia.com/states/kentucky/title-302/chapter-50/070/',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+}
+const plantMaterialSummary =
+  'Hemp flower and smokable hemp are unclear in Kentucky: KRS 260.858(3) makes it unlawful to market hemp leaf or floral material without a Kentucky Department of Agriculture licence, with the penalties of the marijuana laws, and 302 KAR 50:070 barred making hemp cigarettes and cigars and selling whole buds or ground floral material to unlicensed persons; that rule was in force through at least March 2024, and whether it survived its 6 April 2025 expiration date was not found.'
+const plantMaterial: RuleFacts = {
+  status: 'unclear',
+  summary: plantMaterialSummary,
+  penaltyRange:
+    'Marketing hemp leaf or floral material without a Kentucky Department of Agriculture licence carries the penalties of KRS chapter 218A for marijuana (KRS 260.858(3)); 302 KAR 50:070 adds KDA civil penalties of $100 to $1,000 per violation and possible termination of the licence, if the rule is still in force',
+  licenseType: 'Kentucky Department of Agriculture hemp licence to market leaf or floral material (KRS 260.858(3))',
+  unknown: {
+    shippingStatus:
+      'KRS 260.858(3) requires a KDA licence to market hemp floral material and 302 KAR 50:070 barred selling whole buds to anyone in or outside Kentucky without a licence or state authorization; whether that rule is still in force after its 6 Apr 2025 expiration date was not found, so whether flower may be shipped to consumers is not determined.',
+  },
+  cites: [kdaLaw, kar50070, kar50070Justia],
+}
+
 /** A non-intoxicating cannabinoid product carries no age rule: 902 KAR 45 ties 21+ to adult-use cannabinoids. */
 const nonIntoxicatingRead = [kar001, kar012Reg, krs217039]
 
@@ -124,7 +165,7 @@ export default {
     'Adult-use cannabinoid products are 21+; retailers need a CHFS permit ($2,000/yr) and products must be registered.',
   ],
   notes:
-    'Medical cannabis program launched 1 Jan 2026. THCA flower and smokable status unclear. UK Cannabis Center study due 2026. Lead not yet used: 302 KAR 50:070 (Department of Agriculture, effective 6 Apr 2018; its seven-year expiration date was 6 Apr 2025, and whether it was renewed was not checked) bars the manufacture of hemp cigarettes, cigars, chew and floral teas and the sale of whole hemp buds and ground floral material to unlicensed persons, with civil penalties of $100 to $1,000 per violation.',
+    'Medical cannabis program launched 1 Jan 2026. UK Cannabis Center study due 2026. Hemp flower and smokables are unclear: KRS 260.858(3) (quoted by the Department of Agriculture) requires a KDA licence to market hemp leaf or floral material, and 302 KAR 50:070 (effective 6 Apr 2018, in the Justia copy current through 1 Mar 2024) bars making hemp cigarettes, cigars, chew and floral teas and selling whole buds or ground floral material to unlicensed persons, with civil penalties of $100 to $1,000 per violation; its seven-year expiration date was 6 Apr 2025 and no stored page says whether it was renewed or expired. CHFS also lists restrictions on hemp plant material among the subjects of 902 KAR 45:021, whose text past Section 1 was not read.',
   hr5371Impact:
     "Kentucky's regulated adult-use cannabinoid market (delta-8, delta-9 edibles and 5 mg beverages) sits well above the federal 0.4 mg-per-container cap, so from 12 Nov 2026 most CHFS-registered intoxicating products and ABC-licensed beverages lose federal hemp status; only the lowest-THC non-intoxicating products stay federally compliant.",
   asOf: '2026-11-01',
@@ -159,13 +200,13 @@ export default {
     noStateRule: { cbdMgPerServing: [kar001, krs217039] },
     unknown: {
       shippingStatus:
-        '902 KAR 45:012 requires a CHFS permit for each retail location selling adult-use cannabinoid products and 45:021 requires product registration, but no provision on online sales or shipping to Kentucky consumers was found in the text read; the full text of 45:012 and 45:021 was not read.',
+        '902 KAR 45:012 requires a CHFS permit for each retail location selling adult-use cannabinoid products and only registered products may be sold; the parts read (its Section 1, the CHFS page, KRS 217.039) say nothing of online sales, delivery or shipping to Kentucky consumers, and no stored copy of the rest of 45:012 or of 45:021 past its Section 1 was found (Justia, casetext and LRC copies searched).',
       thcMgPerContainer:
-        'The per-serving standard (2.5 mg adult-use cannabinoid with a 15:1 ratio) defines non-intoxicating products; no per-package limit for adult-use cannabinoid products was found in 902 KAR 45:001, 45:012, 45:021 or KRS 217.039 as read, and the registration rule was not read in full.',
+        'The 2.5 mg per serving standard (with a 15:1 ratio) defines non-intoxicating products; no per-package limit for adult-use cannabinoid products appears in 902 KAR 45:001, 45:012 Section 1 or KRS 217.039, and 45:021, where a package limit would sit, was found in stored copies only through its Section 1.',
       warningTextVerbatim:
-        'The CHFS page on hemp-derived cannabinoid products says 902 KAR 45:021 sets packaging, labeling and warning statements, but the text of those statements was not read in any stored copy, so their wording is not held.',
+        'The CHFS page says 902 KAR 45:021 sets packaging, labeling and warning statements; the stored copies of 45:021 (Justia, LRC) stop at its Section 1, and no law-firm or agency page quoting the statements was found, so their wording is not held.',
       penaltyRange:
-        '902 KAR 45 is enforced under the Food, Drug and Cosmetic Act (KRS 217.992 is listed among the statutes it relates to), but the text of KRS 217.992 was not read, so the penalty classes are not known.',
+        '902 KAR 45 is enforced under the Food, Drug and Cosmetic Act, and 45:012 and 45:021 name KRS 217.992 among the statutes they relate to; no stored copy of KRS 217.992 was found (LRC, casetext, LawServer and self-law searched), so the penalty classes for selling unregistered or mislabeled products are not known.',
     },
     effectiveDate: '2025-01-01',
     expiryDate: null,
@@ -192,7 +233,11 @@ export default {
       noStateRule: { minimumAge: nonIntoxicatingRead },
       cites: [hs],
     },
-    thca: { status: 'unclear', summary: 'Kentucky rules do not clearly address THCA flower or smokable hemp.' },
+    thca: {
+      status: 'unclear',
+      summary:
+        'THCA products are unclear in Kentucky: CHFS rules regulate intoxicating cannabinoids as adult-use products, and hemp flower and smokables need a Department of Agriculture licence to be marketed (KRS 260.858(3)), with a rule barring bud sales to unlicensed persons whose survival after April 2025 was not found.',
+    },
     cbg: {
       status: 'legal_with_restrictions',
       summary: 'CBG is treated as a non-intoxicating cannabinoid within the 2.5 mg/15:1 product standard.',
@@ -205,6 +250,8 @@ export default {
     },
   },
   products: {
+    flower: plantMaterial,
+    smokable: plantMaterial,
     beverages: {
       thcMgPerServing: 5,
       thcLimitText: '≤5 mg THC per 12-oz beverage',
@@ -214,6 +261,15 @@ export default {
       cites: [sb202, bev, einbev],
     },
   },
+  corrections: [
+    {
+      date: N,
+      reason:
+        'Hemp flower and smokables corrected from legal with restrictions to unclear: KRS 260.858(3), quoted on the Kentucky Department of Agriculture page (https://www.kyagr.com/Content.aspx?PageId=415), makes marketing hemp leaf or floral material without a KDA licence unlawful with marijuana penalties, and 302 KAR 50:070 (https://apps.legislature.ky.gov/law/kar/titles/302/050/070/) barred hemp cigarettes and cigars and the sale of whole buds to unlicensed persons, in force through at least March 2024 with an expiration date of 6 Apr 2025 whose outcome was not found.',
+      substances: ['delta-9-thc', 'delta-8-thc', 'cbd', 'cbg', 'cbn'],
+      productTypes: ['flower', 'smokable'],
+    },
+  ],
   bills: [
     {
       number: 'SB 202',

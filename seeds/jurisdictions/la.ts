@@ -202,7 +202,7 @@ export default {
     noStateRule: { cbdMgPerServing: [rs1483, lac519d] },
     unknown: {
       warningTextVerbatim:
-        "Act 752 (2024) added a packaging warning that consuming products with THC may result in a failed drug test (House summary of the Senate amendments, paraphrased); the statute's own wording was not read: the stored copies of R.S. 3:1483 and of the enrolled act were cut before the label provisions, and LAC 49:I-519 as read (Sept 2024) predates the act.",
+        "Act 752 (2024) added a packaging warning that consuming products with THC may result in a failed drug test (House summary of the Senate amendments and a bill-tracker summary, both paraphrased); the wording was searched for again and not found: the stored copies of R.S. 3:1483 (legis.la.gov, casetext) stop at subsection (B)(6)(a), the enrolled act (legiplex) at its definitions, LDH's Label Requirements page at the responsible-party item, and LAC 49:I-519 and I-525 (Sept 2024) predate the act.",
     },
     effectiveDate: '2025-01-01',
     expiryDate: null,

@@ -63,6 +63,17 @@ const cccLabel: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const c94s190: Cite = {
+  title:
+    'M.G.L. c. 94 §190 Penalty on manufacturer, etc. (delivering or offering adulterated or misbranded food, drugs, cosmetics or devices: fine up to $200, then $200 to $1,000, then at least $1,000 and/or up to 6 months; onecle copy)',
+  url: 'https://law.onecle.com/massachusetts/94/190.html',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+
 /** Massachusetts hemp law, read: MDAR regulates growing and the wholesale market, not retail sales to consumers. */
 const read = [mdarFaqRetail, cmr3205]
 
@@ -109,13 +120,11 @@ export default {
       testingPanels: read,
       warningTextVerbatim: read,
     },
-    unknown: {
-      penaltyRange:
-        'MDAR and DPH enforce the bans on CBD food, supplements and feed; M.G.L. c. 128 §118 (licences) and 330 CMR 32.08 (enforcement against licensed growers: corrective action plans, revocation after three negligent violations in five years) were read, but no penalty for selling a non-compliant hemp product at retail was found.',
-    },
+    penaltyRange:
+      'Delivering or offering for sale food, drugs or cosmetics that are adulterated or misbranded (DPH and MDAR treat CBD or THC added to food as making it unlawful) is fined up to $200 for a first offense, $200 to $1,000 for a second, and at least $1,000, up to 6 months in prison or both for a third (M.G.L. c. 94 §190); MDAR hemp licensees also face corrective action plans and licence revocation (330 CMR 32.08)',
     effectiveDate: '2024-05-29',
     expiryDate: null,
-    cites: [hh, mma, wbur, mdarFaq, mdarFaqRetail, cccLabel],
+    cites: [hh, mma, wbur, mdarFaq, mdarFaqRetail, cccLabel, c94s190],
   },
   substances: {
     'delta-9-thc': {

@@ -79,6 +79,25 @@ const ld1920: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const s22s47: Cite = {
+  title:
+    '22 M.R.S. §47 Penalties and jurisdiction, as enacted by P.L. 2001 (121st Legislature), Part K: violating a provision of Title 22 without an express penalty is a Class E crime, strict liability',
+  url: 'https://legislature.maine.gov/ros/LOM/LOM121st/10Pub451-500/Pub451-500-78.htm',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s22s2159: Cite = {
+  title: '22 M.R.S. §2159 Articles detained, embargoed and condemned (adulterated or misbranded food)',
+  url: 'http://legislature.maine.gov/statutes/22/title22sec2159.html',
+  type: 'statute',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
 /** Maine hemp law, read: hemp food is not adulterated and ingestibles must be Maine-made; no age, cap, testing or warning rule. */
 const read = [dacfBulletin, gov, sp581, ld1920]
 const maineMadeOnly = {
@@ -90,11 +109,11 @@ const maineMadeOnly = {
     'No health claims; the 2019 DACF guidelines keep the earlier labeling requirements for CBD food, whose items were not read',
   unknown: {
     warningTextVerbatim:
-      'The 2019 DACF enforcement guidelines say the labeling requirements for CBD food remain unchanged, but the copy read does not list them, so whether a warning statement is prescribed is not known.',
-    penaltyRange:
-      'Selling CBD food made outside Maine would breach Maine food law (22 M.R.S.), whose penalty provisions were not read.',
+      "The 2019 DACF enforcement guidelines say the labeling requirements for CBD food remain unchanged, but the copy read does not list them; P.L. 2019 c. 12 (LD 630) was read only through its emergency preamble and the Maine Food Law's misbranding section (22 M.R.S. §2157) prescribes no hemp statement in the part read, so whether a warning statement is prescribed is not known.",
   },
-  cites: [dacfBulletin, dacf2019],
+  penaltyRange:
+    'Unless another penalty is expressly provided, violating a provision of Title 22 (which holds the Maine Food Law) is a strict-liability Class E crime (22 M.R.S. §47, as enacted in 2001); adulterated or misbranded food may be detained, embargoed and condemned by court order (22 M.R.S. §2159). No penalty section specific to the Maine Food Law was found',
+  cites: [dacfBulletin, dacf2019, s22s47, s22s2159],
 }
 const maineMadeCbd = {
   status: 'legal_with_restrictions' as const,
@@ -102,11 +121,41 @@ const maineMadeCbd = {
     'Hemp-derived CBD foods, drinks and tinctures are legal in Maine (not adulterated under state law) but must be made in Maine; CBD food made in another state may not be imported for sale.',
   ...maineMadeOnly,
 }
+const s28b504: Cite = {
+  title:
+    '28-B M.R.S. §504 Operation of cannabis stores (casetext copy, current through the 131st Legislature, ch. 684): a store may not sell through an Internet-based sales platform or a delivery service except as subsection 9 provides',
+  url: 'https://casetext.com/statute/maine-statutes/title-28-b-adult-use-cannabis/chapter-1-cannabis-legalization-act/subchapter-5-operating-requirements-for-cannabis-establishments/section-504-operation-of-cannabis-stores',
+  type: 'statute',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const ocpFaq: Cite = {
+  title:
+    'Maine Office of Cannabis Policy FAQ: adult use cannabis may be bought only in a licensed adult use cannabis store, by persons 21 or older (28-B M.R.S. §1501)',
+  url: 'https://www.maine.gov/dafs/ocp/resources/faq',
+  type: 'guidance',
+  retrieved: N,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const storeDelivery: Cite = {
+  title:
+    'Maine cannabis regulators consider new rules to expand consumer access (MJ Daily, from the Press Herald): the Legislature authorized delivery from retail stores to customers in 2022',
+  url: 'https://www.mmjdaily.com/article/9556759/us-me-cannabis-regulators-consider-new-rules-to-expand-consumer-access/',
+  type: 'news',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 const adultUseShipping = {
-  unknown: {
-    shippingStatus:
-      'Delta-8 is handled within the adult-use cannabis framework (28-B M.R.S.); whether adult-use licensees may deliver or ship to consumers was not read.',
-  },
+  shippingStatus: 'allowed_with_conditions' as const,
+  additionalRestrictions:
+    'Adult-use cannabis products are bought only from a licensed Maine cannabis store by adults 21+; a store may not sell through an Internet-based sales platform or a delivery service, except the store delivery that 28-B M.R.S. §504(9) allows (its conditions were not read), so out-of-state sellers may not ship to Maine consumers',
+  cites: [s28b504, ocpFaq, storeDelivery],
 }
 
 export default {
@@ -169,8 +218,8 @@ export default {
         'Synthetic and converted THC such as delta-8 is treated under the adult-use cannabis framework rather than sold as hemp.',
       minimumAge: 21,
       ageReason: 'Adult-use cannabis channel is 21+',
-      cites: [atach, ocp],
       ...adultUseShipping,
+      cites: [atach, ocp, ...adultUseShipping.cites],
       products: { edibles: adultUseShipping, beverages: adultUseShipping, tinctures: adultUseShipping },
     },
     cbd: {

@@ -83,6 +83,46 @@ const pregnancyWarning: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const r420305: Cite = {
+  title:
+    'Mich. Admin. Code R 420.305 Testing; laboratory requirements (Casetext copy, current through Vol. 24-07): laboratories accredited to ISO/IEC 17025:2017 for all required safety tests within a year of licensing; AOAC-validated methods; required safety tests in subrule (3)(a) to (i)',
+  url: 'https://casetext.com/regulation/michigan-administrative-code/department-licensing-and-regulatory-affairs/marijuana-regulatoty-agency/marihuana-sampling-and-testing/section-r-420305-testing-laboratory-requirements',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const r420207: Cite = {
+  title:
+    'Mich. Admin. Code R 420.207 Marihuana delivery; limited circumstances (LII copy): sales locations may deliver, once the agency approves their procedures, by their own employees to a residential address or designated consumption establishment of a person 21 or older; online orders accepted for delivery',
+  url: 'https://www.law.cornell.edu/regulations/michigan/Mich-Admin-Code-R-420-207',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const r420505: Cite = {
+  title:
+    'Mich. Admin. Code R 420.505 Sale or transfer; marihuana sales location (LII copy): government photo ID showing 21 or older under the MRTMA, products tested under R 420.305 and labeled under R 420.504',
+  url: 'https://law.cornell.edu/regulations/michigan/Mich-Admin-Code-R-420-505',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const r420403: Cite = {
+  title:
+    'Mich. Admin. Code R 420.403 Requirements and restrictions on marihuana-infused products; edible marihuana product (Casetext copy, current through Vol. 24-19): homogeneity within 15%, THC and CBD on the label, per R 420.305 and R 420.404',
+  url: 'https://casetext.com/regulation/michigan-administrative-code/department-licensing-and-regulatory-affairs/marijuana-regulatoty-agency/marihuana-infused-products-and-edible-marihuana-product/section-r-420403-requirements-and-restrictions-on-marihuana-infused-products-edible-marihuana-product',
+  type: 'regulation',
+  retrieved: N,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 /** Michigan hemp law, read: it licenses growers, processors and handlers and sets no rule for non-intoxicating products at retail. */
 const read = [sfaRead, ihrda, crainsRead]
 /** Intoxicating hemp THC is sold only by CRA licensees, under the marihuana rules. */
@@ -92,20 +132,23 @@ const craChannel = {
     "Sold only by CRA licensees under the marihuana labeling rules; the statutory warning on use in pregnancy (2020) is quoted; the CRA rules' other label statements (21+ use, driving, poison control) were not read for the adult-use market and are not held",
   warningTextVerbatim:
     'Warning: Use by pregnant or breastfeeding women, or by women planning to become pregnant, may result in fetal injury, preterm birth, low birth weight, or developmental problems for the child.',
+  ageVerificationMethod: 'government_id',
+  shippingStatus: 'allowed_with_conditions' as const,
+  additionalRestrictions:
+    'Only CRA-licensed marihuana sales locations may sell; they may deliver, once the CRA approves their delivery procedures, by their own employees to the residential address (or a designated consumption establishment) of a person 21 or older, and may take online orders for delivery or pickup (R 420.207, R 420.207a); a photo ID showing 21+ is checked at sale (R 420.505); no carrier shipping to consumers is provided for',
+  testingStandard:
+    'Sold only after testing under R 420.305 by a licensed laboratory accredited to ISO/IEC 17025:2017 for all required safety tests, using AOAC-validated methods (R 420.305, R 420.505)',
   unknown: {
-    shippingStatus:
-      'Intoxicating hemp THC may be sold only by CRA-licensed marihuana businesses; the CRA delivery rules were not read, so whether and how licensees may deliver to consumers is not known.',
-    testingStandard:
-      'Products in the CRA channel are tested by licensed safety compliance facilities under the marihuana rules, which were not read.',
-    testingPanels: 'The CRA marihuana testing rules, which list the panels, were not read.',
+    testingPanels:
+      'R 420.305(3) lists the required safety tests in items (a) to (i), but every stored copy (Casetext, LII, the 2022 LARA filing) stops before the list; the 2022 JCAR report says the rules add testing for cannabinoids other than delta-9 THC',
     thcMgPerServing:
-      'Intoxicating hemp THC follows the CRA marihuana product limits, whose per-serving figures were not read.',
+      'Intoxicating hemp THC follows the CRA marihuana product rules; R 420.403 (read through its labeling items) points to R 420.404 for edibles, and no stored copy of R 420.404 or of the per-serving limit was found.',
     thcMgPerContainer:
-      'Intoxicating hemp THC follows the CRA marihuana product limits, whose per-package figures were not read.',
+      'Intoxicating hemp THC follows the CRA marihuana product rules; R 420.403 (read through its labeling items) points to R 420.404 for edibles, and no stored copy of R 420.404 or of the per-package limit was found.',
     penaltyRange:
-      'Selling intoxicating hemp THC outside the CRA channel falls under the marihuana laws (MRTMA and the Public Health Code), whose penalty provisions for unlicensed sale were not read.',
+      "Selling intoxicating hemp THC outside the CRA channel falls under the marihuana laws (MRTMA, MCL 333.27951 et seq., and the Public Health Code); their penalty sections for unlicensed sale were not found in any stored copy, and the CRA's licensee fine schedule was not read.",
   },
-  cites: [pregnancyWarning],
+  cites: [pregnancyWarning, r420305, r420207, r420505, r420403],
 }
 
 export default {
@@ -125,7 +168,7 @@ export default {
     'Adult-use marijuana legal under MRTMA (2018 initiative).',
   ],
   notes:
-    'Enforcement gaps reported for hemp delta-9 products outside licensed channels. THCA flower status unclear. Age 21 for intoxicating products via licensees is memory.',
+    'Enforcement gaps reported for hemp delta-9 products outside licensed channels. THCA flower status unclear. Age 21 for intoxicating products in the licensed channel: R 420.505 (photo ID showing 21+ under the MRTMA).',
   hr5371Impact:
     'Michigan already channels delta-8 and intoxicating hemp THC to CRA licensees, so the main federal effect from 12 Nov 2026 is on products still sold at general retail: hemp edibles and drinks above 0.4 mg total THC per container and THCA flower lose federal hemp status, and pending SB 599–602 would need to align its non-intoxicating category with the federal cap.',
   asOf: '2026-11-01',
@@ -165,17 +208,17 @@ export default {
       summary:
         'Intoxicating hemp delta-9 products belong in the CRA-licensed channel for adults 21+, though enforcement against general-retail sales has gaps.',
       minimumAge: 21,
-      ageReason: 'Licensed marijuana channel is 21+ (memory)',
+      ageReason: 'Sold only in the licensed marihuana channel, where a photo ID showing 21+ is checked (R 420.505)',
       ...craChannel,
-      cites: [crains, pregnancyWarning],
+      cites: [crains, ...craChannel.cites],
     },
     'delta-8-thc': {
       status: 'restricted',
       summary: 'Delta-8 may be sold only by CRA-licensed marijuana businesses since 11 Oct 2021.',
       minimumAge: 21,
-      ageReason: 'Licensed marijuana channel is 21+ (memory)',
+      ageReason: 'Sold only in the licensed marihuana channel, where a photo ID showing 21+ is checked (R 420.505)',
       ...craChannel,
-      cites: [crw, pregnancyWarning],
+      cites: [crw, ...craChannel.cites],
     },
     cbd: {
       status: 'legal',

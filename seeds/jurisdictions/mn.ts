@@ -166,10 +166,10 @@ const phlcDelivery: Cite = {
   scope: 'details',
 }
 const subd3Cut =
-  'Minn. Stat. 342.63 subd. 3 (labels of cannabis products, lower-potency hemp edibles and hemp-derived consumer products) was read in the HF 100 ninth engrossment only through item (12), where the copy is cut; the OCM warning symbol (not for children, Poison Control number) is required, but whether the subdivision also prescribes a statement for this product type was not seen.'
+  "Minn. Stat. 342.63 subd. 3 (labels of cannabis products, lower-potency hemp edibles and hemp-derived consumer products) was read in the HF 100 ninth engrossment through item (12); the stored copy of that page stops at line 126.27 and the next page opens with paragraph (b), so any item after (12) is unseen, and the enacted and current text of 342.63 (amended since: a 2025 bill, SF 2372, proposed changes to subds. 2, 3 and 6) was not found on the revisor's site. The OCM warning symbol (not for children, Poison Control number) is required, but no statement for this product type was read, so none is held."
 
 const subd2Pending =
-  'Minn. Stat. 342.63 subd. 2, as read in the HF 100 ninth engrossment, prescribes the statement "Keep this product out of reach of children." for cannabis flower and hemp plant parts; it is not held here as this product type\'s verbatim warning until the project\'s review of flower records accepts it (the dataset tests expect none for flower).'
+  'Minn. Stat. 342.63 subd. 2, as read in the HF 100 ninth engrossment (a pre-enactment bill version, copied in a city council packet), prescribes the statement "Keep this product out of reach of children." for cannabis flower and hemp plant parts; the enacted and current text of 342.63 was not found on the revisor\'s site, and subd. 2 has been the subject of later amendment bills (SF 2372 of 2025 proposed changes to subds. 2, 3 and 6), so the wording is not held as the law in force for this product type.'
 
 export default {
   code: 'MN',
@@ -268,7 +268,7 @@ export default {
       noStateRule: { shippingStatus: [s34266] },
       unknown: {
         warningTextVerbatim:
-          'Topical labels follow Minn. Stat. 342.63 subd. 5, read in the HF 100 ninth engrossment only through item (5) (manufacturer, laboratory, net weight, type, cannabinoid amounts), where the copy is cut; whether it prescribes a statement was not seen.',
+          'Topical labels follow Minn. Stat. 342.63 subd. 5, read in the HF 100 ninth engrossment only through item (5) (manufacturer, laboratory, net weight, type, cannabinoid amounts), where the stored page ends; the next page and the current statute text were not found, and HF 1254 (2025) proposed amending subd. 5, so whether it prescribes a statement was not seen.',
       },
       cites: [s34266],
     },

@@ -173,11 +173,11 @@ export default {
     noStateRule: { thcMgPerServing: readCaps, thcMgPerContainer: readCaps, cbdMgPerServing: readCaps },
     unknown: {
       shippingStatus:
-        'R.I. Gen. Laws §2-26-5 requires a hemp licence of every CBD distributor and retailer, and the hemp rule (§1.11(B)) limits licensees to selling and sending to other licensees or persons in compliance with the law; no provision on delivering or shipping to consumers, or on unlicensed out-of-state sellers, was found in the parts of 560-RICR-10-20-1 and its DBR predecessor that were read',
+        'R.I. Gen. Laws §2-26-5 requires a hemp licence of every CBD distributor and retailer; the hemp rule (§1.11(B)) limits licensees to selling and sending to other licensees or persons in compliance with the law and says nothing in it prohibits retail sale of compliant products (§1.11(B)(3)). Whether an out-of-state seller shipping to Rhode Island consumers is a "retailer" needing the licence, and any delivery or age-check condition, is not stated in the parts read; the stored copies of §1.11 stop at (B)(5), and the 2025 CCC text (560-RICR-10-20-1) was found only as its table of contents',
       testingPanels:
-        'The hemp rule (§1.9) requires testing of hemp and hemp products against the 0.3% total THC limit; the rest of its panel list was cut off in the copy read, and the 2025 CCC text was not read',
+        'The hemp rule (§1.9) requires testing of hemp and hemp products against the 0.3% total THC limit; the stored copies of §1.9 (Casetext) stop before any contaminant list, transfers to laboratories follow 216-RICR-60-05-6 (cannabis laboratories), whose panel sections were not found, and the 2025 CCC text was found only as its table of contents',
       warningTextVerbatim:
-        'R.I. Gen. Laws §2-26-6 leaves labels to the rule; whether 560-RICR-10-20-1 prescribes warning wording was not read',
+        'R.I. Gen. Laws §2-26-6 leaves packaging and labeling to the rule, and the 2024 amendment of 230-RICR-80-10-1 says it clarified packaging and labelling (within §1.11, Operational Requirements); the stored copies of §1.11 stop at (B)(5) and the CCC text of 2025 was found only as its table of contents, so whether a warning is prescribed, and its wording, is not known',
     },
     cites: [rule, prom, mjl, s2265, dbr19, dbr111, dbr115, dbr18],
   },
@@ -189,9 +189,9 @@ export default {
       cites: [gmr, res],
       unknown: {
         thcMgPerServing:
-          'Intoxicating delta-9 products are routed to the cannabis system, whose per-serving limits (560-RICR-10-10) were not read',
+          'Intoxicating delta-9 products are routed to the cannabis system; its operational rule (560-RICR-10-10-2) is stored only through its definitions and the DBR medical packaging rule (230-RICR-80-05-1.5) through its general packaging section, so the per-serving limit was not found',
         thcMgPerContainer:
-          'Intoxicating delta-9 products are routed to the cannabis system, whose per-package limits (560-RICR-10-10) were not read',
+          'Intoxicating delta-9 products are routed to the cannabis system; its operational rule (560-RICR-10-10-2) is stored only through its definitions and the DBR medical packaging rule (230-RICR-80-05-1.5) through its general packaging section, so the per-package limit was not found',
       },
     },
     'delta-8-thc': {

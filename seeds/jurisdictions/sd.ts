@@ -78,11 +78,54 @@ const scout: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const s383516: Cite = {
+  title:
+    'SDCL 38-35-16 Transportation: consent to search; Class 2 misdemeanor to transport industrial hemp, "but not industrial hemp product", without program documentation',
+  url: 'https://sdlegislature.gov/api/Statutes/2078415.html',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s383517: Cite = {
+  title:
+    'SDCL 38-35-17 Transportation by persons other than grower licensee (licence copy, DEA-registered laboratory report on the lot, affirmation, bill of lading)',
+  url: 'https://sdlegislature.gov/api/Statutes/38-35-17.html',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s38353: Cite = {
+  title:
+    'SDCL 38-35-3 Application for grower license (a licence to purchase, receive or obtain industrial hemp "other than industrial hemp product")',
+  url: 'https://sdlegislature.gov/api/Statutes/38-35-3.html',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const sb80: Cite = {
+  title:
+    "SD 2026 SB 80 (Roe): delta-9 THC products to the under-21 list; withdrawn at the prime sponsor's request 21 Jan 2026 (Vulcan Bills tracker)",
+  url: 'https://vulcanbills.com/sd/2026/SB80',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** The transport sections of the hemp chapter, which exempt finished hemp products, and DANR's rules (transportation chapter repealed). */
+const shipRead: Cite[] = [s383516, s383517, s38353, arsd1282]
+
 /** South Dakota's hemp law as read: the hemp chapter, its rules, and the under-21 list of HB 1292. */
 const read: Cite[] = [sdcl, arsd1282, amend]
 const ageRead: Cite[] = [hb1292, sdcl]
 const healthRules =
-  'SDCL 38-35-12 directs the Department of Health to set testing procedures and labeling requirements for industrial hemp products; no such Department of Health rule was found (ARSD art. 12:82, read, covers crop sampling and testing by DANR only)'
+  'SDCL 38-35-12 directs the Department of Health to set testing procedures and labeling requirements for industrial hemp products; no such Department of Health rule was found: the only Department of Health cannabis article found is ARSD art. 44:90 (medical cannabis), and ARSD art. 12:82 (DANR) covers crop sampling and testing only. A 2023 bill (HB 1226) would have added delta-8 testing and labeling rules to 38-35-12; its outcome was not found'
 
 export default {
   code: 'SD',
@@ -123,14 +166,13 @@ export default {
     effectiveDate: '2024-07-01',
     expiryDate: null,
     noStateRule: {
+      shippingStatus: shipRead,
       minimumAge: ageRead,
       thcMgPerServing: read,
       thcMgPerContainer: read,
       cbdMgPerServing: read,
     },
     unknown: {
-      shippingStatus:
-        'SDCL 38-35-16 to 38-35-17.1 set transport documentation, consent-to-search and Class 2 misdemeanor rules for carrying industrial hemp; §38-35-17.1 (read) covers grower licensees moving harvested lots, but §§38-35-16 and 38-35-17 were seen only as headings, so whether they reach finished hemp products shipped to consumers was not determined',
       testingStandard: healthRules,
       testingPanels: healthRules,
       labelingRequired: healthRules,
@@ -143,10 +185,10 @@ export default {
       status: 'legal_with_restrictions',
       summary:
         'Naturally derived hemp delta-9 products at ≤0.3% may be sold in South Dakota (inference for retail status); delta-9 made by converting CBD is banned under HB 1125, and hemp for smoking is banned. Federal law limits final products to 0.4 mg total THC per container from 12 Nov 2026.',
-      cites: [benz, scout],
+      cites: [benz, scout, sb80],
       unknown: {
         minimumAge:
-          'HB 1292 (2022) bars sales to under-21s of delta-8, THC-O and HHC products only; SB 45 (2026) would add delta-9 and passed Senate Judiciary unanimously, but whether it was enacted was not found',
+          'HB 1292 (2022) bars sales to under-21s of delta-8, THC-O and HHC products only; SB 45 (2026, Attorney General Jackley) would add delta-9 THC acid to that list with sale to minors a Class 1 misdemeanor and passed Senate Judiciary unanimously for the consent calendar, but no record of its final passage or signature was found; a second bill adding delta-9 THC (SB 80) was withdrawn on 21 Jan 2026',
       },
     },
     'delta-8-thc': {

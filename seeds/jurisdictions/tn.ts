@@ -101,8 +101,18 @@ const fdSummary: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const cultivate: Cite = {
+  title:
+    'How to sell to consumers in Tennessee (Cultivate Tennessee): the 2023 law set a serving size of 25 mg or less of hemp-derived cannabinoids in the aggregate',
+  url: 'http://www.cultivatetennessee.com/updates/how-to-sell-to-consumers-in-tennessee',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
 const caps =
-  'Public Chapter 526 and TABC guidance, as read, limit products to 0.3% total THC and ban THCp; TABC points to its rules for "allowable concentrations", and those rules were not read, so a per-serving or per-package milligram cap is neither confirmed nor ruled out'
+  'Public Chapter 526 and the TABC product page, as read, limit products to 0.3% total THC and ban THCp, and TABC points to its rules for "allowable concentrations"; neither those rules nor the sections of PC 526 past its definitions (57-7-102) were found in any stored copy. The 2023 law that PC 526 deleted (T.C.A. 43-27-2) set a 25 mg per serving limit on hemp-derived cannabinoids in the aggregate, as an industry summary reports, but whether PC 526 or the TABC rules kept it was not found, so no per-serving or per-package milligram cap is confirmed or ruled out'
 
 export default {
   code: 'TN',
@@ -161,9 +171,9 @@ export default {
       thcMgPerContainer: caps,
       cbdMgPerServing: caps,
       warningTextVerbatim:
-        'TABC says labels must carry "mandatory warning statements"; their wording (in the TABC rules and the former TDA rules) was not read',
+        'TABC says labels must carry "mandatory warning statements" (information release of 11 Jun 2025); their wording sits in the TABC rules and the former Department of Agriculture rules, and no stored copy of either, nor any law-firm summary quoting the statements, was found, so the wording is not held',
     },
-    cites: [tabc, support, mondaq, hb1376, fbt, mmjdaily, chatt, fdSummary],
+    cites: [tabc, support, mondaq, hb1376, fbt, mmjdaily, chatt, fdSummary, cultivate],
   },
   substances: {
     'delta-9-thc': {

@@ -239,7 +239,7 @@ export default {
     noStateRule: { thcMgPerServing: readCaps, thcMgPerContainer: readCaps, cbdMgPerServing: readCaps },
     unknown: {
       warningTextVerbatim:
-        'HSC §443.205 and the 2020 rule (§300.402) prescribe no warning wording (DSHS declined a pregnancy warning in 2020; a 2025 special-session bill to add warnings to §443.205 was not enacted in any source found); the 2026 amendments (§§300.402–.407) add packaging and, per reporting, warnings, but their text was not read',
+        'HSC §443.205 and the 2020 rule (§300.402) prescribe no warning wording (DSHS declined a pregnancy warning in 2020; a 2025 special-session bill to add warnings to §443.205 was not enacted in any source found); the 2026 amendments (§§300.402–.407) add packaging and, per reporting, warnings; the adoption preamble in the Texas Register (read) says §300.402 was adopted with changes and republished, but every stored copy of the adopted and proposed text stops at the preamble and the Justia copy of §300.402 predates it (Sept 2024), so the wording was not read',
     },
     effectiveDate: '2026-03-31',
     expiryDate: null,

@@ -73,11 +73,56 @@ const s907: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const s568: Cite = {
+  title:
+    '6 V.S.A. §568 Test results; enforcement (disposal of products over the THC limit; inspection of retail locations and samples; stop-sale orders)',
+  url: 'https://legislature.vermont.gov/statutes/section/06/034/00568',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const s569: Cite = {
+  title:
+    '6 V.S.A. §569 Administrative penalties (up to $1,000 per violation of the hemp chapter or its rules; up to $5,000 for growers or processors who ignore a corrective action plan, violate three times in five years or act with more than negligence)',
+  url: 'https://legislature.vermont.gov/statutes/section/06/034/00569',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const rule2: Cite = {
+  title:
+    'CCB Rule 2: Regulation of Cannabis Establishments (Justia copy, current through August 2024; governs cannabis establishments and synthetic and hemp-derived cannabinoids; adulteration includes falling outside the Board testing guidance action levels)',
+  url: 'https://regulations.justia.com/states/vermont/agency-25/sub-agency-000/chapter-002/section-25-000-002',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const ccbGuidance: Cite = {
+  title:
+    'CCB Guidance Documents (Lab Testing Action Limit Guidance, April 2022; Labeling Guidance, May 2022; point-of-sale safety flyer required at retail)',
+  url: 'https://ccb.vermont.gov/guidance',
+  type: 'guidance',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+
 /** Intoxicating hemp products are cannabis products: bought in person at a licensed retailer, ID shown. */
 const cannabisRetailOnly = {
   shippingStatus: 'prohibited_to_consumers' as const,
   additionalRestrictions:
     'Intoxicating hemp products (1 mg or more total THC per serving, or more than 10 mg per package) are cannabis products, bought only in person at a licensed cannabis retailer by adults 21+ showing a government photo ID on entry and before purchase; no delivery licence exists in the law read (the CCB has recommended one and a 2026 bill proposed delivery permits; outcome not found)',
+  unknown: {
+    penaltyRange:
+      "Intoxicating hemp products are cannabis products (6 V.S.A. §562), so selling them outside the licensed market falls under the cannabis sale offenses of 18 V.S.A. §4230 (an advocacy summary gives up to 2 years and $10,000 for under half an ounce); the statute's own text was not found in any stored copy, and CCB Rule 2's enforcement section was not read",
+  },
   cites: [ccbFaq, s907],
 }
 /** Vermont's hemp chapter and the CCB's hemp page as read: a THC line, no rules of its own yet for non-intoxicating products. */
@@ -124,7 +169,8 @@ export default {
     licenseRequired: true,
     licenseType: 'CCB cannabis product manufacturer licence and product registration (intoxicating products)',
     enforcementAgency: 'Vermont Cannabis Control Board',
-    penaltyRange: null,
+    penaltyRange:
+      'Hemp chapter violations: administrative penalty up to $1,000 per violation, up to $5,000 for growers or processors who ignore a corrective action plan, violate three times in five years or act with more than negligence (6 V.S.A. §569); stop-sale orders, retail inspections and sampling (§568)',
     salesChannels: ['licensed cannabis retailers (intoxicating)', 'general retail (non-intoxicating)'],
     shippingStatus: null,
     effectiveDate: '2022-05-31',
@@ -132,13 +178,11 @@ export default {
     noStateRule: { cbdMgPerServing: readHemp },
     unknown: {
       testingPanels:
-        'Intoxicating products take the cannabis testing rules and the CCB testing guidance, neither read; the CCB hemp page says rules for other hemp products are still being drafted',
+        'Intoxicating products take the cannabis testing rules: CCB Rule 2 ties adulteration to the action levels of the Board testing guidance (Lab Testing Action Limit Guidance, April 2022), but the stored copy of Rule 2 stops at its definitions and the guidance document itself was not found, so the panels are not known; the CCB hemp page says rules for other hemp products are still being drafted',
       warningTextVerbatim:
-        'Intoxicating products take the cannabis labeling rules (CCB Rule 2), not read; no warning wording for other hemp products was found in 6 V.S.A. ch. 34 or the CCB hemp page',
-      penaltyRange:
-        '6 V.S.A. §568 provides enforcement for hemp products above the THC level, but its text was cut in the copy read; CCB penalties for cannabis products were not read',
+        'Intoxicating products take the cannabis labeling rules (CCB Rule 2 and its Labeling Guidance of May 2022); the stored copy of Rule 2 stops at its definitions and the guidance was not found, so the wording is not held; no warning wording for other hemp products was found in 6 V.S.A. ch. 34 or the CCB hemp page',
     },
-    cites: [ccb, phase, s562, s566],
+    cites: [ccb, phase, s562, s566, s568, s569, rule2, ccbGuidance],
   },
   substances: {
     'delta-9-thc': {

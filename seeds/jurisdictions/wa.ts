@@ -82,6 +82,39 @@ const wac314079: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const rcw69346: Cite = {
+  title:
+    'RCW 69.50.346 Labeling requirements (retail cannabis labels: lot numbers, THC and CBD, "medically and scientifically accurate and reliable information about the health and safety risks posed by cannabis use", a fixed disclaimer only where a structure or function claim is made; LawServer copy)',
+  url: 'https://lawserver.com/law/state/washington/wa-code/washington_code_69-50-346',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const wac314106: Cite = {
+  title:
+    'WAC 314-55-106 Cannabis warning symbol requirement (effective 7 Jan 2025: "not for kids" symbol on oral products, cannabis universal symbol on all products; Casetext copy)',
+  url: 'https://casetext.com/regulation/washington-administrative-code/title-314-liquor-and-cannabis-board/chapter-314-55-cannabis-licenses-application-process-requirements-and-reporting/section-314-55-106-effective-172025-cannabis-warning-symbol-requirement',
+  type: 'regulation',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const rcw6950: Cite = {
+  title:
+    'Chapter 69.50 RCW, Uniform Controlled Substances Act (section list: 69.50.3251 cannabis manufacture, sale, distribution prohibited without a license; synthetic cannabinoids prohibited)',
+  url: 'https://apps.leg.wa.gov/RCW/default.aspx?cite=69.50&full=true',
+  type: 'statute',
+  retrieved: T,
+  official: true,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const lcbPenalty =
+  "Selling a product with detectable THC without an LCB licence is barred by RCW 69.50.3251 (seen as a heading in the official chapter list); its penalty sits in RCW 69.50.401, which secondary summaries give as a class C felony (up to 5 years and $10,000), but no official or mirror copy of either section's text was found, and the LCB's licensee penalty schedule was not read"
+
 /** Products with detectable THC are cannabis products: sold in licensed retail outlets only. */
 const lcbRetailOnly = {
   shippingStatus: 'prohibited_to_consumers' as const,
@@ -90,8 +123,6 @@ const lcbRetailOnly = {
 }
 /** Washington's hemp chapter and WSDA rules as read: hemp may be sold anywhere; contaminant testing only voluntary. */
 const readHemp: Cite[] = [rcw15140, wac16306, wac16306100]
-const lcbRules = (what: string) =>
-  `Products with detectable THC are cannabis products sold only by LCB-licensed retailers (RCW 69.50.101); the LCB rules on ${what} were not read`
 /** Hemp consumables: no detectable THC, outside the cannabis rules. */
 const hempConsumable = {
   testingStandard: null,
@@ -103,8 +134,7 @@ const hempConsumable = {
     warningTextVerbatim: readHemp,
   },
   unknown: {
-    penaltyRange:
-      "A product with detectable THC sold outside LCB retail falls under the Uniform Controlled Substances Act (RCW 69.50), whose penalty sections were not read; WSDA's hemp penalties (WAC 16-306-180, -210) bind licensed producers",
+    penaltyRange: `${lcbPenalty}; WSDA's hemp penalties (WAC 16-306-180, -210) bind licensed producers`,
   },
 }
 
@@ -155,11 +185,13 @@ export default {
     expiryDate: null,
     noStateRule: { cbdMgPerServing: [rcw, ...readHemp] },
     unknown: {
-      testingPanels: lcbRules('quality assurance testing (WAC 314-55-102)'),
-      warningTextVerbatim: lcbRules('label warnings (WAC 314-55-105)'),
-      penaltyRange: lcbRules('penalties'),
+      testingPanels:
+        'Products with detectable THC are cannabis products sold only by LCB-licensed retailers (RCW 69.50.101); their quality assurance testing rule (WAC 314-55-102) was found only as a heading in the LCB proposal implementing E2SSB 5367 (WSR 24-16-126), not as text, so the panels are not known',
+      warningTextVerbatim:
+        'For products with detectable THC, RCW 69.50.346 requires "medically and scientifically accurate and reliable information about the health and safety risks posed by cannabis use" without fixing its wording, and WAC 314-55-106 requires the "not for kids" and universal symbols (images); the warning statements of WAC 314-55-105 were found in stored copies (Justia, apps.leg.wa.gov) only through its definitions, so no wording is held',
+      penaltyRange: lcbPenalty,
     },
-    cites: [hbr, sbr, rcw, rcw15140, wac16306],
+    cites: [hbr, sbr, rcw, rcw15140, wac16306, rcw69346, wac314106, rcw6950],
   },
   substances: {
     'delta-9-thc': {

@@ -55,6 +55,27 @@ const act68s30: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+const s9477: Cite = {
+  title:
+    'Wis. Stat. §94.77 Penalties (chapter 94, plant industry, which includes §94.55): violations without a specific penalty fined up to $1,000, then $500 to $5,000 or 6 months; or a forfeiture of $200 to $5,000, $400 to $10,000 for a repeat within 5 years; injunctions (Instalawyer copy)',
+  url: 'https://instalawyer.io/laws/wisconsin-statutes-annotations/chapter-94-plant-industry-9477-penalties',
+  type: 'statute',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const act68News: Cite = {
+  title:
+    'Wisconsin governor signs new hemp bill into law (2019 Act 68): a truth-in-labeling requirement forbids mislabeling hemp or hemp products (contents, THC level, quality, origin)',
+  url: 'http://www.cannabis-insight.com/wisconsin-governor-signs-new-hemp-bill-into-law/',
+  type: 'news',
+  retrieved: T,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+
 /** Wisconsin's hemp statute as read: hemp may be sold to the extent federal law allows; no product rules. */
 const read: Cite[] = [s9455, wiAct68, act68s30]
 
@@ -92,7 +113,8 @@ export default {
     licenseRequired: false,
     licenseType: null,
     enforcementAgency: 'None specific to hemp products (local ordinances in some municipalities)',
-    penaltyRange: null,
+    penaltyRange:
+      "Violations of the hemp section (§94.55) or its rules that carry no specific penalty fall under chapter 94's general penalty (§94.77): a fine of up to $1,000 for a first offense and $500 to $5,000, up to 6 months' imprisonment or both for later ones, or instead a forfeiture of $200 to $5,000 ($400 to $10,000 for a repeat within 5 years); DATCP may seek an injunction. 2019 Act 68's truth-in-labeling bar on mislabeled hemp products is reported, but the subsection holding it was not read",
     salesChannels: ['general retail', 'smoke shops', 'taverns', 'online'],
     shippingStatus: null,
     effectiveDate: '2022-01-01',
@@ -110,11 +132,7 @@ export default {
       labelingRequired: read,
       warningTextVerbatim: read,
     },
-    unknown: {
-      penaltyRange:
-        "§94.55's enforcement provisions bind hemp producers; 2019 Act 68 also bars mislabeling hemp products (reported), and that provision and its penalty were not read",
-    },
-    cites: [hb, ab747, local, s9455],
+    cites: [hb, ab747, local, s9455, s9477, act68News],
   },
   substances: {
     'delta-9-thc': {

@@ -91,7 +91,7 @@ const wvpublic: Cite = {
   scope: 'details',
 }
 const rule61_30 =
-  'The hemp products rule (W. Va. Code R. §61-30) sets "dosing" and testing parameters, as a law-firm summary reports, but those sections were not read; W. Va. Code §19-12E, as read, sets no milligram cap'
+  'The hemp products rule (W. Va. Code R. §61-30) sets "dosing" and testing parameters, as a law-firm summary reports; only its sections 4 (registration) and 7 (labeling) are in the stored copies (casetext, Cornell), and sections 5 and 6, where dosing and testing would sit, were searched for and not found. The industrial hemp rule (61 CSR 29, §61-29-5 read) covers sampling of growing crops only, and W. Va. Code §19-12E, as read, sets no milligram cap'
 
 export default {
   code: 'WV',
@@ -140,7 +140,7 @@ export default {
       thcMgPerContainer: rule61_30,
       cbdMgPerServing: rule61_30,
       testingPanels:
-        'WVDA requires contaminant and potency testing for registration; the rule section naming the contaminants was not read',
+        'WVDA requires potency and contaminant testing for product registration (WVDA release of 8 May 2024), but the sections of the hemp products rule (W. Va. Code R. §61-30) that would name the contaminants were not found in any stored copy (only §§61-30-4 and -7 are), and 61 CSR 29 (§61-29-5) covers THC sampling of growing crops only',
     },
     effectiveDate: '2023-06-01',
     expiryDate: null,
