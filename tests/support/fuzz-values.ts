@@ -2,7 +2,42 @@
 import fc from 'fast-check'
 import type { Fixtures } from './fuzz.ts'
 
+/** A value no log may ever show: it rides in the fuzzed fields, and the fuzz suites grep their log for it. */
+export const LOG_MARKER = 'fuzzmark7c1e'
+
+/** What the pipeline refuses in any text: C0 and C1 controls (NUL first), DEL, bidi controls, lone surrogates. */
+const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b', '\u202a', '\u202e']
+const MORE_CONTROLS = ['\u2066', '\u2069', '\ud800', '\udbff', '\udc00', '\udfff']
+
+/** Short texts with control characters among ordinary ones (and sometimes the log marker). */
+export const controlText = fc
+  .array(
+    fc.oneof(fc.constantFrom(...CONTROLS, ...MORE_CONTROLS), fc.string({ maxLength: 4 }), fc.constant(LOG_MARKER)),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map(parts => parts.join(''))
+
+/**
+ * Percent-encoding that carries a lone surrogate too, as the bytes a careless encoder sends for it
+ * (`%ED%A0%80`: not UTF-8), where encodeURIComponent throws.
+ */
+export function percent(value: string): string {
+  let out = ''
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i)
+    const paired = unit >= 0xd800 && unit <= 0xdbff && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    if (paired) out += encodeURIComponent(value.slice(i, ++i + 1))
+    else if (unit >= 0xd800 && unit <= 0xdfff)
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map(byte => `%${byte.toString(16).toUpperCase()}`)
+        .join('')
+    else out += encodeURIComponent(value[i])
+  }
+  return out
+}
+
 export const text = fc.oneof(
+  { weight: 3, arbitrary: controlText },
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 15 }),
   fc.string({ unit: 'binary', maxLength: 15 }),
@@ -23,6 +58,8 @@ export const text = fc.oneof(
     'ｃｏ',
     '\u202e',
     'A'.repeat(5000),
+    `${LOG_MARKER}@example.com`,
+    `Evil\u0000Corp ${LOG_MARKER}`,
   ),
 )
 export const headerText = fc.stringMatching(/^[\x20-\x7e]{0,60}$/)
@@ -47,7 +84,7 @@ export function parameter(name: string, f: Fixtures) {
         : ['CO', 'us', 'DC']
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...real) },
-    { weight: 2, arbitrary: text.map(encodeURIComponent) },
+    { weight: 2, arbitrary: text.map(percent) },
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%C0%AF', '%2e%2e', '..', '%00', '%FF%FE', 'a%2Fb', '\u00e9') },
   )
 }
@@ -80,7 +117,7 @@ export const queryString = fc.oneof(
         ),
         { maxLength: 6 },
       )
-      .map(pairs => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')),
+      .map(pairs => pairs.map(([k, v]) => `${percent(k)}=${percent(v)}`).join('&')),
   },
   {
     weight: 1,
@@ -139,6 +176,18 @@ function shapedBody() {
     ),
     fc.record(
       {
+        endpoint_url: fc.oneof(fc.constantFrom('https://hooks.example/in', 'https://127.0.0.1/x'), value),
+        description: value,
+        filters: fc.oneof(
+          fc.record({ states: fc.array(text, { maxLength: 3 }), substances: value }, { requiredKeys: [] }),
+          value,
+        ),
+        overlap_hours: value,
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record(
+      {
         reason: fc.oneof(fc.constant('fuzz'), value),
         changed_at: dates,
         legal_status: value,
@@ -158,10 +207,18 @@ function shapedBody() {
 const nested = (depth: number, open: string, close: string, inner = '1') =>
   open.repeat(depth) + inner + close.repeat(depth)
 
-/** Every kind of body: shaped, any JSON, deep, large, not JSON, not UTF-8, empty. */
+/** A form body of the account pages' field names, with hostile values. */
+const formBody = fc
+  .dictionary(fc.constantFrom('email', 'company', 'name', 'kind', 'token', 'origins', 'return_to', 'csrf'), text, {
+    maxKeys: 4,
+  })
+  .map(fields => new URLSearchParams(fields).toString())
+
+/** Every kind of body: shaped, any JSON, a form, deep, large, not JSON, not UTF-8, empty. */
 export function bodies() {
   return fc.oneof(
     { weight: 5, arbitrary: shapedBody().map(b => JSON.stringify(b)) },
+    { weight: 2, arbitrary: formBody },
     { weight: 2, arbitrary: fc.json({ maxDepth: 4 }) },
     {
       weight: 2,

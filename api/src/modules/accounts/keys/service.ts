@@ -111,7 +111,7 @@ export async function rollAccountKey(
     async tx => {
       // Conditional on the key having no end yet: of two rolls racing, one finds nothing to end.
       const ended = await deps.accounts.expireKey(actor.account.id, old.id, endsAt, undefined, tx)
-      if (!ended) throw notRollable(old)
+      if (!ended) throw notRollable(await ownKey(deps, actor.account.id, old.id, tx))
       return { ...(await makeKey(deps, box, actor, input, tx)), old }
     },
     ({ key }) => [
