@@ -16,7 +16,7 @@ import { ADMIN_SECRET, testApp, type TestApp } from '../../support/app.ts'
 import { rawExchange } from '../../support/raw-http.ts'
 import { type Fixtures, type HostileRequest, hostileRequest, rawRequest, violation } from '../../support/fuzz.ts'
 import { isCleanText } from '../../../api/src/lib/control-characters.ts'
-import { LOG_MARKER } from '../../support/fuzz-values.ts'
+import { LOG_MARKER } from '../../support/fuzz-text.ts'
 
 setDefaultTimeout(60_000)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125)

@@ -19,7 +19,7 @@ import type { AuditBy } from '../../accounts/audit.ts'
 import { checkFilters } from './filters.ts'
 import { deliveriesQuery, rotateBody } from './model.ts'
 import { webhookDocs } from './docs.ts'
-import { DEFAULT_OVERLAP_HOURS, type DeliveryStatus, webhookServiceFor } from './service.ts'
+import { DEFAULT_OVERLAP_HOURS, type DeliveryStatus, WebhookService } from './service.ts'
 import { webhookShapesFor } from './variants/index.ts'
 import { presentDelivery, presentSubscription } from './variants/shapes.ts'
 
@@ -34,7 +34,9 @@ interface Answer {
 
 export function webhooksModule(deps: AppDeps) {
   const shapes = webhookShapesFor(deps.profile)
-  const service = webhookServiceFor(deps)
+  // The audit log names subscriptions and deliveries as this variant's API does.
+  const ids = { subscription: shapes.subscriptionId, delivery: shapes.deliveryId }
+  const service = new WebhookService(deps.database, deps.secretBox, deps.outbound, ids, deps.webhooks)
   const docs = webhookDocs(shapes)
 
   /** Webhooks are an enterprise feature: every other tier gets a 403 naming the tier it needs. */

@@ -13,10 +13,8 @@ import { releaseHeld, retryFailed } from '../../webhooks/hold.ts'
 import { errorText } from '../../webhooks/record-attempt.ts'
 import { signingSecrets } from '../../webhooks/secrets.ts'
 import { sendSigned, testEvent } from '../../webhooks/send.ts'
-import type { AppDeps } from '../../http/deps.ts'
 import { Subscriptions } from './subscriptions.ts'
 import { recordTestDelivery } from './test-delivery.ts'
-import { webhookShapesFor } from './variants/index.ts'
 
 export { DEFAULT_OVERLAP_HOURS, type NewSubscription, type WebhookIds } from './subscriptions.ts'
 
@@ -161,11 +159,4 @@ export class WebhookService extends Subscriptions {
       }),
     )
   }
-}
-
-/** The service of a deployment: its variant names subscriptions and deliveries (`whk_…` or UUIDs) in the audit log. */
-export function webhookServiceFor(deps: Pick<AppDeps, 'database' | 'secretBox' | 'outbound' | 'webhooks' | 'profile'>) {
-  const shapes = webhookShapesFor(deps.profile)
-  const ids = { subscription: shapes.subscriptionId, delivery: shapes.deliveryId }
-  return new WebhookService(deps.database, deps.secretBox, deps.outbound, ids, deps.webhooks)
 }

@@ -7,7 +7,7 @@
 import { expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { accountApps, nextEmail, ORIGIN, Visitor } from '../../../support/accounts.ts'
-import { controlText, LOG_MARKER } from '../../../support/fuzz-values.ts'
+import { controlText, LOG_MARKER } from '../../../support/fuzz-text.ts'
 
 const apps = accountApps(['nested'] as const)
 const RUNS = 10_000

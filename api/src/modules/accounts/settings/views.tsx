@@ -107,7 +107,7 @@ export function AuditPage({ csrf, actions, filter, session, events, next }: Audi
         <button type="submit">Filter</button>
         <a href={`/dashboard/audit.csv${query(filter)}`}>Download CSV</a>
       </form>
-      <section class="card">
+      <section class="card audit">
         <Table columns={['When', 'Who', 'What', 'Target', 'From', 'Change']}>
           {events.map(e => (
             <tr>

@@ -7,7 +7,7 @@
  */
 import { Elysia } from 'elysia'
 import type { AuditAction } from '../../../accounts/audit.ts'
-import { DEFAULT_OVERLAP_HOURS, type DeliveryStatus, webhookServiceFor } from '../../webhooks/service.ts'
+import { DEFAULT_OVERLAP_HOURS, type DeliveryStatus, WebhookService } from '../../webhooks/service.ts'
 import type { AppDeps } from '../../../http/deps.ts'
 import { ApiError, type ErrorCode } from '../../../lib/errors.ts'
 import { webhookShapesFor } from '../../webhooks/variants/index.ts'
@@ -33,10 +33,10 @@ type Params = Record<string, string | null> | undefined
 type Extra = { secret?: string; error?: string; message?: string }
 
 export function webhooksPageModule(deps: AppDeps) {
-  const service = webhookServiceFor(deps)
-  // Pages name subscriptions and deliveries as the API does: `whk_…` and `dlv_…` (nested) or UUIDs (column).
+  // Pages (and the audit log) name subscriptions and deliveries as the API does: `whk_…` and `dlv_…` (nested) or UUIDs (column).
   const shapes = webhookShapesFor(deps.profile)
   const ids = { subscription: shapes.subscriptionId, delivery: shapes.deliveryId }
+  const service = new WebhookService(deps.database, deps.secretBox, deps.outbound, ids, deps.webhooks)
   const hasWebhooks = (visitor: Visitor) => visitor.session.account.tier === deps.profile.topTier
   const plan = (request: Request, visitor: Visitor) =>
     htmlPage(
