@@ -5,7 +5,7 @@
  * holds) on the NOTIFY of the transaction that deleted them, well before its remembered copy (5 s)
  * would run out. The deactivated session can neither read a page nor make a key.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { Sessions } from '../../../api/src/accounts/sessions.ts'
 import { apiKeys, auditEvents, sessions } from '../../../api/src/db/schema/index.ts'
@@ -15,11 +15,12 @@ import { adminHeaders } from '../../support/api.ts'
 const apps = accountApps(['nested'] as const)
 let otherThread: Sessions
 
-beforeAll(async () => {
+// Another thread's sessions, on the same database; closed before the app's database is.
+beforeEach(async () => {
   otherThread = new Sessions(apps.nested.services.database)
   await otherThread.listen()
 })
-afterAll(() => otherThread?.close())
+afterEach(() => otherThread.close())
 
 describe('deactivation', () => {
   test('ends the account’s sessions at once, on this thread and every other', async () => {
