@@ -1,6 +1,7 @@
 /**
  * A customer alone, in Chromium, against a fresh HempData process, in both variants: sign up → the
- * link arrives at the SMTP stand-in → sign in → create a secret key → it answers GET /v1/regulations
+ * link arrives at the SMTP stand-in → sign in → show the sign-up's test key (a button, once) → create
+ * a secret key → it answers GET /v1/regulations
  * → roll it with no grace → the old key gets 401 → sign out → /dashboard sends to /login. axe-core
  * on every page (no serious or critical violation), and each page's first paint.
  */
@@ -84,6 +85,9 @@ for (const variant of ['nested', 'column'] as const) {
       await page.getByRole('button', { name: 'Continue to the dashboard' }).click()
       await page.waitForURL(/\/dashboard$/)
       await inspect(page, 'overview')
+      await page.getByRole('button', { name: 'Show my test secret key' }).click()
+      await page.locator('.secret').waitFor()
+      await inspect(page, 'key-shown')
       const testKey = (await page.locator('.secret').textContent())!.trim()
       expect(testKey).toMatch(/^hd_test_sk_/)
       expect((await call(testKey)).status).toBe(200)

@@ -19,6 +19,7 @@ try {
   await page.goto(await linkFor(stage, email, 1))
   await page.getByRole('button', { name: 'Continue to the dashboard' }).click()
   await page.waitForURL(/\/dashboard$/)
+  await page.getByRole('button', { name: 'Show my test secret key' }).click()
   const key = (await page.locator('.secret').textContent())!.trim()
   for (let i = 0; i < 8; i++)
     await fetch(`${stage.api.url}/v1/regulations?state=CO`, { headers: { authorization: `Bearer ${key}` } })

@@ -11,6 +11,7 @@ import { freePort, launchServer, type LaunchedServer } from '../support/server-p
 import { makeCertificate, removeCertificate, startTlsReceiver, type TlsReceiver } from '../support/tls-receiver.ts'
 import { DRIVER, serviceStorage } from '../support/worker-database.ts'
 import { ADMIN, figure, newKey, ops, someRegulations } from '../support/faults.ts'
+import { MAX_SUBSCRIPTIONS } from '../../api/src/modules/webhooks/subscriptions.ts'
 
 const SUBSCRIPTIONS = 200
 const CHANGES = 5
@@ -47,10 +48,16 @@ test(`${DRIVER}: ${CHANGES} changes to ${SUBSCRIPTIONS} subscriptions survive ${
   server = await launchServer(env, port)
   await server.ready(120_000)
   const { key } = await newKey(server.url)
+  // An account holds at most MAX_SUBSCRIPTIONS: the subscriptions are spread over accounts.
+  const owners: string[] = []
+  for (let i = 0; i < SUBSCRIPTIONS / MAX_SUBSCRIPTIONS; i++) owners.push((await newKey(server.url)).key)
   const created = async (i: number) => {
     const res = await fetch(`${server!.url}/v1/webhooks`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${owners[Math.floor(i / MAX_SUBSCRIPTIONS)]}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ endpoint_url: `https://127.0.0.1:${receiver.port}/s/${i}` }),
     })
     expect(res.status, await res.clone().text()).toBe(201)

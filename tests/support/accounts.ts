@@ -133,6 +133,11 @@ export class Visitor {
     return this.followLink(await this.requestLink('/signup', email, company))
   }
 
+  /** The sign-up's test secret key, shown once by the overview's button. */
+  async revealKey(): Promise<string | null> {
+    return keyIn((await this.submit('/dashboard', '/dashboard/reveal-key', {})).text)
+  }
+
   async signIn(email: string): Promise<TestResponse> {
     return this.followLink(await this.requestLink('/login', email))
   }

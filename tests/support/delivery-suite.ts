@@ -19,7 +19,8 @@ export interface DeliverySuite {
   received(path: string): ReturnType<typeof useTlsReceiver>['receiver']['received']
   /** Indexes of the snapshot's regulations in `state`. */
   inState(state: string): number[]
-  subscribe(path: string, state: string): Promise<{ id: string; secret: string; uuid: string }>
+  /** A subscription of an account of its own (an account holds at most MAX_SUBSCRIPTIONS), and that account's key. */
+  subscribe(path: string, state: string): Promise<{ id: string; secret: string; uuid: string; key: string }>
   deliveriesOf(uuid: string): Promise<(typeof webhookDeliveries.$inferSelect)[]>
 }
 
@@ -40,12 +41,13 @@ export function deliverySuite(): DeliverySuite {
     received: path => tls.receiver.received.filter(r => r.path === path),
     inState: state => w.t.services.store.current.regulations.flatMap((r, i) => (r.state === state ? [i] : [])),
     async subscribe(path, state) {
-      const res = await w.post('/v1/webhooks', key, {
+      const owner = await w.t.key('enterprise')
+      const res = await w.post('/v1/webhooks', owner, {
         endpoint_url: tls.receiver.url(path),
         filters: { states: [state] },
       })
       expect(res.status).toBe(201)
-      return { id: res.body.data.id, secret: res.body.data.signing_secret, uuid: res.body.data.id.slice(4) }
+      return { id: res.body.data.id, secret: res.body.data.signing_secret, uuid: res.body.data.id.slice(4), key: owner }
     },
     deliveriesOf: uuid =>
       w.t.services.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, uuid)),

@@ -1,30 +1,8 @@
 /** The values the fuzz suite draws from (fast-check arbitraries): hostile text, dates, path parameters, query strings and bodies. */
 import fc from 'fast-check'
 import type { Fixtures } from './fuzz.ts'
+import { percent, text } from './fuzz-text.ts'
 
-export const text = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'grapheme', maxLength: 15 }),
-  fc.string({ unit: 'binary', maxLength: 15 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    'null',
-    '0',
-    '-1',
-    '1e309',
-    'NaN',
-    '%00',
-    '\u0000',
-    '../..',
-    '<script>',
-    "' OR 1=1 --",
-    '😀',
-    'ｃｏ',
-    '\u202e',
-    'A'.repeat(5000),
-  ),
-)
 export const headerText = fc.stringMatching(/^[\x20-\x7e]{0,60}$/)
 export const dates = fc.constantFrom(
   '2026-01-01',
@@ -47,7 +25,7 @@ export function parameter(name: string, f: Fixtures) {
         : ['CO', 'us', 'DC']
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...real) },
-    { weight: 2, arbitrary: text.map(encodeURIComponent) },
+    { weight: 2, arbitrary: text.map(percent) },
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%C0%AF', '%2e%2e', '..', '%00', '%FF%FE', 'a%2Fb', '\u00e9') },
   )
 }
@@ -80,7 +58,7 @@ export const queryString = fc.oneof(
         ),
         { maxLength: 6 },
       )
-      .map(pairs => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')),
+      .map(pairs => pairs.map(([k, v]) => `${percent(k)}=${percent(v)}`).join('&')),
   },
   {
     weight: 1,
@@ -139,6 +117,18 @@ function shapedBody() {
     ),
     fc.record(
       {
+        endpoint_url: fc.oneof(fc.constantFrom('https://hooks.example/in', 'https://127.0.0.1/x'), value),
+        description: value,
+        filters: fc.oneof(
+          fc.record({ states: fc.array(text, { maxLength: 3 }), substances: value }, { requiredKeys: [] }),
+          value,
+        ),
+        overlap_hours: value,
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record(
+      {
         reason: fc.oneof(fc.constant('fuzz'), value),
         changed_at: dates,
         legal_status: value,
@@ -158,10 +148,18 @@ function shapedBody() {
 const nested = (depth: number, open: string, close: string, inner = '1') =>
   open.repeat(depth) + inner + close.repeat(depth)
 
-/** Every kind of body: shaped, any JSON, deep, large, not JSON, not UTF-8, empty. */
+/** A form body of the account pages' field names, with hostile values. */
+const formBody = fc
+  .dictionary(fc.constantFrom('email', 'company', 'name', 'kind', 'token', 'origins', 'return_to', 'csrf'), text, {
+    maxKeys: 4,
+  })
+  .map(fields => new URLSearchParams(fields).toString())
+
+/** Every kind of body: shaped, any JSON, a form, deep, large, not JSON, not UTF-8, empty. */
 export function bodies() {
   return fc.oneof(
     { weight: 5, arbitrary: shapedBody().map(b => JSON.stringify(b)) },
+    { weight: 2, arbitrary: formBody },
     { weight: 2, arbitrary: fc.json({ maxDepth: 4 }) },
     {
       weight: 2,

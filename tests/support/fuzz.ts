@@ -32,12 +32,13 @@ export interface Seen {
 /** Answers that are not the envelope by design (README: endpoints table). */
 const NON_ENVELOPE_PATHS = /^\/(v1\/status|openapi\.json|docs|errors|errors\.json|widget\/v1\/[^/]+)\/?$/
 /**
- * The account pages are for people: they answer HTML (their form errors too), their stylesheet, or a
- * 303 to the next page; a refusal the pipeline raises (CSRF, an unknown key) is still the envelope.
+ * The account pages are for people: they answer HTML (their form errors too), their stylesheet, the
+ * audit log's CSV, or a 303 to the next page; a refusal the pipeline raises (CSRF, an unknown key) is still the envelope.
  */
-const PAGE_PATHS = /^\/(signup|login|logout|dashboard|assets\/dashboard\.css)(\/|$)/
+const PAGE_PATHS = /^\/(signup|login|logout|dashboard|email|assets\/dashboard\.css)(\/|\.csv|$)/
 const pageAnswer = (pathname: string, seen: Seen): boolean =>
-  PAGE_PATHS.test(pathname) && (seen.status === 303 || /^text\/(html|css)/.test(seen.headers.get('content-type') ?? ''))
+  PAGE_PATHS.test(pathname) &&
+  (seen.status === 303 || /^text\/(html|css|csv)/.test(seen.headers.get('content-type') ?? ''))
 
 /**
  * Why `seen` breaks the rules, or null. An app 5xx, a response outside the envelope where one is

@@ -45,9 +45,9 @@ export interface WebhookApp {
 
 export async function webhookApp(
   certificate: Certificate,
-  options: { variant?: 'nested' | 'column'; timeoutMs?: number; resolve?: Resolver } = {},
+  options: { variant?: 'nested' | 'column'; timeoutMs?: number; resolve?: Resolver; env?: Record<string, string> } = {},
 ): Promise<WebhookApp> {
-  const t = await testApp({ variant: options.variant })
+  const t = await testApp({ variant: options.variant, env: options.env })
   const clock = new TestClock()
   const box = new SecretBox(randomBytes(32))
   const policy = outboundPolicy({

@@ -6,9 +6,11 @@
  *
  * Each run is one transaction, all or nothing: a new account with its test keys (a secret and a
  * publishable key on the variant's lowest tier, sealed to be shown once), its audit entries, a
- * sign-in link and the welcome e-mail. An address with an account gets a sign-in link instead; an
- * unknown address on /login gets nothing. Two sign-ups of one address at once make one account:
- * the second transaction fails on the address's uniqueness, and its retry sends a sign-in link.
+ * sign-in link and the welcome e-mail. An address with an account gets a sign-in link instead
+ * (audited); an unknown address on /login gets nothing, and so does an address an account left
+ * less than a week ago (its undo link may give it back: accounts/email-change.ts). Two sign-ups of
+ * one address at once make one account: the second transaction fails on the address's uniqueness,
+ * and its retry sends a sign-in link.
  */
 import type { Database, Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
@@ -16,10 +18,10 @@ import type { JobHandler } from '../jobs/handler.ts'
 import { enqueue } from '../jobs/queue.ts'
 import type { SecretBox } from '../lib/secret-box.ts'
 import type { VariantProfile } from '../variants/profile.ts'
-import { recordAudit } from './audit.ts'
+import { type AuditBy, recordAudit } from './audit.ts'
 import type { Account } from './key-cache.ts'
 import { linkMail, type LinkMailKind } from './link-mail.ts'
-import { createLink } from './login-links.ts'
+import { addressReserved, createLink } from './login-links.ts'
 import type { AccountService } from './service.ts'
 
 export const ADDRESS_FORM_JOB = 'accounts.address_form'
@@ -65,11 +67,14 @@ export function answerAddressForm(parts: AddressFormParts, form: AddressForm): P
       if (existing.status === 'active') await sendLink(parts, tx, existing, form, 'sign_in')
       return
     }
-    if (form.form === 'login') return
+    if (form.form === 'login' || (await addressReserved(tx, form.email))) return
     const account = await createWithTestKeys(parts, tx, form)
     await sendLink(parts, tx, account, form, 'welcome')
   })
 }
+
+/** A visitor's form, from its client address: the actor of what the job does for it. */
+const visitor = (form: AddressForm): AuditBy => ({ actor: { kind: 'visitor' }, ip: form.ip })
 
 async function createWithTestKeys(parts: AddressFormParts, tx: Db, form: AddressForm): Promise<Account> {
   const tier = parts.profile.defaultTier
@@ -80,8 +85,12 @@ async function createWithTestKeys(parts: AddressFormParts, tx: Db, form: Address
     undefined,
     tx,
   )
-  const audit = { accountId: account.id, ip: form.ip }
-  await recordAudit(tx, { ...audit, actor: form.email, action: 'account.created', target: account.id })
+  await recordAudit(tx, visitor(form), {
+    accountId: account.id,
+    action: 'account.created',
+    target: account.id,
+    after: { email: account.email, company: account.company, tier: account.tier },
+  })
   for (const kind of ['secret', 'publishable'] as const) {
     const { key } = await parts.accounts.createKey(
       account.id,
@@ -95,12 +104,19 @@ async function createWithTestKeys(parts: AddressFormParts, tx: Db, form: Address
       undefined,
       tx,
     )
-    await recordAudit(tx, { ...audit, actor: 'signup', action: 'key.created', target: key.id })
+    await recordAudit(tx, visitor(form), {
+      accountId: account.id,
+      action: 'key.created',
+      target: key.id,
+      after: { kind: key.kind, env: key.env, label: key.label, prefix: key.displayPrefix },
+    })
   }
   return account
 }
 
 async function sendLink(parts: AddressFormParts, tx: Db, account: Account, form: AddressForm, kind: LinkMailKind) {
-  const token = await createLink(tx, { accountId: account.id, email: account.email, purpose: 'sign_in', ip: form.ip })
-  await linkMail(tx, parts.box(), parts.env, account.email, token, kind)
+  const link = await createLink(tx, { accountId: account.id, email: account.email, purpose: 'sign_in', ip: form.ip })
+  await linkMail(tx, parts.box(), parts.env, account.email, link.token, kind)
+  if (kind === 'sign_in')
+    await recordAudit(tx, visitor(form), { accountId: account.id, action: 'session.link_sent', target: link.id })
 }

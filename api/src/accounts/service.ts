@@ -1,18 +1,20 @@
 /**
- * Accounts and API keys. Keys are generated here, shown once, and stored as SHA-256 hashes.
- * Lookups are cached (key-cache.ts); every change reaches every instance's cache (see there).
+ * Accounts, on top of their API keys (key-store.ts) and the cache of key lookups (key-cache.ts):
+ * every change reaches every instance's cache (see there). Deactivating an account ends its
+ * sessions in the same transaction (sessions.ts).
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client.ts'
-import { accounts, apiKeys } from '../db/schema/index.ts'
+import { accounts } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
-import { displayPrefix, generateKey, hashKey, type KeyEnv, type KeyKind } from '../lib/keys.ts'
 import { prefixedId } from '../lib/ids.ts'
-import { allowedOriginsOf } from '../lib/origins.ts'
 import type { VariantProfile } from '../variants/profile.ts'
-import { KeyCache, type Account, type ApiKey, type KeyCacheOptions } from './key-cache.ts'
+import type { Account, KeyCacheOptions } from './key-cache.ts'
+import { KeyStore } from './key-store.ts'
+import { endSessions } from './sessions.ts'
 
 export { KEYS_CHANNEL, type Account, type ApiKey, type KeyRecord } from './key-cache.ts'
+export type { NewKey } from './key-store.ts'
 
 export interface NewAccount {
   name: string
@@ -23,18 +25,7 @@ export interface NewAccount {
   rateLimitPerMinute?: number | null
 }
 
-export interface NewKey {
-  kind?: KeyKind
-  env?: KeyEnv
-  label?: string | null
-  allowedOrigins?: string[] | null
-  /** Who made it (an e-mail address, `signup`, `ops`, `cli`), shown in the dashboard. */
-  createdBy?: string | null
-  /** Keeps a sealed copy of the full key (see `api_keys.sealed_key`); given the key and its id. */
-  seal?: (secret: string, keyId: string) => string
-}
-
-export class AccountService extends KeyCache {
+export class AccountService extends KeyStore {
   constructor(
     database: Database,
     private readonly profile: VariantProfile,
@@ -82,24 +73,36 @@ export class AccountService extends KeyCache {
     return this.changeKeys(notAfter, created, () => false, db)
   }
 
+  /**
+   * Changes an account; returns it as it was and as it is. Deactivation ends every session of the
+   * account in the same transaction, with the notice every thread and instance forgets them on.
+   */
   async updateAccount(
     id: string,
     patch: Partial<Pick<Account, 'tier' | 'states' | 'status' | 'rateLimitPerMinute' | 'name' | 'email'>>,
     notAfter?: number,
-  ): Promise<Account> {
-    const current = await this.getAccount(id)
-    const merged = { ...current, ...patch }
+    db: Db = this.database.db,
+  ): Promise<{ before: Account; after: Account }> {
+    const before = await this.getAccount(id, db)
+    const merged = { ...before, ...patch }
     if (patch.tier !== undefined || patch.states !== undefined) {
       this.validateAccount({ name: merged.name, email: merged.email, tier: merged.tier, states: merged.states })
     }
-    return this.changeKeys(notAfter, async tx => {
-      const [row] = await tx
-        .update(accounts)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(accounts.id, id))
-        .returning()
-      return row
-    })
+    const after = await this.changeKeys(
+      notAfter,
+      async tx => {
+        const [row] = await tx
+          .update(accounts)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(eq(accounts.id, id))
+          .returning()
+        if (row.status === 'deactivated' && before.status !== 'deactivated') await endSessions(tx, id)
+        return row
+      },
+      Boolean,
+      db,
+    )
+    return { before, after }
   }
 
   async getAccount(id: string, db: Db = this.database.db): Promise<Account> {
@@ -115,131 +118,5 @@ export class AccountService extends KeyCache {
 
   listAccounts(): Promise<Account[]> {
     return this.database.db.select().from(accounts).orderBy(desc(accounts.createdAt))
-  }
-
-  /** Creates a key and returns it in clear once; only its hash is kept. `db`: a transaction of the caller's. */
-  async createKey(
-    accountId: string,
-    input: NewKey = {},
-    notAfter?: number,
-    db: Db = this.database.db,
-  ): Promise<{ key: ApiKey; secret: string }> {
-    await this.getAccount(accountId, db)
-    const kind = input.kind ?? 'secret'
-    if (input.allowedOrigins?.length && kind !== 'publishable') {
-      throw new ApiError(
-        'VALIDATION_ERROR',
-        'allowed_origins: only publishable keys carry origins (secret keys never run in pages)',
-      )
-    }
-    const secret = generateKey(kind, input.env ?? 'live')
-    const id = prefixedId('key')
-    const row = {
-      id,
-      accountId,
-      createdBy: input.createdBy ?? null,
-      sealedKey: input.seal ? input.seal(secret, id) : null,
-      kind,
-      env: input.env ?? 'live',
-      hash: hashKey(secret),
-      displayPrefix: displayPrefix(secret),
-      label: input.label ?? null,
-      allowedOrigins: kind === 'publishable' ? allowedOriginsOf(input.allowedOrigins) : null,
-    }
-    const key = await this.changeKeys(
-      notAfter,
-      async tx => (await tx.insert(apiKeys).values(row).returning())[0],
-      () => false,
-      db,
-    )
-    return { key, secret }
-  }
-
-  /**
-   * Ends a key at `expiresAt` (a roll's grace; now for none). Returns null when the account has no
-   * such active key. Every instance's cache drops it, so a key ended now is refused at once.
-   */
-  async expireKey(
-    accountId: string,
-    keyId: string,
-    expiresAt: Date,
-    notAfter?: number,
-    db: Db = this.database.db,
-  ): Promise<ApiKey | null> {
-    const [row] = await this.changeKeys(
-      notAfter,
-      tx =>
-        tx
-          .update(apiKeys)
-          .set({ expiresAt: expiresAt.toISOString() })
-          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId), eq(apiKeys.status, 'active')))
-          .returning(),
-      Boolean,
-      db,
-    )
-    return row ?? null
-  }
-
-  /** Replaces a publishable key's allowed origins; null when the account has no such publishable key. */
-  async setAllowedOrigins(
-    accountId: string,
-    keyId: string,
-    list: string[],
-    notAfter?: number,
-    db: Db = this.database.db,
-  ): Promise<ApiKey | null> {
-    const allowed = allowedOriginsOf(list)
-    const [row] = await this.changeKeys(
-      notAfter,
-      tx =>
-        tx
-          .update(apiKeys)
-          .set({ allowedOrigins: allowed })
-          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId), eq(apiKeys.kind, 'publishable')))
-          .returning(),
-      Boolean,
-      db,
-    )
-    return row ?? null
-  }
-
-  /** Forgets a key's sealed copy (a secret key shown once); false when another request already had. */
-  async dropSealedKey(keyId: string): Promise<boolean> {
-    const dropped = await this.database.db
-      .update(apiKeys)
-      .set({ sealedKey: null })
-      .where(and(eq(apiKeys.id, keyId), isNotNull(apiKeys.sealedKey)))
-      .returning({ id: apiKeys.id })
-    return dropped.length > 0
-  }
-
-  listKeys(accountId: string): Promise<ApiKey[]> {
-    return this.database.db
-      .select()
-      .from(apiKeys)
-      .where(eq(apiKeys.accountId, accountId))
-      .orderBy(desc(apiKeys.createdAt))
-  }
-
-  async deactivateKey(keyId: string, notAfter?: number, db: Db = this.database.db): Promise<ApiKey> {
-    const row = await this.changeKeys(
-      notAfter,
-      async tx => {
-        const [updated] = await tx
-          .update(apiKeys)
-          .set({ status: 'deactivated', deactivatedAt: sql`now()` })
-          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.status, 'active')))
-          .returning()
-        return updated
-      },
-      Boolean,
-      db,
-    )
-    if (!row) {
-      const [existing] = await db.select().from(apiKeys).where(eq(apiKeys.id, keyId))
-      if (!existing) throw new ApiError('NOT_FOUND', `No key ${keyId}.`)
-      return existing
-    }
-    return row
   }
 }

@@ -5,12 +5,13 @@
  *
  * A session found is remembered for CACHE_MS, so a page costs no session query: the embedded
  * database answers one query at a time, and the pages' latency budget is for the page. Ending
- * sessions, or changing what a session shows of its account, NOTIFYs every HTTP thread and instance
+ * sessions (sign-out, sign-out everywhere, an e-mail change or its undo, the account's deactivation),
+ * or changing what a session shows of its account, NOTIFYs every HTTP thread and instance
  * (ACCOUNTS_CHANNEL), which forget that account's sessions at once; CACHE_MS bounds a missed notice.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import type { Database, Db } from '../db/client.ts'
 import { accounts, sessions } from '../db/schema/index.ts'
 import { prefixedId } from '../lib/ids.ts'
 import { hashKey } from '../lib/keys.ts'
@@ -22,6 +23,16 @@ export const SESSION_MS = SESSION_DAYS * 86_400_000
 const SLIDE_AFTER_MS = 3_600_000
 const CACHE_MS = 5000
 const CACHE_MAX = 10_000
+/**
+ * Actions that could take the account over or leak a secret (change the e-mail address, make a
+ * secret key, rotate a webhook secret, delete a subscription) need the address proved this
+ * recently: a stolen session cookie alone cannot do them, since the fresh link goes to the owner.
+ */
+export const RECENT_SIGN_IN_MINUTES = 15
+
+/** Whether the session's holder proved the account's address within RECENT_SIGN_IN_MINUTES. */
+export const recentlyProved = (session: Pick<ActiveSession, 'provedAt'>, now = Date.now()): boolean =>
+  now - session.provedAt.getTime() <= RECENT_SIGN_IN_MINUTES * 60_000
 
 export interface ActiveSession {
   id: string
@@ -29,6 +40,8 @@ export interface ActiveSession {
   token: string
   account: Account
   expiresAt: Date
+  /** When the holder last proved the account's address by an e-mailed link (accounts/step-up.ts). */
+  provedAt: Date
   /** True when this request moved the expiry: the cookie is sent again with the new life. */
   renewed: boolean
 }
@@ -39,6 +52,20 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/
 interface Cached {
   session: ActiveSession
   until: number
+}
+
+/**
+ * Ends every session of an account (but `except`, the one a link just made) in the caller's
+ * transaction, with the notice that makes every thread and instance forget them on its commit.
+ * Returns how many ended.
+ */
+export async function endSessions(db: Db, accountId: string, except?: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), except ? ne(sessions.id, except) : undefined))
+    .returning({ id: sessions.id })
+  await announceAccountChange(db, accountId)
+  return ended.length
 }
 
 export class Sessions {
@@ -61,7 +88,8 @@ export class Sessions {
     await this.unlisten?.()
   }
 
-  private forgetAccount(accountId: string): void {
+  /** Forgets this thread's copies of an account's sessions (every account's for ''); other threads hear the notice. */
+  forgetAccount(accountId: string): void {
     if (!accountId) {
       this.cache.clear()
       return
@@ -75,22 +103,25 @@ export class Sessions {
     await announceAccountChange(this.database.db, accountId)
   }
 
+  /** A new session, proved now (it is made only by spending an e-mailed link); `db`: the link's transaction. */
   async create(
     accountId: string,
     ip: string | null,
     userAgent: string | null,
-  ): Promise<{ token: string; expiresAt: Date }> {
+    db: Db = this.database.db,
+  ): Promise<{ id: string; token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url')
     const expiresAt = new Date(Date.now() + SESSION_MS)
-    await this.database.db.insert(sessions).values({
-      id: prefixedId('ses'),
+    const id = prefixedId('ses')
+    await db.insert(sessions).values({
+      id,
       hash: hashKey(token),
       accountId,
       expiresAt: expiresAt.toISOString(),
       createdIp: ip,
       createdUserAgent: userAgent?.slice(0, 300) ?? null,
     })
-    return { token, expiresAt }
+    return { id, token, expiresAt }
   }
 
   /** The live session of a token, with its account (which must be active); null otherwise. */
@@ -117,29 +148,24 @@ export class Sessions {
         .set({ lastSeenAt: sql`now()`, expiresAt: expiresAt.toISOString() })
         .where(eq(sessions.id, session.id))
     }
-    const found = { id: session.id, token, account: row.accounts, expiresAt, renewed }
+    const provedAt = new Date(session.provedAt)
+    const found = { id: session.id, token, account: row.accounts, expiresAt, provedAt, renewed }
     if (this.cache.size >= CACHE_MAX) this.cache.clear()
     this.cache.set(hash, { session: found, until: Date.now() + CACHE_MS })
     return found
   }
 
-  async end(token: string): Promise<void> {
-    if (!TOKEN.test(token)) return
-    const [ended] = await this.database.db
-      .delete(sessions)
-      .where(eq(sessions.hash, hashKey(token)))
-      .returning({ accountId: sessions.accountId })
-    if (ended) await this.changed(ended.accountId)
+  /** Ends one session (sign-out) in the caller's transaction; every thread forgets it on the notice. */
+  async end(db: Db, sessionId: string, accountId: string): Promise<void> {
+    this.forgetAccount(accountId)
+    await db.delete(sessions).where(eq(sessions.id, sessionId))
+    await announceAccountChange(db, accountId)
   }
 
-  /** Signs the account out on every device; returns how many sessions ended. */
-  async endAll(accountId: string): Promise<number> {
-    const ended = await this.database.db
-      .delete(sessions)
-      .where(eq(sessions.accountId, accountId))
-      .returning({ id: sessions.id })
-    await this.changed(accountId)
-    return ended.length
+  /** Signs the account out on every device, in the caller's transaction; returns how many sessions ended. */
+  endAll(db: Db, accountId: string): Promise<number> {
+    this.forgetAccount(accountId)
+    return endSessions(db, accountId)
   }
 
   /** How many sessions of an account are still live (the account page says on how many devices). */

@@ -5,7 +5,8 @@
  *   npm run keys -- list [<account_id>]
  *   npm run keys -- revoke <key_id>
  *   npm run keys -- set <account_id> [--tier …] [--states …] [--status active|deactivated] [--limit N]
- * Uses the same settings as the server (DATABASE_URL or the embedded HD_DATA_DIR).
+ * Uses the same settings as the server (DATABASE_URL or the embedded HD_DATA_DIR). Each change is
+ * written to the audit log as /ops writes it, with the operator `cli`.
  */
 import { parseArgs } from 'node:util'
 import { AccountService } from '../accounts/service.ts'
@@ -13,6 +14,7 @@ import { openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { EnvError, readEnv } from '../env.ts'
 import { ApiError } from '../lib/errors.ts'
+import { opsActions } from '../modules/ops/actions.ts'
 import { PROFILES } from '../variants/index.ts'
 import { hold } from '../server/data-dir-lock.ts'
 
@@ -54,17 +56,19 @@ async function run(): Promise<void> {
   try {
     await migrateDatabase(database)
     const accounts = new AccountService(database, PROFILES[env.variant])
+    const act = opsActions({ database, accounts })
+    const by = { actor: { kind: 'operator' as const, id: 'cli' }, ip: null }
     const [command, id] = positionals
     if (command === 'create') {
       if (!values.email) throw new ApiError('MISSING_FIELDS', '--email is required')
-      const account = await accounts.createAccount({
+      const account = await act.createAccount(by, {
         name: values.name ?? values.email,
         email: values.email,
         tier: values.tier,
         states: list(values.states),
         rateLimitPerMinute: values.limit ? Number(values.limit) : null,
       })
-      const { key, secret } = await accounts.createKey(account.id, {
+      const { key, secret } = await act.createKey(by, account.id, {
         kind: 'secret',
         env: values.env === 'test' ? 'test' : 'live',
         label: values.label ?? 'cli',
@@ -75,7 +79,7 @@ async function run(): Promise<void> {
       )
       console.log(`key     ${key.id}  (secret, shown once)\n${secret}`)
     } else if (command === 'add' && id) {
-      const { key, secret } = await accounts.createKey(id, {
+      const { key, secret } = await act.createKey(by, id, {
         kind: values.kind === 'publishable' ? 'publishable' : 'secret',
         env: values.env === 'test' ? 'test' : 'live',
         label: values.label ?? 'cli',
@@ -96,10 +100,10 @@ async function run(): Promise<void> {
         }
       }
     } else if (command === 'revoke' && id) {
-      const key = await accounts.deactivateKey(id)
+      const key = await act.deactivateKey(by, id)
       console.log(`key ${key.id} ${key.status}`)
     } else if (command === 'set' && id) {
-      const account = await accounts.updateAccount(id, {
+      const account = await act.updateAccount(by, id, {
         tier: values.tier,
         states: values.states === 'all' ? null : list(values.states),
         status: values.status as 'active' | 'deactivated' | undefined,

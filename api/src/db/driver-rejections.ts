@@ -7,6 +7,7 @@
  * the process, as it would without this handler.
  */
 import { isConnectionError } from '../lib/deadline.ts'
+import { logFailure } from '../lib/log.ts'
 
 let installed = false
 
@@ -20,7 +21,7 @@ export function survivePostgresConnectionRejections(): void {
       )
       return
     }
-    console.error('HempData stops on an unhandled rejection:', reason)
+    logFailure('HempData stops on an unhandled rejection', reason)
     process.exit(1)
   })
 }

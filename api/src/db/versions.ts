@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { isConnectionError, notPast } from '../lib/deadline.ts'
+import { logFailure } from '../lib/log.ts'
 import type { Database, Db } from './client.ts'
 import { dataVersions } from './schema/index.ts'
 
@@ -153,7 +154,7 @@ export class VersionWatch {
       })
       .catch((error: unknown) => {
         // Unreachable for now: the data in memory stays as it is, and the next tick asks again.
-        if (!isConnectionError(error)) console.error('[versions] reading the data versions failed', error)
+        if (!isConnectionError(error)) logFailure('[versions] reading the data versions failed', error)
       })
       .finally(() => {
         if (this.pollingSince === started) this.pollingSince = 0

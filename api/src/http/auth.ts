@@ -8,6 +8,7 @@
  * is answered without waiting on anything: these return a value, and a promise only when a
  * database lookup or Redis is involved.
  */
+import type { AuditBy } from '../accounts/audit.ts'
 import type { AccountService, KeyRecord } from '../accounts/service.ts'
 import type { AppDeps } from './deps.ts'
 import { direct, type RouteContext } from './direct.ts'
@@ -213,3 +214,9 @@ export function keyless<T>(
     return handle(ip)
   })
 }
+
+/** The actor of what an authenticated key does (its display prefix, from the client's address), for the audit log. */
+export const auditByKey = (deps: Pick<AuthDeps, 'clientIp'>, request: Request, who: KeyRecord): AuditBy => ({
+  actor: { kind: 'key', id: who.key.displayPrefix },
+  ip: deps.clientIp.addressOfRequest(request),
+})

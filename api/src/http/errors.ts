@@ -4,6 +4,7 @@
  */
 import { Elysia } from 'elysia'
 import { isConnectionError } from '../lib/deadline.ts'
+import { logFailure } from '../lib/log.ts'
 import { failure } from './envelope.ts'
 import { requestIdOf, type SetHeaders } from './request-id.ts'
 import type { AppDeps } from './deps.ts'
@@ -83,7 +84,8 @@ export function errorResponse(deps: ErrorDeps, code: string, error: unknown, ctx
   }
   if (isConnectionError(error))
     return render(deps, 'SERVICE_UNAVAILABLE', 'The database is unreachable. Retry with backoff.', ctx)
-  console.error(`[error] ${requestIdOf(ctx.set)}`, error)
+  // Ids and codes only: the error object of a failed query carries its parameters (lib/log.ts).
+  logFailure(`[error] ${requestIdOf(ctx.set)}`, error)
   return render(deps, 'INTERNAL_ERROR', 'An unexpected error occurred. Quote the request_id if it persists.', ctx)
 }
 

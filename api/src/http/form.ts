@@ -1,8 +1,10 @@
 /**
- * HTML form bodies (application/x-www-form-urlencoded), read under a size cap. Anything else, or a
- * body that does not decode, is 400 VALIDATION_ERROR; a field longer than its page allows is the
- * page's to refuse.
+ * HTML form bodies (application/x-www-form-urlencoded), read under a size cap. Anything else, a
+ * body that does not decode, or a field (its name or any value) carrying a control character
+ * (lib/control-characters.ts) is 400 VALIDATION_ERROR naming the field, before the page's handler
+ * runs; a field longer than its page allows is the page's to refuse.
  */
+import { refuseControls } from '../lib/control-characters.ts'
 import { ApiError } from '../lib/errors.ts'
 import { readBodyText } from './body.ts'
 
@@ -25,6 +27,10 @@ export async function readForm(request: Request, maxBytes = FORM_BYTES): Promise
     params = new URLSearchParams(raw)
   } catch {
     throw new ApiError('VALIDATION_ERROR', 'body: not a valid form encoding')
+  }
+  for (const [name, value] of params) {
+    refuseControls(name, 'body (a field name)')
+    refuseControls(value, `body.${name.slice(0, 40)}`)
   }
   return {
     text: name => (params.get(name) ?? '').trim(),

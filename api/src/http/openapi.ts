@@ -11,6 +11,7 @@
  */
 import type { TObject } from '@sinclair/typebox'
 import type { DocumentDecoration, TSchema } from 'elysia'
+import type { AuditAction } from '../accounts/audit.ts'
 import { queryParameters } from './query.ts'
 import { errorEnvelope } from './schemas.ts'
 import { statusOf, type ErrorCode } from '../lib/errors.ts'
@@ -49,9 +50,18 @@ export interface RouteSpec {
   hide?: boolean
   /** Path parameters, likewise validated in the handler. */
   path?: { name: string; description: string; pattern?: string }[]
+  /**
+   * What the route writes to the audit log (accounts/audit.ts) when it changes something: one of
+   * these actions per change. `false` for a route whose method is not GET that changes nothing (a
+   * read with a body). Every route but GET must say one or the other: the audit suite walks the
+   * routes and holds each to its word.
+   */
+  audit?: readonly AuditAction[] | false
 }
 
 export const OWN_PARAMETERS = 'x-hempdata-parameters'
+/** Where a route's `audit` is kept in its detail (and the OpenAPI document). */
+export const AUDIT_EXTENSION = 'x-hempdata-audit'
 
 /** Errors every keyed route can answer. */
 export const KEYED: ErrorCode[] = [
@@ -104,5 +114,6 @@ export function describe(doc: RouteSpec): DocumentDecoration {
       ...(doc.query ? queryParameters(doc.query) : []),
     ],
     responses,
+    ...(doc.audit === undefined ? {} : { [AUDIT_EXTENSION]: doc.audit }),
   } as DocumentDecoration
 }

@@ -1,4 +1,5 @@
 /** What a kind of job provides to the runner, and how a failed attempt decides its next one. */
+import { fromDatabase, masked } from '../lib/log.ts'
 import type { Job } from './queue.ts'
 
 export interface JobHandler<P = any> {
@@ -36,11 +37,19 @@ export function retryDelayOf(handler: JobHandler, job: Job, error: unknown): num
   return handler.retryDelayMs?.(job.attempts, error) ?? backoffMs(job.attempts)
 }
 
-/** What is kept of an error in `last_error`: its code (an SMTP reply code, a network code) and message. */
+/**
+ * What is kept of an error in `last_error` (and logged): its code (an SMTP reply code, a network
+ * code, a SQLSTATE) and message; a database's message is left out, since it may quote what a query
+ * was given, and e-mail and IP addresses are masked (lib/log.ts).
+ */
 export function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error)
+  if (!(error instanceof Error)) return masked(String(error))
   const code = (error as { responseCode?: unknown }).responseCode ?? (error as { code?: unknown }).code
-  return code ? `${code}: ${error.message}` : error.message
+  const fields = error as unknown as Record<string, unknown>
+  const cause = error.cause as Record<string, unknown> | undefined
+  if (fromDatabase(fields) || (cause && typeof cause === 'object' && fromDatabase(cause)))
+    return `database error ${String(code ?? cause?.code ?? error.name)}`
+  return code ? `${code}: ${masked(error.message)}` : masked(error.message)
 }
 
 /** Runs one attempt within the handler's time limit; resolves with the failure, or null on success. */

@@ -47,6 +47,11 @@ export class ClientIpResolver {
     return this.resolve(this.server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
   }
 
+  /** The client's own address (IPv6 whole, not its /64), as the audit log records it. */
+  addressOfRequest(request: Request): string {
+    return this.address(this.server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
+  }
+
   private trusted(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
     return this.ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits))
   }

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/client.ts'
 import { emails } from '../db/schema/index.ts'
+import { isCleanText } from '../lib/control-characters.ts'
 import { prefixedId } from '../lib/ids.ts'
 import { enqueue } from '../jobs/queue.ts'
 import type { SecretBox } from '../lib/secret-box.ts'
@@ -31,11 +32,11 @@ export interface MailMessage {
   link?: string
 }
 
-/** One address, nothing that could add a header or a second recipient. */
+/** One address, nothing that could add a header or a second recipient, nor a control character that disguises it. */
 const ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$|^[^\s@<>,;:"()[\]\\]+@localhost$/
 
 export function isMailAddress(value: string): boolean {
-  return value.length <= 254 && ADDRESS.test(value)
+  return value.length <= 254 && ADDRESS.test(value) && isCleanText(value)
 }
 
 export interface SendMailPayload {

@@ -10,6 +10,7 @@
  * read, not one per thread.
  */
 import type { Database } from '../db/client.ts'
+import { logFailure } from '../lib/log.ts'
 import {
   CHANGES_CHANNEL,
   type ChangeNotice,
@@ -137,7 +138,7 @@ export class SnapshotStore {
           else await this.follows(this.notices.shift()!)
         } catch (error) {
           // The version watch asks again once the database answers again.
-          console.error('[snapshot] reload failed; serving the previous snapshot', error)
+          logFailure('[snapshot] reload failed; serving the previous snapshot', error)
           this.notices = []
           this.wholeWanted = false
         } finally {

@@ -86,7 +86,8 @@ export type Resolution =
 /**
  * The addresses of `hostname` (a name or an IP literal, IPv6 with or without brackets), refused as a
  * whole when any one of them is: a name that answers both a public and a private address is not
- * delivered to. A lookup still running when `signal` aborts is abandoned.
+ * delivered to. A lookup still running when `signal` aborts is abandoned. A refusal of a name says
+ * only that it is not public: what it resolved to (an internal address, its kind) is not told.
  */
 export async function resolvePublic(
   hostname: string,
@@ -111,8 +112,11 @@ export async function resolvePublic(
   for (const address of addresses) {
     const refusal = refusalOf(address, policy)
     if (refusal) {
-      const what = host === address ? `${address} is ${refusal}` : `${host} resolves to ${address}, ${refusal}`
-      return { ok: false, kind: 'refused_address', message: `${what}, not a public one` }
+      const message =
+        host === address
+          ? `${address} is ${refusal}, not a public one`
+          : `${host} resolves to an address that is not public`
+      return { ok: false, kind: 'refused_address', message }
     }
   }
   return { ok: true, addresses }

@@ -315,7 +315,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe an endpoint to regulation changes
-         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. endpoint_url must be https:// on port 443 or 1024–65535 and resolve to public addresses. Filters (`states`, substances, product_types, event_types) are checked against the known lists; omitted or empty = all. Event types: legal_status_changed, details_updated, new_regulation, regulation_expired, bill_linked, confidence_changed. Creation sends a test event: no reply gives 400 ENDPOINT_UNREACHABLE, a non-2xx reply 400 ENDPOINT_VALIDATION_FAILED. The test event is `{"event_id": "test_…", "event_type": "webhook.test", "test": true, "subscription_id": …, "plain_english_summary": …, "timestamp": …}`, signed like every delivery. The 201 response carries `signing_secret`, shown only now. Every delivery is a POST of the JSON body described under Events, signed two ways: `X-Service-Signature` (hex HMAC-SHA256 of the raw body, keyed with the whole `whsec_…` secret) and the Standard Webhooks headers `webhook-id` (the event_id), `webhook-timestamp` and `webhook-signature` (`v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret), so receivers can refuse replays. A 2xx reply within 30 s is success; anything else (redirects included) fails and is retried after 1 min, 5 min, 30 min, 2 h and 12 h (6 attempts in all; a receiver's Retry-After may push an attempt later, up to 24 h), then the delivery is failed and can be retried by hand. 50 failed attempts in a row pause the subscription (an e-mail warns at 40 and tells of the pause); a paused subscription keeps its events and delivers them once reactivated. Deliveries go only to public addresses.
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. endpoint_url must be https:// on port 443 or 1024–65535 and resolve to public addresses. Filters (`states`, substances, product_types, event_types) are checked against the known lists; omitted or empty = all. Event types: legal_status_changed, details_updated, new_regulation, regulation_expired, bill_linked, confidence_changed. Creation sends a test event: no reply gives 400 ENDPOINT_UNREACHABLE, a non-2xx reply 400 ENDPOINT_VALIDATION_FAILED. The test event is `{"event_id": "test_…", "event_type": "webhook.test", "test": true, "subscription_id": …, "plain_english_summary": …, "timestamp": …}`, signed like every delivery. The 201 response carries `signing_secret`, shown only now (Cache-Control: no-store, like every answer here). An account holds at most 20 subscriptions (403 FORBIDDEN past that) and one per endpoint_url (409 ALREADY_EXISTS): use filters to narrow what one receives. Text fields refuse control characters (400 VALIDATION_ERROR naming the field). Every delivery is a POST of the JSON body described under Events, signed two ways: `X-Service-Signature` (hex HMAC-SHA256 of the raw body, keyed with the whole `whsec_…` secret) and the Standard Webhooks headers `webhook-id` (the event_id), `webhook-timestamp` and `webhook-signature` (`v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret), so receivers can refuse replays. A 2xx reply within 30 s is success; anything else (redirects included) fails and is retried after 1 min, 5 min, 30 min, 2 h and 12 h (6 attempts in all; a receiver's Retry-After may push an attempt later, up to 24 h), then the delivery is failed and can be retried by hand. 50 failed attempts in a row pause the subscription (an e-mail warns at 40 and tells of the pause); a paused subscription keeps its events and delivers them once reactivated. Deliveries go only to public addresses.
          */
         post: operations["postV1Webhooks"];
         delete?: never;
@@ -355,7 +355,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate the signing secret, with an overlap
-         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Returns the new secret once. For overlap_hours (24 unless given, 0 to 168) deliveries carry a Standard Webhooks signature from each secret and X-Service-Signature from the old one, so receivers can switch without missing a delivery.
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Returns the new secret once. For overlap_hours (24 unless given, 0 to 168) deliveries carry a Standard Webhooks signature from each secret and X-Service-Signature from the old one, so receivers can switch without missing a delivery. Send no body for the defaults; a body must be a JSON object (`null` is refused).
          */
         post: operations["postV1WebhooksByIdRotate-secret"];
         delete?: never;
@@ -4158,6 +4158,29 @@ export interface operations {
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code ALREADY_EXISTS. See /errors. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,8 @@
  * parameters. In process through app.handle, over real HTTP to a started server, and as raw bytes
  * over TCP, so the runtime's own answers are exercised too. Whatever arrives: no app 5xx, every app
  * response in the envelope (except the documented non-envelope answers) with the security headers.
+ * Text values carry NULs, C0 and C1 controls, bidi overrides and lone surrogates, and a marker that
+ * the service's log (everything it prints meanwhile) must never show.
  * A fixed seed, printed, replays a run: FUZZ_SEED=<seed> bun test tests/api/contract/fuzz.hostile.test.ts
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
@@ -13,6 +15,8 @@ import { listen } from '../../../api/src/server/threads.ts'
 import { ADMIN_SECRET, testApp, type TestApp } from '../../support/app.ts'
 import { rawExchange } from '../../support/raw-http.ts'
 import { type Fixtures, type HostileRequest, hostileRequest, rawRequest, violation } from '../../support/fuzz.ts'
+import { isCleanText } from '../../../api/src/lib/control-characters.ts'
+import { LOG_MARKER } from '../../support/fuzz-text.ts'
 
 setDefaultTimeout(60_000)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125)
@@ -31,6 +35,29 @@ const figures = {
   noHeaders: 0,
   runtime: new Map<string, number>(),
   unanswered: 0,
+  /** Requests whose path, query or body carried a control character, a bidi control or a lone surrogate. */
+  controls: 0,
+}
+
+/** Whether a request carries a refused character: raw, percent-encoded, or as a JSON escape. */
+function carriesControl(request: HostileRequest): boolean {
+  const body = typeof request.body === 'string' ? request.body : ''
+  let path = request.path
+  try {
+    path = decodeURIComponent(request.path)
+  } catch {}
+  return !isCleanText(body) || !isCleanText(path) || /%ED%[AB]|\\u00[01]|\\u007f|\\ud[89a-f]/i.test(body + request.path)
+}
+
+/** What the service prints while the suite runs; the suite's own words go to `say`. */
+const logged: string[] = []
+const say = { log: console.log, error: console.error }
+for (const level of ['log', 'warn', 'error'] as const) {
+  const print = console[level]
+  console[level] = (...args: unknown[]) => {
+    logged.push(args.map(a => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '))
+    print(...args)
+  }
 }
 
 const routesOf = (t: TestApp) => t.app.routes.map((r: any) => ({ method: String(r.method), path: String(r.path) }))
@@ -54,28 +81,30 @@ beforeAll(async () => {
     }
     servers[variant] = listen(t.app, t.services, 0, false)
   }
-  console.log(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`)
+  say.log(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`)
 }, 120_000)
 
 afterAll(async () => {
   const runtime = [...figures.runtime].map(([status, n]) => `${n} × ${status}`).join(', ') || 'none'
   const sent = figures.inProcess + figures.http + figures.raw
-  console.log(
-    `fuzz: ${sent} hostile requests (${figures.inProcess} in process, ${figures.http} over HTTP, ${figures.raw} raw over TCP), seed ${SEED}; ` +
+  say.log(
+    `fuzz: ${sent} hostile requests (${figures.inProcess} in process, ${figures.http} over HTTP, ${figures.raw} raw over TCP; ${figures.controls} with a control character, bidi control or lone surrogate), seed ${SEED}; ` +
       `app 5xx: ${figures.app5xx}; not in the envelope: ${figures.nonEnvelope}; without security headers: ${figures.noHeaders}; ` +
-      `answered by the runtime itself: ${runtime}; left waiting for a body that never came: ${figures.unanswered}`,
+      `answered by the runtime itself: ${runtime}; left waiting for a body that never came: ${figures.unanswered}; ` +
+      `log lines meanwhile: ${logged.length}, naming a request's marked value: ${logged.filter(l => l.includes(LOG_MARKER)).length}`,
   )
   for (const variant of VARIANTS) servers[variant]?.stop(true)
   await Promise.all(VARIANTS.map(variant => apps[variant]?.close()))
 })
 
 function judge(request: HostileRequest, seen: { status: number; headers: Headers; text: string }): boolean {
+  if (carriesControl(request)) figures.controls++
   const broken = violation(request, seen)
   if (!broken) return true
   if (broken.kind === '5xx') figures.app5xx++
   else if (broken.kind === 'headers') figures.noHeaders++
   else figures.nonEnvelope++
-  console.error(`fuzz ${broken.kind}: ${broken.detail}`)
+  say.error(`fuzz ${broken.kind}: ${broken.detail}`)
   return false
 }
 
@@ -188,6 +217,8 @@ describe('fuzz: hostile requests to every route of the router', () => {
     expect(figures.app5xx).toBe(0)
     expect(figures.nonEnvelope).toBe(0)
     expect(figures.noHeaders).toBe(0)
+    // The service logged nothing of what it was sent: no marked value, no failed query's parameters.
+    expect(logged.filter(line => line.includes(LOG_MARKER) || /Failed query|params:/.test(line))).toEqual([])
   })
 })
 

@@ -89,7 +89,7 @@ describe('NUL characters on their way to Postgres', () => {
       expect(res.status, `${method} ${path}: ${res.text.slice(0, 200)}`).toBe(400)
       expect(res.body.errors[0]).toMatchObject({
         code: 'VALIDATION_ERROR',
-        message: `${field}: contains a NUL character`,
+        message: `${field}: contains a NUL character (U+0000); remove it`,
       })
     }
     expect(t.services.store.current.changes.length).toBe(before)

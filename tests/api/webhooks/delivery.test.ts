@@ -129,10 +129,10 @@ describe('pause at 50 failures, e-mail, reactivation', () => {
     expect(received('/flaky').length).toBe(before)
 
     // Reactivation needs a successful test event.
-    const refused = await suite.w.post(`/v1/webhooks/${sub.id}/reactivate`, suite.key)
+    const refused = await suite.w.post(`/v1/webhooks/${sub.id}/reactivate`, sub.key)
     expect(refused.body.errors[0].code).toBe('ENDPOINT_VALIDATION_FAILED')
     tls.receiver.answer(() => new Response('ok'))
-    const reactivated = await suite.w.post(`/v1/webhooks/${sub.id}/reactivate`, suite.key)
+    const reactivated = await suite.w.post(`/v1/webhooks/${sub.id}/reactivate`, sub.key)
     expect(reactivated.status).toBe(200)
     expect(reactivated.body.data).toMatchObject({ status: 'active', released_deliveries: 51, consecutive_failures: 0 })
     // The two test events of the reactivations are kept among the deliveries too: count the changes'.

@@ -70,8 +70,11 @@ describe('refused at save', () => {
     test(`${address} (${what}) as the name's answer and as a literal`, async () => {
       const named = await saveError('https://hooks.example.com/in', answering(address))
       expect(named.code).toBe('ENDPOINT_UNREACHABLE')
-      expect(named.message).toContain('hooks.example.com resolves to')
-      expect(named.message).toContain('webhooks are delivered only to public addresses')
+      expect(named.message).toBe(
+        'hooks.example.com resolves to an address that is not public: webhooks are delivered only to public addresses',
+      )
+      // What the name resolved to, or which kind of address it is, is not told.
+      expect(named.message).not.toContain(address)
       expect((await saveError(`https://${literal(address)}/in`, answering('1.1.1.1'))).code).toBe(
         'ENDPOINT_UNREACHABLE',
       )
@@ -80,7 +83,8 @@ describe('refused at save', () => {
 
   test('a name answering one public and one private address is refused', async () => {
     const error = await saveError('https://hooks.example.com/', async () => ['93.184.216.34', '10.0.0.7'])
-    expect(error.message).toContain('hooks.example.com resolves to 10.0.0.7, a private address, not a public one')
+    expect(error.message).toContain('hooks.example.com resolves to an address that is not public')
+    expect(error.message).not.toMatch(/10\.0\.0\.7|private/)
   })
 
   test('other spellings of loopback that the URL parser normalises are refused', async () => {
@@ -179,7 +183,7 @@ describe('refused at connect', () => {
     const result = await send(saved, rebinding)
     expect(result.error).toEqual({
       kind: 'refused_address',
-      message: `${RECEIVER_NAME} resolves to 127.0.0.1, a loopback address, not a public one`,
+      message: `${RECEIVER_NAME} resolves to an address that is not public`,
     })
     expect(lookups).toBe(2)
     expect(tls.receiver.received).toHaveLength(0)

@@ -1,7 +1,8 @@
 /**
  * The account side of HempData, for people in a browser: sign-up and sign-in by e-mail link, and
- * the dashboard (overview, keys, widget builder, webhooks, account, audit). Pages are rendered on the server
- * with hono/jsx (escaped by default); every form works without client JavaScript (POST, then 303).
+ * the dashboard (overview, keys, widget builder, webhooks, account and its e-mail, audit). Pages
+ * are rendered on the server with hono/jsx (escaped by default); every form works without client
+ * JavaScript (POST, then 303). Sensitive forms ask for a recent sign-in (step-up.tsx).
  */
 import { readFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
@@ -12,6 +13,7 @@ import { STYLESHEET } from './layout.tsx'
 import { keysModule } from './keys/index.ts'
 import { overviewModule } from './overview/index.ts'
 import { pageDoc } from './page.ts'
+import { emailModule } from './email/index.ts'
 import { settingsModule } from './settings/index.ts'
 import { signInModule } from './sign-in/index.ts'
 import { webhooksPageModule } from './webhooks/index.ts'
@@ -45,4 +47,5 @@ export function accountsModule(deps: AppDeps) {
     .use(widgetModule(deps, boxOf))
     .use(webhooksPageModule(deps))
     .use(settingsModule(deps))
+    .use(emailModule(deps))
 }

@@ -5,12 +5,22 @@
  */
 import type { Child } from 'hono/jsx'
 import type { AppDeps } from '../../http/deps.ts'
+import type { AuditAction, AuditBy } from '../../accounts/audit.ts'
 import type { ActiveSession } from '../../accounts/sessions.ts'
 import { describe } from '../../http/openapi.ts'
 import { contentSecurityPolicy, secure } from '../../http/security-headers.ts'
+import { randomBytes } from 'node:crypto'
 import { checkCsrf } from '../../http/csrf.ts'
 import { type Form, readForm } from '../../http/form.ts'
-import { csrfTokenOf, overHttps, sessionCookie, sessionOf } from '../../http/session.ts'
+import {
+  csrfTokenOf,
+  FORM_COOKIE,
+  overHttps,
+  readCookie,
+  sessionCookie,
+  sessionOf,
+  setCookie,
+} from '../../http/session.ts'
 import type { ErrorCode } from '../../lib/errors.ts'
 
 /** Pages load only our stylesheet; the widget page also our badge script and its API calls. */
@@ -77,6 +87,8 @@ export interface Visitor {
   csrf: string
   cookies: string[]
   ip: string
+  /** The actor of what this visitor does (the session, from its client address), for the audit log. */
+  by: AuditBy
 }
 
 export type PageDeps = Pick<AppDeps, 'env' | 'security' | 'sessions' | 'views' | 'clientIp'>
@@ -94,7 +106,9 @@ export async function signedIn(
   const session = await sessionOf(deps.sessions, request)
   if (!session) return redirect(deps, request, '/login')
   const cookies = session.renewed ? [sessionCookie(session.token, session.expiresAt, overHttps(deps, request))] : []
-  const response = await handle({ session, csrf: csrfTokenOf(session.token), cookies, ip: clientIpOf(deps, request) })
+  const ip = clientIpOf(deps, request)
+  const by: AuditBy = { actor: { kind: 'session', id: session.id }, ip: deps.clientIp.addressOfRequest(request) }
+  const response = await handle({ session, csrf: csrfTokenOf(session.token), cookies, ip, by })
   for (const cookie of cookies) response.headers.append('set-cookie', cookie)
   return response
 }
@@ -122,7 +136,33 @@ export function signedInForm(
   })
 }
 
-/** The declaration of a page route: its security kind, hidden from the API's OpenAPI document. */
-export function pageDoc(summary: string, security: 'session' | 'none', errors: ErrorCode[] = []) {
-  return describe({ tag: 'Dashboard', summary, security, hide: true, errors: [...errors, 'INTERNAL_ERROR'] })
+const FORM_TOKEN = /^[A-Za-z0-9_-]{32}$/
+const FORM_COOKIE_SECONDS = 86_400
+
+/** A visitor's pre-session form token (sign-up, sign-in, a link's page), and the cookie to set when it is new. */
+export function formToken(deps: PageDeps, request: Request): { token: string; cookies: string[] } {
+  const existing = readCookie(request, FORM_COOKIE)
+  if (existing && FORM_TOKEN.test(existing)) return { token: existing, cookies: [] }
+  const token = randomBytes(24).toString('base64url')
+  return { token, cookies: [setCookie(FORM_COOKIE, token, FORM_COOKIE_SECONDS, overHttps(deps, request))] }
+}
+
+/** Reads a pre-session form, refusing it (403) unless it is from this site with its form token. */
+export async function anonymousForm(deps: PageDeps, request: Request): Promise<Form> {
+  const form = await readForm(request)
+  checkCsrf(request, deps.env.publicUrl, form.text('csrf'), readCookie(request, FORM_COOKIE))
+  return form
+}
+
+/**
+ * The declaration of a page route: its security kind, hidden from the API's OpenAPI document, and
+ * for a form what it writes to the audit log (http/openapi.ts `audit`).
+ */
+export function pageDoc(
+  summary: string,
+  security: 'session' | 'none',
+  errors: ErrorCode[] = [],
+  audit?: readonly AuditAction[],
+) {
+  return describe({ tag: 'Dashboard', summary, security, hide: true, errors: [...errors, 'INTERNAL_ERROR'], audit })
 }

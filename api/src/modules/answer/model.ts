@@ -131,6 +131,7 @@ export const answerRoutes = {
     body: answerBody,
     ok: answerResponse,
     errors: ['VALIDATION_ERROR', 'RATE_LIMITED', 'ANSWER_UNAVAILABLE'],
+    audit: false,
   } satisfies RouteSpec,
 }
 

@@ -8,6 +8,7 @@ import type { Presenter } from '../../engines/answer/compose.ts'
 import { assertStates, type Scoped } from '../../domain/access.ts'
 import { readJsonBody } from '../../http/body.ts'
 import { ApiError } from '../../lib/errors.ts'
+import { logFailure } from '../../lib/log.ts'
 import type { Snapshot } from '../../snapshot/snapshot.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 import type { AnswerCache, CachedAnswer } from './cache.ts'
@@ -49,7 +50,7 @@ function run(snapshot: Snapshot, profile: VariantProfile, question: string, stat
   try {
     return answerQuestion(snapshot, { question, state }, presenterOf(profile))
   } catch (error) {
-    console.error('[answer] engine failure', error)
+    logFailure('[answer] engine failure', error)
     throw new ApiError(
       'ANSWER_UNAVAILABLE',
       'The answer engine failed on this question. This is a defect on our side, not a gap in the data; retry later.',

@@ -60,6 +60,8 @@ export function checksModel(profile: VariantProfile) {
       body: schemas.widgetBody,
       ok: schemas.widgetResponse,
       errors: widgetErrors,
+      // A read with a body: it counts toward an allowance, and changes nothing anyone acts on.
+      audit: false,
     } satisfies RouteSpec,
     preflight: {
       tag: 'Widget',

@@ -1,8 +1,9 @@
 /**
  * /ops: operator endpoints behind X-Admin-Key (HD_ADMIN_SECRET). Accounts, keys and regulation
- * edits without a database shell. Off (503 OPS_DISABLED) when no secret is configured. Each
- * request waits on the database at most HD_DB_TIMEOUT_MS, then answers 503 SERVICE_UNAVAILABLE;
- * a change it started then rolls back instead of landing later (see `inTime`).
+ * edits without a database shell, each audited with the operator's name (X-Operator; actions.ts).
+ * Off (503 OPS_DISABLED) when no secret is configured. Each request waits on the database at most
+ * HD_DB_TIMEOUT_MS, then answers 503 SERVICE_UNAVAILABLE; a change it started then rolls back
+ * instead of landing later (see `inTime`). Answers are Cache-Control: no-store (a key is in one).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Elysia } from 'elysia'
@@ -14,9 +15,11 @@ import { withDeadline } from '../../lib/deadline.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { requestIdOf } from '../../http/request-id.ts'
 import { describe } from '../../http/openapi.ts'
+import type { AuditBy } from '../../accounts/audit.ts'
+import { opsActions } from './actions.ts'
 import { metricsOf } from './metrics.ts'
-import { issuedId, OPS_BODY_BYTES, OPS_BODY_EXAMPLE, opsModel, refuseNul } from './model.ts'
-import { editRegulation, presentAccount, presentKey } from './service.ts'
+import { issuedId, OPS_BODY_BYTES, OPS_BODY_EXAMPLE, operatorName, opsModel } from './model.ts'
+import { presentAccount, presentKey } from './service.ts'
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
 
@@ -49,19 +52,24 @@ export function opsModule(deps: AppDeps) {
   const timeoutMs = deps.env.dbTimeoutMs
   const { bodies, routes } = opsModel(profile.tiers)
   const guard = adminGuard(deps.env.adminSecret)
+  const act = opsActions(deps)
+  const operator = (request: Request): AuditBy => ({
+    actor: { kind: 'operator', id: operatorName(request) },
+    ip: deps.clientIp.addressOfRequest(request),
+  })
   return (
     new Elysia({ name: 'hd-ops', prefix: '/ops' })
       // Parsing comes first in a request's life, so the secret is checked here before a body is read:
       // no secret, no parsing, and no hints about the body's shape. Transform checks routes without a body.
       .onParse(({ request }) => {
         guard({ request })
-        return readJson(request, OPS_BODY_BYTES, OPS_BODY_EXAMPLE).then(body => {
-          refuseNul(body)
-          return body
-        })
+        return readJson(request, OPS_BODY_BYTES, OPS_BODY_EXAMPLE)
       })
       .onTransform(guard)
-      .onAfterHandle(({ request, set }) => secure(deps.security, request, set.headers))
+      .onAfterHandle(({ request, set }) => {
+        set.headers['cache-control'] = 'no-store'
+        secure(deps.security, request, set.headers)
+      })
       .get('/metrics', ({ set }) => ok(metricsOf(deps), requestIdOf(set)), {
         detail: describe(routes.metrics),
       })
@@ -75,10 +83,9 @@ export function opsModule(deps: AppDeps) {
       )
       .post(
         '/accounts',
-        async ({ body, set }) => {
-          const account = await inTime(timeoutMs, notAfter =>
-            accounts.createAccount({ ...body, rateLimitPerMinute: body.rate_limit_per_minute }, notAfter),
-          )
+        async ({ body, set, request }) => {
+          const input = { ...body, rateLimitPerMinute: body.rate_limit_per_minute }
+          const account = await inTime(timeoutMs, notAfter => act.createAccount(operator(request), input, notAfter))
           set.status = 201
           return ok(presentAccount(account), requestIdOf(set))
         },
@@ -86,7 +93,7 @@ export function opsModule(deps: AppDeps) {
       )
       .patch(
         '/accounts/:id',
-        async ({ params, body, set }) => {
+        async ({ params, body, set, request }) => {
           const patch = {
             name: body.name,
             tier: body.tier,
@@ -94,9 +101,8 @@ export function opsModule(deps: AppDeps) {
             status: body.status,
             rateLimitPerMinute: body.rate_limit_per_minute,
           }
-          const account = await inTime(timeoutMs, notAfter =>
-            accounts.updateAccount(issuedId('account', params.id), patch, notAfter),
-          )
+          const id = issuedId('account', params.id)
+          const account = await inTime(timeoutMs, notAfter => act.updateAccount(operator(request), id, patch, notAfter))
           return ok(presentAccount(account), requestIdOf(set))
         },
         { body: bodies.updateAccount, detail: describe(routes.updateAccount) },
@@ -115,7 +121,7 @@ export function opsModule(deps: AppDeps) {
       )
       .post(
         '/accounts/:id/keys',
-        async ({ params, body, set }) => {
+        async ({ params, body, set, request }) => {
           const input = {
             kind: body.kind,
             env: body.env,
@@ -123,8 +129,9 @@ export function opsModule(deps: AppDeps) {
             allowedOrigins: body.allowed_origins,
             createdBy: 'ops',
           }
+          const id = issuedId('account', params.id)
           const { key, secret } = await inTime(timeoutMs, notAfter =>
-            accounts.createKey(issuedId('account', params.id), input, notAfter),
+            act.createKey(operator(request), id, input, notAfter),
           )
           set.status = 201
           return ok({ ...presentKey(key), key: secret }, requestIdOf(set), {
@@ -135,27 +142,23 @@ export function opsModule(deps: AppDeps) {
       )
       .delete(
         '/keys/:id',
-        async ({ params, set }) =>
-          ok(
-            presentKey(
-              await inTime(timeoutMs, notAfter => accounts.deactivateKey(issuedId('key', params.id), notAfter)),
-            ),
-            requestIdOf(set),
-          ),
+        async ({ params, set, request }) => {
+          const id = issuedId('key', params.id)
+          const key = await inTime(timeoutMs, notAfter => act.deactivateKey(operator(request), id, notAfter))
+          return ok(presentKey(key), requestIdOf(set))
+        },
         {
           detail: describe(routes.deactivateKey),
         },
       )
       .patch(
         '/regulations/:id',
-        async ({ params, body, set }) => {
+        async ({ params, body, set, request }) => {
           // A path whose percent-encoding does not decode has no id at all.
           const uuid = typeof params.id === 'string' ? profile.regulationUuid(params.id) : null
           if (!uuid) throw new ApiError('NOT_FOUND', `No regulation ${params.id}.`)
-          return ok(
-            await inTime(timeoutMs, notAfter => editRegulation(deps.database.db, uuid, body, notAfter)),
-            requestIdOf(set),
-          )
+          const by = operator(request)
+          return ok(await inTime(timeoutMs, notAfter => act.editRegulation(by, uuid, body, notAfter)), requestIdOf(set))
         },
         {
           body: bodies.editRegulation,

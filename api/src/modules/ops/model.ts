@@ -11,29 +11,28 @@ import * as p from '../../http/params.ts'
 export const OPS_BODY_BYTES = 1024 * 1024
 export const OPS_BODY_EXAMPLE = '{"reason": "…", "legal_status": "legal"}'
 
+/** Who an operator is, for the audit log (the operator secret is shared; the name is each operator's). */
+export const OPERATOR_HEADER = 'X-Operator'
+const OPERATOR = /^[A-Za-z0-9][A-Za-z0-9._@+-]{0,63}$/
+
+/** The operator's name from X-Operator ("operator" when none is sent); 400 VALIDATION_ERROR when it is not a name. */
+export function operatorName(request: Request): string {
+  const given = request.headers.get(OPERATOR_HEADER)
+  if (given === null || given === '') return 'operator'
+  if (!OPERATOR.test(given))
+    throw new ApiError(
+      'VALIDATION_ERROR',
+      'header.x-operator: expected a name of letters, digits and . _ @ + - (at most 64)',
+    )
+  return given
+}
+
 /** The ids HempData issues (lib/ids.ts): anything else names nothing, and is answered without asking the database. */
 const ISSUED = { account: /^acct_[a-z2-7]{24}$/, key: /^key_[a-z2-7]{24}$/ }
 
 export function issuedId(kind: 'account' | 'key', id: string): string {
   if (!ISSUED[kind].test(id)) throw new ApiError('NOT_FOUND', `No ${kind} ${id}.`)
   return id
-}
-
-/**
- * Postgres text and jsonb cannot hold a NUL character: a body string with one is refused naming its
- * field, rather than failing in the database. Bodies nest 64 levels at most (http/body.ts).
- */
-export function refuseNul(value: unknown, path = 'body'): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) throw new ApiError('VALIDATION_ERROR', `${path}: contains a NUL character`)
-  } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) refuseNul(item, `${path}.${i}`)
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      refuseNul(key, `${path} (a field name)`)
-      refuseNul(item, `${path}.${key}`)
-    }
-  }
 }
 
 const stateCodes = t.Array(t.String({ pattern: '^[A-Za-z]{2}$' }), {
@@ -148,7 +147,10 @@ const OPS_ERRORS: ErrorCode[] = [
   'SERVICE_UNAVAILABLE',
 ]
 
-/** An operator route: X-Admin-Key, any enveloped answer. The body, when given, is Elysia's `body` hook (see index.ts). */
+/**
+ * An operator route: X-Admin-Key, any enveloped answer. The body, when given, is Elysia's `body` hook
+ * (see index.ts). Changes are audited with the operator's name from X-Operator (OPERATOR_HEADER).
+ */
 const admin = (summary: string, extra: Partial<RouteSpec> = {}): RouteSpec => ({
   tag: 'Operations',
   summary,
@@ -156,6 +158,9 @@ const admin = (summary: string, extra: Partial<RouteSpec> = {}): RouteSpec => ({
   ok: envelope(t.Any()),
   errors: OPS_ERRORS,
   ...extra,
+  description: extra.audit
+    ? `${extra.description ?? ''} Send your name in ${OPERATOR_HEADER} (letters, digits and . _ @ + -, at most 64): the audit log records who acted; without it, "operator".`.trim()
+    : extra.description,
 })
 
 /** The /ops routes' specs; their bodies are validated by Elysia (after the admin guard has read X-Admin-Key). */
@@ -172,12 +177,18 @@ export function opsModel(tiers: readonly string[]) {
         errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED'],
       } satisfies RouteSpec,
       listAccounts: admin('List accounts'),
-      createAccount: admin('Create an account', { okStatus: 201 }),
-      updateAccount: admin('Change an account (tier, states, status, limit)'),
+      createAccount: admin('Create an account', { okStatus: 201, audit: ['account.created'] }),
+      updateAccount: admin('Change an account (tier, states, status, limit)', {
+        description:
+          'Deactivating an account ends its dashboard sessions at once, on every instance, in the same transaction.',
+        audit: ['account.updated'],
+      }),
       listKeys: admin('List an account’s keys'),
-      createKey: admin('Issue a key (shown once)', { okStatus: 201 }),
-      deactivateKey: admin('Deactivate a key'),
-      editRegulation: admin('Edit a regulation through the change service (writes changelog and outbox)'),
+      createKey: admin('Issue a key (shown once)', { okStatus: 201, audit: ['key.created'] }),
+      deactivateKey: admin('Deactivate a key', { audit: ['key.revoked'] }),
+      editRegulation: admin('Edit a regulation through the change service (writes changelog and outbox)', {
+        audit: ['regulation.edited'],
+      }),
     },
   }
 }

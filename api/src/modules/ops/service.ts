@@ -48,7 +48,18 @@ export interface RegulationEdit {
   details?: Partial<RegulationDetails>
 }
 
-/** Edits a record through the change service; past `notAfter` (ms since the epoch) the change rolls back. */
+/** The record's name of each field an edit's body names in snake case (details keep their own names). */
+const RECORD_FIELD: Record<string, string> = {
+  legal_status: 'legalStatus',
+  block_sale: 'blockSale',
+  effective_date: 'effectiveDate',
+  expiry_date: 'expiryDate',
+}
+
+/**
+ * Edits a record through the change service; past `notAfter` (ms since the epoch) the change rolls
+ * back. Returns the answer, and the edited fields as they were and as they became (for the audit log).
+ */
 export async function editRegulation(db: Db, id: string, edit: RegulationEdit, notAfter?: number) {
   const [row] = await db.select().from(regulations).where(eq(regulations.id, id))
   if (!row) throw new ApiError('NOT_FOUND', `No regulation ${id}.`)
@@ -76,8 +87,18 @@ export async function editRegulation(db: Db, id: string, edit: RegulationEdit, n
     { reason: edit.reason, changedAt: edit.changed_at, regulations: [next] },
     { notAfter },
   )
+  const { reason: _reason, changed_at: _at, details, ...fields } = edit
+  const edited = [...Object.keys(fields), ...Object.keys(details ?? {})]
+  const pick = (record: RegulationRecord) => {
+    const flat: Record<string, unknown> = { ...record, ...record.details }
+    return Object.fromEntries(edited.map(key => [key, flat[RECORD_FIELD[key] ?? key] ?? null]))
+  }
   return {
-    regulation_id: id,
-    events: result.events.map(e => ({ id: e.id, event_type: e.eventType, diff_summary: e.diffSummary })),
+    answer: {
+      regulation_id: id,
+      events: result.events.map(e => ({ id: e.id, event_type: e.eventType, diff_summary: e.diffSummary })),
+    },
+    before: pick(current as RegulationRecord),
+    after: pick(next),
   }
 }

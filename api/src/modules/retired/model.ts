@@ -11,5 +11,6 @@ export const retiredRoutes = {
     description: 'Always 410 ENDPOINT_RETIRED; the error carries `replacement`. Keyless, limited per client address.',
     security: 'none',
     errors: ['ENDPOINT_RETIRED', 'RATE_LIMITED'],
+    audit: false,
   } satisfies RouteSpec,
 }

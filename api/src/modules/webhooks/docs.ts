@@ -4,6 +4,7 @@ import { describe, KEYED } from '../../http/openapi.ts'
 import { envelope, meta } from '../../http/schemas.ts'
 import type { ErrorCode } from '../../lib/errors.ts'
 import { deliveriesQuery, rotateBody, testOutcome, WEBHOOK_EVENT_TYPES } from './model.ts'
+import { MAX_SUBSCRIPTIONS } from './subscriptions.ts'
 import type { WebhookShapes } from './variants/shapes.ts'
 
 const TAG = 'Webhooks'
@@ -26,7 +27,8 @@ export function webhookDocs(shapes: WebhookShapes) {
         ENTERPRISE,
         `endpoint_url must be https:// on port 443 or 1024–65535 and resolve to public addresses. Filters (\`${shapes.stateKey}\`, substances, product_types, event_types) are checked against the known lists; omitted or empty = all. Event types: ${WEBHOOK_EVENT_TYPES.join(', ')}.`,
         `Creation sends a test event: no reply gives 400 ENDPOINT_UNREACHABLE, a non-2xx reply 400 ENDPOINT_VALIDATION_FAILED. ${TEST_EVENT}`,
-        'The 201 response carries `signing_secret`, shown only now.',
+        'The 201 response carries `signing_secret`, shown only now (Cache-Control: no-store, like every answer here).',
+        `An account holds at most ${MAX_SUBSCRIPTIONS} subscriptions (403 FORBIDDEN past that) and one per endpoint_url (409 ALREADY_EXISTS): use filters to narrow what one receives. Text fields refuse control characters (400 VALIDATION_ERROR naming the field).`,
         SIGNING,
       ].join(' '),
       okStatus: 201,
@@ -40,7 +42,9 @@ export function webhookDocs(shapes: WebhookShapes) {
         'HTTPS_REQUIRED',
         'ENDPOINT_UNREACHABLE',
         'ENDPOINT_VALIDATION_FAILED',
+        'ALREADY_EXISTS',
       ],
+      audit: ['webhook.created'],
     }),
     list: describe({
       security: 'secret',
@@ -58,16 +62,18 @@ export function webhookDocs(shapes: WebhookShapes) {
       path,
       ok: shapes.responses.deleted,
       errors: errors(),
+      audit: ['webhook.deleted'],
     }),
     rotate: describe({
       security: 'secret',
       tag: TAG,
       summary: 'Rotate the signing secret, with an overlap',
-      description: `${ENTERPRISE} Returns the new secret once. For overlap_hours (24 unless given, 0 to 168) deliveries carry a Standard Webhooks signature from each secret and X-Service-Signature from the old one, so receivers can switch without missing a delivery.`,
+      description: `${ENTERPRISE} Returns the new secret once. For overlap_hours (24 unless given, 0 to 168) deliveries carry a Standard Webhooks signature from each secret and X-Service-Signature from the old one, so receivers can switch without missing a delivery. Send no body for the defaults; a body must be a JSON object (\`null\` is refused).`,
       path,
       body: rotateBody,
       ok: withSecret,
       errors: errors('VALIDATION_ERROR'),
+      audit: ['webhook.secret_rotated'],
     }),
     deliveries: describe({
       security: 'secret',
@@ -87,6 +93,7 @@ export function webhookDocs(shapes: WebhookShapes) {
       path: [...path, { name: 'delivery_id', description: 'Delivery id, from the deliveries list.' }],
       ok: envelope(t.Object({ id: t.String(), status: t.Literal('pending') }), meta()),
       errors: errors('VALIDATION_ERROR'),
+      audit: ['webhook.delivery_retried'],
     }),
     reactivate: describe({
       security: 'secret',
@@ -96,6 +103,7 @@ export function webhookDocs(shapes: WebhookShapes) {
       path,
       ok: shapes.responses.subscription,
       errors: errors('ENDPOINT_UNREACHABLE', 'ENDPOINT_VALIDATION_FAILED'),
+      audit: ['webhook.test_sent', 'webhook.reactivated'],
     }),
     test: describe({
       security: 'secret',
@@ -105,6 +113,7 @@ export function webhookDocs(shapes: WebhookShapes) {
       path,
       ok: testOutcome,
       errors: errors(),
+      audit: ['webhook.test_sent'],
     }),
   }
 }

@@ -1,15 +1,19 @@
 /**
- * 10,000 malformed form posts and cookies at the account pages, signed in and not: the answer is
- * never a 5xx, and a refusal is a page, a redirect or the error envelope, never a stack trace.
+ * 10,000 malformed form posts and cookies at the account pages, signed in and not, with NULs, C0
+ * and C1 controls, bidi overrides and lone surrogates in every field: the answer is never a 5xx, a
+ * refusal is a page, a redirect or the error envelope, never a stack trace, and the service's log
+ * (all it prints meanwhile) never shows a field's marked value.
  */
 import { expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { accountApps, nextEmail, ORIGIN, Visitor } from '../../../support/accounts.ts'
+import { controlText, LOG_MARKER } from '../../../support/fuzz-text.ts'
 
 const apps = accountApps(['nested'] as const)
 const RUNS = 10_000
 
 const junk = fc.oneof(
+  { weight: 2, arbitrary: controlText },
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom(
@@ -24,6 +28,8 @@ const junk = fc.oneof(
     '=',
     '&&&',
     'key_aaaaaaaaaaaaaaaaaaaaaaaa',
+    `${LOG_MARKER}@example.com`,
+    `Evil\u0000Corp ${LOG_MARKER}`,
   ),
 )
 const headerText = fc.stringMatching(/^[\x20-\x7e]{0,80}$/)
@@ -46,12 +52,31 @@ test(`${RUNS.toLocaleString('en')} malformed form posts and cookies: no 5xx`, as
     `/dashboard/keys/${keyId}/origins`,
     '/dashboard/keys/%zz/revoke',
     '/dashboard/account/email',
+    '/dashboard/reauth',
+    '/dashboard/reveal-key',
+    '/email/undo',
+    '/email/undo?token=%00',
+    '/dashboard/audit?action=%00&actor=%E2%80%AE',
     '/dashboard',
     '/dashboard/widget?state=%zz&substance=<x>',
     '/login/link?token=%00',
   ]
   const fields = fc.dictionary(
-    fc.constantFrom('csrf', 'email', 'company', 'name', 'kind', 'env', 'grace', 'origins', 'states', 'token', 'x'),
+    fc.constantFrom(
+      'csrf',
+      'email',
+      'company',
+      'name',
+      'kind',
+      'env',
+      'grace',
+      'origins',
+      'states',
+      'token',
+      'return_to',
+      'x',
+      'x\u0000',
+    ),
     junk,
     { maxKeys: 6 },
   )
@@ -81,7 +106,14 @@ test(`${RUNS.toLocaleString('en')} malformed form posts and cookies: no 5xx`, as
   })
   let sent = 0
   const statuses = new Map<number, number>()
-  await fc.assert(
+  const logged: string[] = []
+  const print = { log: console.log, warn: console.warn, error: console.error }
+  for (const level of ['log', 'warn', 'error'] as const)
+    console[level] = (...args: unknown[]) => {
+      logged.push(args.map(String).join(' '))
+      print[level](...args)
+    }
+  const fuzzed = fc.assert(
     fc.asyncProperty(request, async r => {
       const body = new URLSearchParams()
       for (const [name, value] of Object.entries(r.fields)) body.append(name, value)
@@ -105,6 +137,10 @@ test(`${RUNS.toLocaleString('en')} malformed form posts and cookies: no 5xx`, as
     }),
     { numRuns: RUNS },
   )
+  await fuzzed.finally(() => Object.assign(console, print))
   expect(sent).toBe(RUNS)
-  console.log(`[accounts fuzz] ${sent} requests, statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`)
+  console.log(
+    `[accounts fuzz] ${sent} requests, statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ${logged.length} log lines meanwhile`,
+  )
+  expect(logged.filter(line => line.includes(LOG_MARKER) || /Failed query|params:/.test(line))).toEqual([])
 }, 300_000)

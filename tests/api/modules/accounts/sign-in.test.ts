@@ -37,19 +37,27 @@ for (const variant of ['nested', 'column'] as const) {
       expect(JSON.stringify(links)).not.toContain(token)
     })
 
-    test('the link signs in; the test secret key is shown once, answers the API, and the company is escaped', async () => {
+    test('the link signs in; the test secret key is shown once on a button press, answers the API, and the company is escaped', async () => {
       const t = apps[variant]
       const v = new Visitor(t)
       const dashboard = await v.signUp(nextEmail(), '<script>alert(1)</script>')
       expect(dashboard.status).toBe(200)
-      const secret = keyIn(dashboard.text)
+      // A page view shows no key: the button's same-site POST does, once.
+      expect(keyIn(dashboard.text)).toBeNull()
+      expect(dashboard.text).toContain('Show my test secret key')
+      const shown = await v.submit('/dashboard', '/dashboard/reveal-key', {})
+      const secret = keyIn(shown.text)
       expect(secret).toMatch(/^hd_test_sk_/)
-      expect(dashboard.headers.get('cache-control')).toBe('no-store')
+      expect(shown.headers.get('cache-control')).toBe('no-store')
       const path = variant === 'column' ? '/v1/regulations?state=CO' : '/v1/regulations'
       expect((await t.get(path, secret!)).status).toBe(200)
       const again = await v.get('/dashboard')
       expect(again.status).toBe(200)
       expect(keyIn(again.text)).toBeNull()
+      expect(again.text).not.toContain('Show my test secret key')
+      const twice = await v.submit('/dashboard', '/dashboard/reveal-key', {})
+      expect(keyIn(twice.text)).toBeNull()
+      expect(twice.text).toContain('already shown once')
       const account = await v.get('/dashboard/account')
       expect(account.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
       expect(account.text).not.toContain('<script>alert(1)')
@@ -181,7 +189,7 @@ describe('signing out', () => {
 })
 
 describe('changing e-mail', () => {
-  test('a link to the new address confirms it; the old address no longer signs in', async () => {
+  test('a link to the new address confirms it; the old address is told and no longer signs in; other sessions end', async () => {
     const t = apps.nested
     const old = nextEmail('old')
     const v = new Visitor(t)
@@ -191,13 +199,16 @@ describe('changing e-mail', () => {
     expect(asked.status).toBe(303)
     const link = await latestLink(t, fresh)
     expect((await mailsTo(t, fresh))[0].template).toBe('change_email_link')
-    const confirmed = await new Visitor(t).followLink(link)
-    expect(confirmed.status).toBe(200)
-    expect((await v.get('/dashboard/account')).text).toContain(fresh)
+    const confirmer = new Visitor(t)
+    expect((await confirmer.followLink(link)).status).toBe(200)
+    expect((await confirmer.get('/dashboard/account')).text).toContain(fresh)
+    // The session that asked ended with the change; the old address got the notice with its undo link.
+    expect((await v.get('/dashboard/account')).headers.get('location')).toBe('/login')
+    expect((await mailsTo(t, old, 2)).map(m => m.template)).toContain('email_changed_notice')
     await new Visitor(t).submit('/login', '/login', { email: old })
     await settled()
     expect((await mailsTo(t, old)).filter(m => m.template === 'sign_in_link')).toHaveLength(0)
-    const audit = await v.get('/dashboard/audit')
+    const audit = await confirmer.get('/dashboard/audit')
     expect(audit.text).toContain('account.email_changed')
   })
 

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { accounts, auditEvents, webhookDeliveries, webhookSubscriptions } from '../../../../api/src/db/schema/index.ts'
 import { WebhookService } from '../../../../api/src/modules/webhooks/service.ts'
+import { webhookShapesFor } from '../../../../api/src/modules/webhooks/variants/index.ts'
 import { nextEmail, Visitor } from '../../../support/accounts.ts'
 import type { TestApp } from '../../../support/app.ts'
 import { useTlsReceiver } from '../../../support/tls-receiver.ts'
@@ -15,6 +16,8 @@ import { webhookApp, type WebhookApp } from '../../../support/webhook-app.ts'
 
 const tls = useTlsReceiver()
 const SECRET = /whsec_[A-Za-z0-9+/]{43}=/
+/** Subscriptions the tests set up directly, as HempData itself would record them. */
+const SETUP = { actor: { kind: 'system' as const, id: 'test-setup' }, ip: null }
 
 for (const variant of ['nested', 'column'] as const) {
   describe(`${variant}: /dashboard/webhooks`, () => {
@@ -25,7 +28,9 @@ for (const variant of ['nested', 'column'] as const) {
       w = await webhookApp(tls.certificate, { variant })
       // The pages of the app wired to the receiver, read by a Visitor as any account page is.
       browser = { ...w.t, request: w.request }
-      service = new WebhookService(w.t.services.database, () => w.box, w.policy, { now: w.clock.now })
+      const shapes = webhookShapesFor(w.t.services.profile)
+      const ids = { subscription: shapes.subscriptionId, delivery: shapes.deliveryId }
+      service = new WebhookService(w.t.services.database, () => w.box, w.policy, ids, { now: w.clock.now })
     }, 120_000)
     afterAll(() => w.close())
 
@@ -42,7 +47,13 @@ for (const variant of ['nested', 'column'] as const) {
       const [account] = await db().update(accounts).set({ tier }).where(eq(accounts.email, email)).returning()
       await w.t.services.sessions.changed(account.id)
       const sub = enterprise
-        ? (await service.create(account.id, { endpointUrl: tls.receiver.url(), filters: {}, description: 'Desk' })).row
+        ? (
+            await service.create(
+              account.id,
+              { endpointUrl: tls.receiver.url(), filters: {}, description: 'Desk' },
+              SETUP,
+            )
+          ).row
         : null
       return { v, account, sub: sub! }
     }

@@ -26,8 +26,10 @@ for (const variant of ['nested', 'column'] as const) {
     }, 120_000)
     afterAll(() => w.close())
 
+    // One subscription per endpoint_url and account: each test subscribes a path of its own.
+    let paths = 0
     const create = (body: Record<string, unknown> = {}) =>
-      w.post('/v1/webhooks', key, { endpoint_url: tls.receiver.url(), ...body })
+      w.post('/v1/webhooks', key, { endpoint_url: tls.receiver.url(`/hooks/${paths++}`), ...body })
 
     test('POST: 201 with the secret once, after a signed test event reached the endpoint', async () => {
       const res = await create({
@@ -38,7 +40,7 @@ for (const variant of ['nested', 'column'] as const) {
       expect(data.id).toMatch(variant === 'nested' ? /^whk_[0-9a-f-]{36}$/ : /^[0-9a-f-]{36}$/)
       expect(data.signing_secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
       expect(data).toMatchObject({
-        endpoint_url: tls.receiver.url(),
+        endpoint_url: tls.receiver.url(`/hooks/${paths - 1}`),
         status: 'active',
         description: 'Compliance desk',
         filters: { [stateKey]: ['CO', 'TX'], substances: ['cbd'], product_types: ['vapes'] },

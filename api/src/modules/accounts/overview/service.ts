@@ -1,8 +1,8 @@
-/** What the overview shows: plan, limits, chosen states, requests per day, this month's checks, and a key to show once. */
+/** What the overview shows: plan, limits, chosen states, requests per day, this month's checks, and the sign-up key to show once. */
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../../http/deps.ts'
 import type { Account } from '../../../accounts/key-cache.ts'
-import { recordAudit } from '../../../accounts/audit.ts'
+import { audited, type AuditBy } from '../../../accounts/audit.ts'
 import { utcDay } from '../../../accounts/usage-counter.ts'
 import { apiKeys, monthlyUsage, usageDaily } from '../../../db/schema/index.ts'
 import type { SecretBox } from '../../../lib/secret-box.ts'
@@ -26,8 +26,8 @@ export interface Overview {
   monthlyAllowance: number | null
   checksThisMonth: number
   days: DayCount[]
-  /** A secret key made at sign-up, shown here once and then forgotten. */
-  reveal: { id: string; label: string | null; secret: string } | null
+  /** Whether a secret key made at sign-up waits to be shown once (by a POST: `revealSignUpKey`). */
+  unshown: boolean
 }
 
 type OverviewDeps = Pick<AppDeps, 'database' | 'profile' | 'usage' | 'accounts' | 'views'>
@@ -67,47 +67,44 @@ function figuresOf(deps: OverviewDeps, accountId: string): Promise<Figures> {
   )
 }
 
-export async function overviewOf(
-  deps: OverviewDeps,
-  box: () => SecretBox,
-  account: Account,
-  ip: string,
-): Promise<Overview> {
+export async function overviewOf(deps: OverviewDeps, account: Account): Promise<Overview> {
   return {
     tier: account.tier,
     ratePerMinute: account.rateLimitPerMinute ?? deps.profile.rateLimitPerMinute(account.tier),
     stateAllowance: deps.profile.stateAllowance(account.tier),
     monthlyAllowance: deps.profile.monthlyAllowance(account.tier),
     ...(await figuresOf(deps, account.id)),
-    reveal: await revealOnce(deps, box, account, ip),
+    unshown: (await unshownKey(deps, account.id))?.sealedKey != null,
   }
 }
 
-/**
- * The sign-up's secret key, opened once: its sealed copy is dropped as it is shown. Whether there
- * is one is remembered with the account's views, so a busy overview costs no query.
- */
-async function revealOnce(deps: OverviewDeps, box: () => SecretBox, account: Account, ip: string) {
-  const key = await deps.views.read(account.id, 'sealed-secret-key', async () => {
+/** The sign-up's secret key while it has not been shown: remembered with the account's views, so a busy overview costs no query. */
+function unshownKey(deps: OverviewDeps, accountId: string) {
+  return deps.views.read(accountId, 'sealed-secret-key', async () => {
     const [row] = await deps.database.db
       .select()
       .from(apiKeys)
-      .where(and(eq(apiKeys.accountId, account.id), eq(apiKeys.kind, 'secret'), isNotNull(apiKeys.sealedKey)))
+      .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.kind, 'secret'), isNotNull(apiKeys.sealedKey)))
       .limit(1)
     return row ?? null
   })
+}
+
+/**
+ * Shows the sign-up's secret key once, for a same-site POST (a cross-site link to /dashboard spends
+ * nothing): its sealed copy is dropped in the transaction that audits the showing, so exactly one
+ * request (tab, thread or instance) shows it. Null when there is none left to show.
+ */
+export async function revealSignUpKey(deps: OverviewDeps, box: () => SecretBox, account: Account, by: AuditBy) {
+  const key = await unshownKey(deps, account.id)
   if (!key?.sealedKey) return null
-  // Shown by the one request that drops the sealed copy; any other (another tab, thread or instance) shows none.
-  const dropped = await deps.accounts.dropSealedKey(key.id)
+  const sealed = key.sealedKey
+  const shown = await audited(
+    deps.database.db,
+    by,
+    tx => deps.accounts.dropSealedKey(key.id, tx),
+    dropped => (dropped ? { accountId: account.id, action: 'key.shown', target: key.id } : null),
+  )
   await deps.views.changed(account.id)
-  if (!dropped) return null
-  const secret = box().open(key.sealedKey, key.id)
-  await recordAudit(deps.database.db, {
-    accountId: account.id,
-    actor: account.email,
-    action: 'key.shown',
-    target: key.id,
-    ip,
-  })
-  return { id: key.id, label: key.label, secret }
+  return shown ? { id: key.id, label: key.label, secret: box().open(sealed, key.id) } : null
 }

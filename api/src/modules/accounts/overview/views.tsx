@@ -45,34 +45,57 @@ export function UsageChart({ days }: { days: DayCount[] }) {
   )
 }
 
+/** The sign-up key as the reveal form answered: shown now, or already shown by another request. */
+export type Revealed = { id: string; label: string | null; secret: string } | 'gone'
+
 interface OverviewProps {
   csrf: string
   apiUrl: string
   email: string
   overview: Overview
+  revealed?: Revealed
   states: string[] | null
   jurisdictions: Jurisdiction[]
   message?: string
   error?: string
 }
 
-export function OverviewPage({ csrf, apiUrl, email, overview, states, jurisdictions, message, error }: OverviewProps) {
+/** The sign-up's secret key: the button that shows it once, the key itself, or word that it was shown. */
+function SignUpKey({ csrf, apiUrl, revealed }: { csrf: string; apiUrl: string; revealed?: Revealed }) {
+  if (revealed === 'gone')
+    return <Notice error>The test secret key was already shown once; make a new one on Keys.</Notice>
+  if (revealed)
+    return (
+      <ShownOnce
+        id="test-key"
+        title="Your test secret key"
+        note="Keep it on your server, never in a page."
+        secret={revealed.secret}
+      >
+        <pre>{`curl -H "Authorization: Bearer ${revealed.secret}" "${apiUrl}/v1/regulations"`}</pre>
+      </ShownOnce>
+    )
+  return (
+    <section class="card" aria-labelledby="reveal-title">
+      <h2 id="reveal-title">Your test secret key is ready</h2>
+      <p>It is shown once. Have somewhere safe to keep it, then:</p>
+      <form method="post" action="/dashboard/reveal-key" class="inline">
+        <Csrf token={csrf} />
+        <button type="submit">Show my test secret key</button>
+      </form>
+    </section>
+  )
+}
+
+export function OverviewPage(props: OverviewProps) {
+  const { csrf, apiUrl, email, overview, revealed, states, jurisdictions, message, error } = props
   const o = overview
   return (
     <Frame title="Overview" current="/dashboard" csrf={csrf}>
       <h1>Overview</h1>
       {message ? <Notice>{message}</Notice> : null}
       {error ? <Notice error>{error}</Notice> : null}
-      {o.reveal ? (
-        <ShownOnce
-          id="test-key"
-          title="Your test secret key"
-          note="Keep it on your server, never in a page."
-          secret={o.reveal.secret}
-        >
-          <pre>{`curl -H "Authorization: Bearer ${o.reveal.secret}" "${apiUrl}/v1/regulations"`}</pre>
-        </ShownOnce>
-      ) : null}
+      {o.unshown || revealed ? <SignUpKey csrf={csrf} apiUrl={apiUrl} revealed={revealed} /> : null}
       <div class="grid">
         <section class="card">
           <h2>Plan</h2>

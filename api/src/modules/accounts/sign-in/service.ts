@@ -4,8 +4,10 @@
  * is done by a job (accounts/address-forms.ts), so both answer the same whatever the address.
  */
 import type { AppDeps } from '../../../http/deps.ts'
-import { recordAudit } from '../../../accounts/audit.ts'
+import { type AuditBy, recordAudit } from '../../../accounts/audit.ts'
+import { confirmEmailChange } from '../../../accounts/email-change.ts'
 import { type SpentLink, spendLink } from '../../../accounts/login-links.ts'
+import type { Db } from '../../../db/client.ts'
 import { ApiError } from '../../../lib/errors.ts'
 import { isMailAddress } from '../../../mail/outbox.ts'
 
@@ -13,7 +15,10 @@ import { isMailAddress } from '../../../mail/outbox.ts'
 export const PER_ADDRESS = 5
 export const PER_IP = 30
 
-export type SignInDeps = Pick<AppDeps, 'env' | 'database' | 'accounts' | 'limits' | 'profile' | 'sessions'>
+export type SignInDeps = Pick<
+  AppDeps,
+  'env' | 'database' | 'accounts' | 'limits' | 'profile' | 'sessions' | 'secretBox' | 'views'
+>
 
 /** A normalized e-mail address, or null when it is not one. */
 export function emailOf(raw: string): string | null {
@@ -22,7 +27,7 @@ export function emailOf(raw: string): string | null {
 }
 
 /** Counts one attempt; throws 429 RATE_LIMITED with Retry-After when the address or the IP is over. */
-export async function limitAttempt(deps: SignInDeps, email: string, ip: string): Promise<void> {
+export async function limitAttempt(deps: Pick<AppDeps, 'limits'>, email: string, ip: string): Promise<void> {
   for (const [subject, limit] of [
     [`email:${email}`, PER_ADDRESS],
     [`ip:${ip}`, PER_IP],
@@ -38,34 +43,44 @@ export async function limitAttempt(deps: SignInDeps, email: string, ip: string):
   }
 }
 
+export interface LinkVisit {
+  ip: string
+  userAgent: string | null
+  /** The session this browser had (its id and account), ended if it is the same account's. */
+  previous: { id: string; accountId: string } | null
+}
+
 /**
- * Spends a link: signs in (a new session) and, for an e-mail change, moves the account to the new
- * address first. Null when the link is unknown, used or expired, or the new address was taken meanwhile.
+ * Spends a sign-in or confirmation link, in one transaction: for a new address, the account moves
+ * to it first (accounts/email-change.ts); then a new session, proved now. The browser's previous
+ * session of the same account ends with it. Null when the link is unknown, used or expired, the
+ * account is deactivated, or the new address was taken meanwhile.
  */
 export async function completeLink(
   deps: SignInDeps,
   token: string,
-  ip: string,
-  userAgent: string | null,
+  visit: LinkVisit,
 ): Promise<{ link: SpentLink; session: { token: string; expiresAt: Date } } | null> {
-  const link = await spendLink(deps.database.db, token)
-  if (!link) return null
-  const account = await deps.accounts.getAccount(link.accountId)
-  if (account.status !== 'active') return null
-  const db = deps.database.db
-  if (link.purpose === 'change_email' && account.email !== link.email) {
-    if (await deps.accounts.findAccountByEmail(link.email)) return null
-    await deps.accounts.updateAccount(account.id, { email: link.email })
-    await deps.sessions.changed(account.id)
-    await recordAudit(db, {
-      accountId: account.id,
-      actor: link.email,
-      action: 'account.email_changed',
-      target: `${account.email} → ${link.email}`,
-      ip,
-    })
+  const done = await deps.database.db.transaction(async transaction => {
+    const tx = transaction as unknown as Db
+    const link = await spendLink(tx, token, ['sign_in', 'change_email'])
+    if (!link) return null
+    const account = await deps.accounts.getAccount(link.accountId, tx)
+    if (account.status !== 'active') return null
+    const by: AuditBy = { actor: { kind: 'link', id: link.id }, ip: visit.ip }
+    if (link.purpose === 'change_email') {
+      const parts = { accounts: deps.accounts, box: deps.secretBox, env: deps.env }
+      if (!(await confirmEmailChange(parts, tx, by, account, link.email))) return null
+    } else if (visit.previous?.accountId === account.id) {
+      await deps.sessions.end(tx, visit.previous.id, account.id)
+    }
+    const session = await deps.sessions.create(account.id, visit.ip, visit.userAgent, tx)
+    await recordAudit(tx, by, { accountId: account.id, action: 'session.signed_in', target: session.id })
+    return { link, session }
+  })
+  if (done) {
+    deps.sessions.forgetAccount(done.link.accountId)
+    deps.views.forget(done.link.accountId)
   }
-  const session = await deps.sessions.create(account.id, ip, userAgent)
-  await recordAudit(db, { accountId: account.id, actor: link.email, action: 'session.signed_in', ip })
-  return { link, session }
+  return done
 }

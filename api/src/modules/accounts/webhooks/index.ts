@@ -1,16 +1,18 @@
 /**
  * /dashboard/webhooks: the account's subscriptions; /dashboard/webhooks/:id one subscription's
- * deliveries (?status=) with their attempts, and its forms: test, reactivate, rotate-secret, and
- * deliveries/:delivery/retry. A rotated secret is shown in the POST's own response (no-store), never
- * again; other forms answer 303. Webhooks are the top tier's: other accounts see which plan has them.
+ * deliveries (?status=) with their attempts, and its forms: test, reactivate, rotate-secret (a
+ * recent sign-in required), delete (likewise) and deliveries/:delivery/retry. A rotated secret is
+ * shown in the POST's own response (no-store), never again; other forms answer 303. The webhook
+ * service audits each change. Webhooks are the top tier's: other accounts see which plan has them.
  */
 import { Elysia } from 'elysia'
-import { recordAudit, type AuditAction } from '../../../accounts/audit.ts'
+import type { AuditAction } from '../../../accounts/audit.ts'
+import { DEFAULT_OVERLAP_HOURS, type DeliveryStatus, WebhookService } from '../../webhooks/service.ts'
 import type { AppDeps } from '../../../http/deps.ts'
 import { ApiError, type ErrorCode } from '../../../lib/errors.ts'
-import { type DeliveryStatus, WebhookService } from '../../webhooks/service.ts'
 import { webhookShapesFor } from '../../webhooks/variants/index.ts'
 import { htmlPage, pageDoc, redirect, signedIn, signedInForm, type Visitor } from '../page.ts'
+import { unlessRecentSignIn } from '../step-up.tsx'
 import { NoWebhooksPage, STATUSES, SubscriptionPage, WebhooksPage } from './views.tsx'
 
 const PER_PAGE = 50
@@ -22,6 +24,7 @@ const MESSAGES: Record<string, string> = {
   reactivated: 'The test event was delivered: the subscription is active again and its held events are on their way.',
   retried: 'The delivery is queued to be sent again now.',
 }
+const DELETED = 'The subscription is deleted: it receives nothing more, and its pending deliveries are dropped.'
 /** Refusals shown on the subscription's page rather than as an error document. */
 const SHOWN: ErrorCode[] = ['VALIDATION_ERROR', 'ENDPOINT_UNREACHABLE', 'ENDPOINT_VALIDATION_FAILED']
 const FORM_ERRORS: ErrorCode[] = [...SHOWN, 'FORBIDDEN', 'NOT_FOUND']
@@ -30,10 +33,10 @@ type Params = Record<string, string | null> | undefined
 type Extra = { secret?: string; error?: string; message?: string }
 
 export function webhooksPageModule(deps: AppDeps) {
-  const service = new WebhookService(deps.database, deps.secretBox, deps.outbound, deps.webhooks)
-  // Pages name subscriptions and deliveries as the API does: `whk_…` and `dlv_…` (nested) or UUIDs (column).
+  // Pages (and the audit log) name subscriptions and deliveries as the API does: `whk_…` and `dlv_…` (nested) or UUIDs (column).
   const shapes = webhookShapesFor(deps.profile)
   const ids = { subscription: shapes.subscriptionId, delivery: shapes.deliveryId }
+  const service = new WebhookService(deps.database, deps.secretBox, deps.outbound, ids, deps.webhooks)
   const hasWebhooks = (visitor: Visitor) => visitor.session.account.tier === deps.profile.topTier
   const plan = (request: Request, visitor: Visitor) =>
     htmlPage(
@@ -93,10 +96,13 @@ export function webhooksPageModule(deps: AppDeps) {
     return null
   }
 
-  /** A form on one of this account's subscriptions: session, ids, CSRF token, tier, then `act`, audited. */
+  /**
+   * A form on one of this account's subscriptions: session, ids, CSRF token, tier, then (for a
+   * sensitive one, `recent` says what it does) a recent sign-in, then `act`.
+   */
   const action =
     (
-      auditAs: AuditAction,
+      recent: string | null,
       act: (visitor: Visitor, id: string, delivery: string | null, request: Request) => Promise<Response>,
     ) =>
     ({ request, params }: { request: Request; params?: Params }) =>
@@ -105,10 +111,11 @@ export function webhooksPageModule(deps: AppDeps) {
         const { id, delivery } = idsOf(params)
         if (!hasWebhooks(visitor))
           throw new ApiError('FORBIDDEN', `Webhooks are part of the ${deps.profile.topTier} plan.`)
+        const page = `/dashboard/webhooks/${ids.subscription(id)}`
+        const stepUp = recent ? unlessRecentSignIn(deps, request, visitor, page, recent) : null
+        if (stepUp) return stepUp
         try {
-          const response = await act(visitor, id, delivery, request)
-          await audit(visitor, auditAs, delivery ? ids.delivery(delivery) : ids.subscription(id))
-          return response
+          return await act(visitor, id, delivery, request)
         } catch (error) {
           if (error instanceof ApiError && SHOWN.includes(error.code))
             return subscriptionPage(request, visitor, id, { error: error.message }, error.status)
@@ -116,15 +123,10 @@ export function webhooksPageModule(deps: AppDeps) {
         }
       })
 
-  const audit = (visitor: Visitor, action: AuditAction, target: string) =>
-    recordAudit(deps.database.db, {
-      accountId: visitor.session.account.id,
-      actor: visitor.session.account.email,
-      action,
-      target,
-      ip: visitor.ip,
-    })
-  const options = (summary: string) => ({ parse: 'none' as const, detail: pageDoc(summary, 'session', FORM_ERRORS) })
+  const options = (summary: string, audit: AuditAction[]) => ({
+    parse: 'none' as const,
+    detail: pageDoc(summary, 'session', FORM_ERRORS, audit),
+  })
   const done = (request: Request, id: string, what: string) =>
     redirect(deps, request, `/dashboard/webhooks/${ids.subscription(id)}?done=${what}`)
 
@@ -138,7 +140,8 @@ export function webhooksPageModule(deps: AppDeps) {
           const subscriptions = await deps.views.read(accountId, 'webhooks', () => service.list(accountId), {
             freshMs: DELIVERIES_FRESH_MS,
           })
-          return htmlPage(deps, request, WebhooksPage({ csrf: visitor.csrf, ids, subscriptions }))
+          const message = new URL(request.url).searchParams.get('done') === 'deleted' ? DELETED : undefined
+          return htmlPage(deps, request, WebhooksPage({ csrf: visitor.csrf, ids, subscriptions, message }))
         }),
       { detail: pageDoc('Webhook subscriptions', 'session') },
     )
@@ -158,34 +161,47 @@ export function webhooksPageModule(deps: AppDeps) {
     )
     .post(
       '/dashboard/webhooks/:id/test',
-      action('webhook.test_sent', async (visitor, id, _delivery, request) => {
-        await service.test(visitor.session.account.id, id)
+      action(null, async (visitor, id, _delivery, request) => {
+        await service.test(visitor.session.account.id, id, visitor.by)
         return done(request, id, 'tested')
       }),
-      options('Send a test event (form)'),
+      options('Send a test event (form)', ['webhook.test_sent']),
     )
     .post(
       '/dashboard/webhooks/:id/reactivate',
-      action('webhook.reactivated', async (visitor, id, _delivery, request) => {
-        await service.reactivate(visitor.session.account.id, id)
+      action(null, async (visitor, id, _delivery, request) => {
+        await service.reactivate(visitor.session.account.id, id, visitor.by)
         return done(request, id, 'reactivated')
       }),
-      options('Reactivate a paused subscription after a delivered test event (form)'),
+      options('Reactivate a paused subscription after a delivered test event (form)', [
+        'webhook.test_sent',
+        'webhook.reactivated',
+      ]),
     )
     .post(
       '/dashboard/webhooks/:id/rotate-secret',
-      action('webhook.secret_rotated', async (visitor, id, _delivery, request) => {
-        const { secret } = await service.rotateSecret(visitor.session.account.id, id)
+      action('rotate the signing secret', async (visitor, id, _delivery, request) => {
+        const { secret } = await service.rotateSecret(visitor.session.account.id, id, DEFAULT_OVERLAP_HOURS, visitor.by)
         return subscriptionPage(request, visitor, id, { secret })
       }),
-      options('Rotate the signing secret (form); the new secret is in this response only'),
+      options('Rotate the signing secret (form; a recent sign-in required); the new secret is in this response only', [
+        'webhook.secret_rotated',
+      ]),
+    )
+    .post(
+      '/dashboard/webhooks/:id/delete',
+      action('delete this subscription', async (visitor, id, _delivery, request) => {
+        await service.delete(visitor.session.account.id, id, visitor.by)
+        return redirect(deps, request, '/dashboard/webhooks?done=deleted')
+      }),
+      options('Delete a subscription (form; a recent sign-in required)', ['webhook.deleted']),
     )
     .post(
       '/dashboard/webhooks/:id/deliveries/:delivery/retry',
-      action('webhook.delivery_retried', async (visitor, id, delivery, request) => {
-        await service.retry(visitor.session.account.id, id, delivery)
+      action(null, async (visitor, id, delivery, request) => {
+        await service.retry(visitor.session.account.id, id, delivery, visitor.by)
         return done(request, id, 'retried')
       }),
-      options('Retry a failed delivery (form)'),
+      options('Retry a failed delivery (form)', ['webhook.delivery_retried']),
     )
 }

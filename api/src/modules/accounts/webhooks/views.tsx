@@ -40,14 +40,17 @@ export function WebhooksPage({
   csrf,
   ids,
   subscriptions,
+  message,
 }: {
   csrf: string
   ids: PublicIds
   subscriptions: SubscriptionRow[]
+  message?: string
 }) {
   return (
     <Frame title="Webhooks" current={CURRENT} csrf={csrf}>
       <h1>Webhooks</h1>
+      {message ? <Notice>{message}</Notice> : null}
       <section class="card" aria-labelledby="subs-title">
         <h2 id="subs-title">Subscriptions</h2>
         {subscriptions.length === 0 ? (
@@ -167,6 +170,7 @@ export function SubscriptionPage(p: SubscriptionProps) {
         <Action csrf={p.csrf} action={`${base}/test`} label="Send test event" />
         {s.status === 'paused' ? <Action csrf={p.csrf} action={`${base}/reactivate`} label="Reactivate" /> : null}
         <Action csrf={p.csrf} action={`${base}/rotate-secret`} label="Rotate secret" kind="danger small" />
+        <Action csrf={p.csrf} action={`${base}/delete`} label="Delete subscription" kind="danger small" />
       </section>
       <section class="card" aria-labelledby="deliveries-title">
         <h2 id="deliveries-title">Deliveries ({p.total})</h2>
