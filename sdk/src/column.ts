@@ -9,25 +9,28 @@
  */
 import { HempDataClient } from './client.js'
 import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
-import type { paths } from './generated/column.js'
+import type { components, paths } from './generated/column.js'
 
 export * from './shared.js'
+
+/** The named resources of the service's document (`components.schemas`). */
+export type Schemas = components['schemas']
 
 /** The column variant's paths, as served at /openapi.json. */
 export type ColumnPaths = paths
 
 export class HempData extends HempDataClient<paths> {}
 
-export type Regulation = ItemOf<DataOf<paths, '/v1/regulations'>>
+export type Regulation = Schemas['Regulation']
 export type RegulationsQuery = Omit<QueryOf<paths, '/v1/regulations'>, 'format'>
-export type ChangelogEntry = ItemOf<DataOf<paths, '/v1/regulations/changelog'>>
+export type ChangelogEntry = Schemas['ChangelogEntry']
 export type Comparison = DataOf<paths, '/v1/regulations/compare'>
-export type StateSummary = ItemOf<DataOf<paths, '/v1/states'>>
-export type StateProfile = DataOf<paths, '/v1/states/{code}'>
-export type Substance = ItemOf<DataOf<paths, '/v1/substances'>>
-export type ProductType = ItemOf<DataOf<paths, '/v1/product-types'>>
+export type StateSummary = Schemas['StateSummary']
+export type StateProfile = Schemas['StateProfile']
+export type Substance = Schemas['Substance']
+export type ProductType = Schemas['ProductType']
 export type LegalStatus = Regulation['legal_status']
 export type ServiceStatus = JsonOf<paths, '/v1/status'>
-export type WebhookSubscription = ItemOf<DataOf<paths, '/v1/webhooks'>>
-export type CreatedWebhookSubscription = DataOf<paths, '/v1/webhooks', 'post'>
+export type WebhookSubscription = Schemas['WebhookSubscription']
+export type CreatedWebhookSubscription = Schemas['WebhookSubscriptionCreated']
 export type WebhookDelivery = ItemOf<DataOf<paths, '/v1/webhooks/{id}/deliveries'>>

@@ -8,31 +8,34 @@
  */
 import { HempDataClient } from './client.js'
 import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
-import type { paths } from './generated/nested.js'
+import type { components, paths } from './generated/nested.js'
 
 export * from './shared.js'
+
+/** The named resources of the service's document (`components.schemas`). */
+export type Schemas = components['schemas']
 
 /** The nested variant's paths, as served at /openapi.json. */
 export type NestedPaths = paths
 
 export class HempData extends HempDataClient<paths> {}
 
-export type Regulation = ItemOf<DataOf<paths, '/v1/regulations'>>
+export type Regulation = Schemas['Regulation']
 export type RegulationsQuery = Omit<QueryOf<paths, '/v1/regulations'>, 'format'>
-export type ChangelogEntry = ItemOf<DataOf<paths, '/v1/regulations/changelog'>>
+export type ChangelogEntry = Schemas['ChangelogEntry']
 export type Comparison = DataOf<paths, '/v1/regulations/compare'>
 export type ComparisonRow = ItemOf<Comparison['comparison']>
-export type StateSummary = ItemOf<DataOf<paths, '/v1/states'>>
-export type StateProfile = DataOf<paths, '/v1/states/{code}'>
-export type Substance = ItemOf<DataOf<paths, '/v1/substances'>>
-export type ProductType = ItemOf<DataOf<paths, '/v1/product-types'>>
+export type StateSummary = Schemas['StateSummary']
+export type StateProfile = Schemas['StateProfile']
+export type Substance = Schemas['Substance']
+export type ProductType = Schemas['ProductType']
 export type LegalStatus = Regulation['legal_status']
-export type Bill = NonNullable<Regulation['related_bills']>[number]
+export type Bill = Schemas['Bill']
 export type ServiceStatus = JsonOf<paths, '/v1/status'>
 export type AnswerResult = DataOf<paths, '/v1/answer'>
-export type Prediction = DataOf<paths, '/v1/predictions/{state}'>
-export type ComplianceCheck = DataOf<paths, '/v1/compliance/check'>
-export type WidgetCheck = DataOf<paths, '/v1/widget/check', 'post'>
-export type WebhookSubscription = ItemOf<DataOf<paths, '/v1/webhooks'>>
-export type CreatedWebhookSubscription = DataOf<paths, '/v1/webhooks', 'post'>
+export type Prediction = Schemas['Prediction']
+export type ComplianceCheck = Schemas['ComplianceCheckResult']
+export type WidgetCheck = Schemas['WidgetCheckResult']
+export type WebhookSubscription = Schemas['WebhookSubscription']
+export type CreatedWebhookSubscription = Schemas['WebhookSubscriptionCreated']
 export type WebhookDelivery = ItemOf<DataOf<paths, '/v1/webhooks/{id}/deliveries'>>

@@ -63,6 +63,41 @@ export const OWN_PARAMETERS = 'x-hempdata-parameters'
 /** Where a route's `audit` is kept in its detail (and the OpenAPI document). */
 export const AUDIT_EXTENSION = 'x-hempdata-audit'
 
+/** The response headers the service sends, documented once in `components.headers`. */
+export const RESPONSE_HEADERS = {
+  'X-Request-Id': { description: "The request id, also in the envelope's meta; quote it when asking for help." },
+  ETag: { description: "The representation's tag: send it back in If-None-Match to get 304 when nothing changed." },
+  'Cache-Control': { description: 'How long the response may be reused, and by whom.' },
+  Vary: { description: 'The request headers the response varies on (Accept-Encoding; Origin for the widget check).' },
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Policy': { description: "The key's limit and window (IETF RateLimit fields), for example `120;w=60`." },
+  RateLimit: {
+    description:
+      "What is left of the key's limit and when it resets, for example `limit=120, remaining=119, reset=60`.",
+  },
+  'X-Demo-IP-Limit': {
+    description: 'Keyless calls: requests allowed per minute from this client address.',
+    schema: { type: 'integer' },
+  },
+  'X-Demo-IP-Remaining': {
+    description: 'Keyless calls: requests left this minute from this client address.',
+    schema: { type: 'integer' },
+  },
+} as const
+
+type HeaderName = keyof typeof RESPONSE_HEADERS
+
+/** Header references for a response: the named ones, and the limit headers the caller's kind gets. */
+function headerRefs(names: HeaderName[], limitedBy: SecurityKind | false): Record<string, unknown> {
+  const limits: HeaderName[] =
+    limitedBy === false
+      ? []
+      : limitedBy === 'none'
+        ? ['X-Demo-IP-Limit', 'X-Demo-IP-Remaining']
+        : ['RateLimit-Policy', 'RateLimit']
+  return Object.fromEntries([...names, ...limits].map(name => [name, { $ref: `#/components/headers/${name}` }]))
+}
+
 /** Errors every keyed route can answer. */
 export const KEYED: ErrorCode[] = [
   'UNAUTHORIZED',
@@ -75,22 +110,31 @@ export const KEYED: ErrorCode[] = [
 
 export function describe(doc: RouteSpec): DocumentDecoration {
   const responses: Record<string, unknown> = {}
+  // A route that may answer RATE_LIMITED counts each call and says so in its headers.
+  const limited = doc.errors.includes('RATE_LIMITED')
   if (doc.ok || doc.okContent) {
     responses[String(doc.okStatus ?? 200)] = {
       description: 'Success',
+      headers: headerRefs(
+        doc.conditional ? ['X-Request-Id', 'ETag', 'Cache-Control', 'Vary'] : ['X-Request-Id'],
+        limited && doc.security,
+      ),
       content: doc.okContent ?? { 'application/json': { schema: doc.ok } },
     }
   }
   if (doc.conditional) {
     responses['304'] = {
-      description: 'Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag.',
+      description: 'Not modified: the If-None-Match tag matches the current ETag; no body.',
+      headers: headerRefs(['X-Request-Id', 'ETag'], false),
     }
   }
   const byStatus = new Map<number, ErrorCode[]>()
   for (const code of new Set(doc.errors)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code])
   for (const [status, codes] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    const names: HeaderName[] = status === 429 || status === 503 ? ['X-Request-Id', 'Retry-After'] : ['X-Request-Id']
     responses[String(status)] = {
       description: `Error envelope with code ${codes.join(' or ')}. See /errors.`,
+      headers: headerRefs(names, status === 429 && limited && doc.security),
       content: { 'application/json': { schema: errorEnvelope } },
     }
   }

@@ -130,6 +130,8 @@ function send(
   }
   set.headers = {}
   headers.set('x-request-id', id)
+  // A 304 sends no representation metadata beyond what caching needs (RFC 9110 §15.4.5).
+  if (status === 304) headers.delete('content-type')
   return response
 }
 

@@ -9,6 +9,15 @@ import { BILL_STATUSES } from '../domain/types.ts'
  */
 export const integer = (options?: IntegerOptions) => Type.Integer(options)
 
+/** Where a schema carries its name for the OpenAPI document (modules/docs/document.ts moves it to components). */
+export const SCHEMA_NAME = 'x-hempdata-schema'
+
+/** Names a resource's schema: the OpenAPI document lists it once under this name and refers to it. */
+export const named = <T extends TSchema>(name: string, schema: T): T => {
+  ;(schema as Record<string, unknown>)[SCHEMA_NAME] = name
+  return schema
+}
+
 export const nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()])
 export const dateTime = () => t.String({ format: 'date-time' })
 export const date = () => t.String({ format: 'date' })
@@ -18,24 +27,27 @@ export const literalUnion = (values: readonly string[]) => t.Union(values.map(v 
 export const WARNING_TEXT_DESCRIPTION =
   'The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources.'
 
-export const bill = t.Object({
-  bill_id: t.String(),
-  state: t.String({ description: 'Two-letter code, or US for federal bills.' }),
-  number: t.String(),
-  title: t.String(),
-  description: t.String(),
-  status: literalUnion(BILL_STATUSES),
-  introduced_date: date(),
-  last_action: t.String(),
-  last_action_date: date(),
-  sponsors: t.Array(t.Object({ name: t.String(), party: t.String(), role: t.String() })),
-  subjects: t.Array(t.String()),
-  impact_summary: t.String(),
-  legislative_tracker_url: t.String(),
-  full_text_url: nullable(t.String()),
-  linked_regulation_ids: t.Array(t.String()),
-  last_checked: dateTime(),
-})
+export const bill = named(
+  'Bill',
+  t.Object({
+    bill_id: t.String(),
+    state: t.String({ description: 'Two-letter code, or US for federal bills.' }),
+    number: t.String(),
+    title: t.String(),
+    description: t.String(),
+    status: literalUnion(BILL_STATUSES),
+    introduced_date: date(),
+    last_action: t.String(),
+    last_action_date: date(),
+    sponsors: t.Array(t.Object({ name: t.String(), party: t.String(), role: t.String() })),
+    subjects: t.Array(t.String()),
+    impact_summary: t.String(),
+    legislative_tracker_url: t.String(),
+    full_text_url: nullable(t.String()),
+    linked_regulation_ids: t.Array(t.String()),
+    last_checked: dateTime(),
+  }),
+)
 
 const baseMeta = { request_id: t.String(), api_version: t.Optional(t.Literal('v1')) }
 
@@ -52,9 +64,12 @@ export const envelope = (data: TSchema, metaSchema: TSchema = meta()) =>
     errors: t.Union([t.Array(t.Any(), { maxItems: 0 }), t.Null()]),
   })
 
-export const errorEnvelope = t.Object({
-  success: t.Literal(false),
-  data: t.Null(),
-  meta: meta(),
-  errors: t.Array(t.Object({ code: t.String(), message: t.String(), doc_url: t.String() }), { minItems: 1 }),
-})
+export const errorEnvelope = named(
+  'ErrorEnvelope',
+  t.Object({
+    success: t.Literal(false),
+    data: t.Null(),
+    meta: meta(),
+    errors: t.Array(t.Object({ code: t.String(), message: t.String(), doc_url: t.String() }), { minItems: 1 }),
+  }),
+)

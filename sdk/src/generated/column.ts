@@ -99,7 +99,9 @@ export interface paths {
         };
         /**
          * One regulation
-         * @description Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         * @description One jurisdiction × substance × product type: its status, the federal layer beside it, details, sources and confidence.
+         *
+         *     Counts as a state lookup against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
          */
         get: operations["getV1RegulationsById"];
         put?: never;
@@ -117,7 +119,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All 50 states and DC */
+        /**
+         * All 50 states and DC
+         * @description Each jurisdiction with its overall status and counts of its records by status.
+         */
         get: operations["getV1States"];
         put?: never;
         post?: never;
@@ -156,7 +161,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Substances */
+        /**
+         * Substances
+         * @description The cannabinoids the data covers, with what each is and how many jurisdictions allow it.
+         */
         get: operations["getV1Substances"];
         put?: never;
         post?: never;
@@ -173,8 +181,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product types */
-        get: operations["getV1Product-types"];
+        /**
+         * Product types
+         * @description The product forms the data covers (edibles, vapes, flower …) and how each is treated.
+         */
+        get: operations["getV1ProductTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -306,7 +317,7 @@ export interface paths {
          *
          *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
          */
-        get: operations["getV1DemoCompliance-check"];
+        get: operations["getV1DemoComplianceCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -372,7 +383,7 @@ export interface paths {
          * Rotate the signing secret, with an overlap
          * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Returns the new secret once. For overlap_hours (24 unless given, 0 to 168) deliveries carry a Standard Webhooks signature from each secret and X-Service-Signature from the old one, so receivers can switch without missing a delivery. Send no body for the defaults; a body must be a JSON object (`null` is refused).
          */
-        post: operations["postV1WebhooksByIdRotate-secret"];
+        post: operations["postV1WebhooksByIdRotateSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -412,7 +423,7 @@ export interface paths {
          * Retry a failed delivery now
          * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Adds one attempt to a failed delivery and sends it at once. A delivery that is not failed answers 400 VALIDATION_ERROR.
          */
-        post: operations["postV1WebhooksByIdDeliveriesByDelivery_idRetry"];
+        post: operations["postV1WebhooksByIdDeliveriesByDeliveryIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -482,11 +493,400 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Answer: {
+            /** @constant */
+            status: "answered";
+            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+            parsed: {
+                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                states: string[];
+                substance: string | null;
+                product_type: string | null;
+                substances: string[];
+                product_types: string[];
+                state_source: ("question" | "parameter") | null;
+                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                /** @description The question asks what the law will be. */
+                future: boolean;
+                unsupported: {
+                    places: string[];
+                    cities: string[];
+                    substances: string[];
+                };
+                /** @description Words read as a nearby known word (typos). */
+                corrections: {
+                    from: string;
+                    to: string;
+                }[];
+            };
+            answer: {
+                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
+                text: string;
+                citations: {
+                    n: number;
+                    label: string;
+                    /** Format: uri */
+                    url: string;
+                }[];
+                verification: {
+                    status: "verified" | "orientation_only";
+                    /** @description Lowest confidence among the records used. */
+                    confidence: number;
+                    /** @description Id of the regulation record the answer traces to. */
+                    factId: string;
+                    statute: string | null;
+                    /** Format: date-time */
+                    lastVerified: string;
+                    /** @description Government (.gov, state .us) pages among the sources. */
+                    primarySources: string[];
+                };
+                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
+                data: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        AnswerGap: {
+            /** @constant */
+            status: "gap";
+            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+            parsed: {
+                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                states: string[];
+                substance: string | null;
+                product_type: string | null;
+                substances: string[];
+                product_types: string[];
+                state_source: ("question" | "parameter") | null;
+                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                /** @description The question asks what the law will be. */
+                future: boolean;
+                unsupported: {
+                    places: string[];
+                    cities: string[];
+                    substances: string[];
+                };
+                /** @description Words read as a nearby known word (typos). */
+                corrections: {
+                    from: string;
+                    to: string;
+                }[];
+            };
+            gap: {
+                reason: string;
+                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
+                missing: string;
+            };
+        };
+        ChangelogEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            regulation_id: string;
+            jurisdiction: string;
+            field_changed: string;
+            old_value: unknown;
+            new_value: unknown;
+            /** Format: date-time */
+            changed_at: string;
+            reason: string;
+        };
+        ComplianceCheckResult: {
+            /** @description Two-letter code. */
+            state: string;
+            state_name: string;
+            substance: string;
+            /** @description Canonical product type (`vape` is answered as `vapes`). */
+            product_type: string;
+            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+            badge_color: "green" | "yellow" | "red";
+            headline: string;
+            summary: string;
+            /** @description Conditions a seller must meet, one sentence each. */
+            restrictions: string[];
+            age_gate_required: boolean;
+            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+            minimum_age: number;
+            confidence: number;
+            /** Format: date-time */
+            last_verified: string;
+            /** @description Regulation UUID. */
+            regulation_id: string;
+            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+            state_source: "request" | "region_header" | "ip_address";
+            block_sale: boolean;
+            decided_by: "state" | "federal" | "both";
+            state_rule: {
+                jurisdiction: string;
+                jurisdiction_name: string;
+                legal_status: string;
+                summary: string;
+                regulation_id: string;
+                confidence: number;
+                verification_tier: string;
+                /** Format: date-time */
+                last_verified: string;
+                /** Format: date */
+                effective_date: string;
+            };
+            federal_rule: {
+                jurisdiction: string;
+                jurisdiction_name: string;
+                legal_status: string;
+                summary: string;
+                regulation_id: string;
+                confidence: number;
+                verification_tier: string;
+                /** Format: date-time */
+                last_verified: string;
+                /** Format: date */
+                effective_date: string;
+            } | null;
+            /** @description Why: each layer’s rule, which one applies, and what follows from it. */
+            reasons: string[];
+            citations: {
+                jurisdiction: string;
+                title: string;
+                url: string;
+                type: string;
+                retrieved_at: string;
+            }[];
+        };
+        ErrorEnvelope: {
+            /** @constant */
+            success: false;
+            data: null;
+            meta: {
+                request_id: string;
+                /** @constant */
+                api_version?: "v1";
+            };
+            errors: {
+                code: string;
+                message: string;
+                doc_url: string;
+            }[];
+        };
+        Prediction: {
+            state: string;
+            horizon_days: number;
+            change_probability: number;
+            confidence: number;
+            risk_level: "low" | "moderate" | "high" | "critical";
+            predicted_changes: {
+                substance: string;
+                direction: "tighter" | "looser" | "unclear";
+                estimated_effective_date: string | null;
+                likely_triggers: {
+                    type: "bill" | "federal_enforcement" | "regulation_sunset";
+                    /** @description A bill id (bill_…), a regulation id, or a changelog entry id. */
+                    reference_id: string;
+                    label: string;
+                    /** @description Chance this trigger changes the rules within the horizon. */
+                    weight: number;
+                }[];
+                reasoning: string;
+            }[];
+            signal_counts: {
+                active_bills: number;
+                pending_regulations: number;
+                federal_triggers: number;
+            };
+            methodology_notes: string;
+            /** Format: date-time */
+            calculated_at: string;
+            disclaimer: string;
+        };
+        ProductType: {
+            slug: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+            name: string;
+            description: string;
+            regulation_count: number;
+        };
+        Regulation: {
+            /** Format: uuid */
+            id: string;
+            jurisdiction: string;
+            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+            federal_status: string;
+            thc_limit_pct_dryweight: number | null;
+            thc_limit_mg_per_serving: number | null;
+            thc_limit_mg_per_container: number | null;
+            thc_measurement_method: string | null;
+            block_sale: boolean | null;
+            effective_date: string | null;
+            expiry_date: string | null;
+            /** Format: date-time */
+            last_verified: string;
+            verification_tier: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+            confidence_score: number;
+            /** @description Returned to the retailer tier and above. */
+            cbd_limit_mg_per_serving?: number | null;
+            /** @description Returned to the retailer tier and above. */
+            age_restriction?: number | null;
+            /** @description Returned to the retailer tier and above. */
+            age_verification_method?: string | null;
+            /** @description Returned to the retailer tier and above. */
+            shipping_status?: string | null;
+            /** @description Returned to the retailer tier and above. */
+            carrier_restrictions?: string[] | null;
+            /** @description Returned to the retailer tier and above. */
+            license_required?: boolean | null;
+            /** @description Returned to the retailer tier and above. */
+            license_type?: string | null;
+            /** @description Returned to the brand tier and above. */
+            labeling_required?: boolean | null;
+            /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
+            warning_text_verbatim?: string | null;
+            /** @description Returned to the brand tier and above. */
+            testing_standard?: string | null;
+            /** @description Returned to the brand tier and above. */
+            testing_panels_required?: string[] | null;
+            /** @description Returned to the brand tier and above. */
+            enforcement_date?: string | null;
+            /** @description Returned to the brand tier and above. */
+            enforcement_agency?: string | null;
+            /** @description Returned to the brand tier and above. */
+            penalty_range?: string | null;
+            /** @description Returned to the brand tier and above. */
+            plain_english?: string | null;
+            /** @description Enterprise tier, with include_sources=true. */
+            source_urls?: string[] | null;
+            /** @description Enterprise tier, with include_sources=true. */
+            source_documents?: string[] | null;
+            /** @description Enterprise tier, with include_bills=true. */
+            related_bills?: {
+                bill_id: string;
+                title: string;
+                status: string;
+                /** Format: uri */
+                url: string;
+            }[] | null;
+            /** @description Enterprise tier, with include_changelog=true. */
+            changelog?: components["schemas"]["ChangelogEntry"][];
+        };
+        StateProfile: {
+            code: string;
+            name: string;
+            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
+            regulation_count: number;
+            regulations: components["schemas"]["Regulation"][];
+            regulatory_agency: string;
+            hemp_program_url: string | null;
+            notes: string | null;
+            /** Format: date-time */
+            last_updated: string;
+        };
+        StateSummary: {
+            code: string;
+            name: string;
+            regulation_count: number;
+            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
+            /** Format: date-time */
+            last_updated: string;
+        };
+        Substance: {
+            slug: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+            name: string;
+            description: string;
+            regulation_count: number;
+            states_legal: number;
+            states_restricted: number;
+            states_prohibited: number;
+        };
+        WebhookSubscription: {
+            /** @description Subscription id (UUID). */
+            id: string;
+            endpoint_url: string;
+            description: string | null;
+            filters: {
+                jurisdictions?: string[];
+                substances?: string[];
+                product_types?: string[];
+                event_types?: string[];
+            };
+            status: "active" | "paused";
+            /** Format: date-time */
+            created_at: string;
+            paused_at: string | null;
+            consecutive_failures: number;
+            last_triggered_at: string | null;
+            total_deliveries: number;
+            failed_deliveries: number;
+            secret_overlap_until: string | null;
+        };
+        WebhookSubscriptionCreated: {
+            /** @description Subscription id (UUID). */
+            id: string;
+            endpoint_url: string;
+            description: string | null;
+            filters: {
+                jurisdictions?: string[];
+                substances?: string[];
+                product_types?: string[];
+                event_types?: string[];
+            };
+            status: "active" | "paused";
+            /** Format: date-time */
+            created_at: string;
+            /** @description Shown only in this response. */
+            signing_secret: string;
+        };
+        WidgetCheckResult: {
+            /** @description Two-letter code. */
+            state: string;
+            state_name: string;
+            substance: string;
+            /** @description Canonical product type (`vape` is answered as `vapes`). */
+            product_type: string;
+            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
+            badge_color: "green" | "yellow" | "red";
+            headline: string;
+            summary: string;
+            /** @description Conditions a seller must meet, one sentence each. */
+            restrictions: string[];
+            age_gate_required: boolean;
+            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+            minimum_age: number;
+            confidence: number;
+            /** Format: date-time */
+            last_verified: string;
+            /** @description Regulation UUID. */
+            regulation_id: string;
+            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+            state_source: "request" | "region_header" | "ip_address";
+            /** @description Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`). */
+            footer_hideable?: boolean;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request id, also in the envelope's meta; quote it when asking for help. */
+        "X-Request-Id": string;
+        /** @description The representation's tag: send it back in If-None-Match to get 304 when nothing changed. */
+        ETag: string;
+        /** @description How long the response may be reused, and by whom. */
+        "Cache-Control": string;
+        /** @description The request headers the response varies on (Accept-Encoding; Origin for the widget check). */
+        Vary: string;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+        /** @description The key's limit and window (IETF RateLimit fields), for example `120;w=60`. */
+        "RateLimit-Policy": string;
+        /** @description What is left of the key's limit and when it resets, for example `limit=120, remaining=119, reset=60`. */
+        RateLimit: string;
+        /** @description Keyless calls: requests allowed per minute from this client address. */
+        "X-Demo-IP-Limit": number;
+        /** @description Keyless calls: requests left this minute from this client address. */
+        "X-Demo-IP-Remaining": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -503,6 +903,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -554,88 +955,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            jurisdiction: string;
-                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
-                            federal_status: string;
-                            thc_limit_pct_dryweight: number | null;
-                            thc_limit_mg_per_serving: number | null;
-                            thc_limit_mg_per_container: number | null;
-                            thc_measurement_method: string | null;
-                            block_sale: boolean | null;
-                            effective_date: string | null;
-                            expiry_date: string | null;
-                            /** Format: date-time */
-                            last_verified: string;
-                            verification_tier: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
-                            confidence_score: number;
-                            /** @description Returned to the retailer tier and above. */
-                            cbd_limit_mg_per_serving?: number | null;
-                            /** @description Returned to the retailer tier and above. */
-                            age_restriction?: number | null;
-                            /** @description Returned to the retailer tier and above. */
-                            age_verification_method?: string | null;
-                            /** @description Returned to the retailer tier and above. */
-                            shipping_status?: string | null;
-                            /** @description Returned to the retailer tier and above. */
-                            carrier_restrictions?: string[] | null;
-                            /** @description Returned to the retailer tier and above. */
-                            license_required?: boolean | null;
-                            /** @description Returned to the retailer tier and above. */
-                            license_type?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            labeling_required?: boolean | null;
-                            /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
-                            warning_text_verbatim?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            testing_standard?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            testing_panels_required?: string[] | null;
-                            /** @description Returned to the brand tier and above. */
-                            enforcement_date?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            enforcement_agency?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            penalty_range?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            plain_english?: string | null;
-                            /** @description Enterprise tier, with include_sources=true. */
-                            source_urls?: string[] | null;
-                            /** @description Enterprise tier, with include_sources=true. */
-                            source_documents?: string[] | null;
-                            /** @description Enterprise tier, with include_bills=true. */
-                            related_bills?: {
-                                bill_id: string;
-                                title: string;
-                                status: string;
-                                /** Format: uri */
-                                url: string;
-                            }[] | null;
-                            /** @description Enterprise tier, with include_changelog=true. */
-                            changelog?: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                regulation_id: string;
-                                jurisdiction: string;
-                                field_changed: string;
-                                old_value: unknown;
-                                new_value: unknown;
-                                /** Format: date-time */
-                                changed_at: string;
-                                reason: string;
-                            }[];
-                        }[];
+                        data: components["schemas"]["Regulation"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -655,9 +987,11 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -665,162 +999,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UPGRADE_REQUIRED. See /errors. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -844,25 +1091,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            regulation_id: string;
-                            jurisdiction: string;
-                            field_changed: string;
-                            old_value: unknown;
-                            new_value: unknown;
-                            /** Format: date-time */
-                            changed_at: string;
-                            reason: string;
-                        }[];
+                        data: components["schemas"]["ChangelogEntry"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -876,9 +1117,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -886,162 +1129,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UPGRADE_REQUIRED. See /errors. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1065,6 +1221,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1073,82 +1235,7 @@ export interface operations {
                         success: true;
                         /** @description Each compared state's matching records; a state with none has one row with id null, legal_status gray_area and a note. */
                         data: {
-                            [key: string]: ({
-                                /** Format: uuid */
-                                id: string;
-                                jurisdiction: string;
-                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                                legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
-                                federal_status: string;
-                                thc_limit_pct_dryweight: number | null;
-                                thc_limit_mg_per_serving: number | null;
-                                thc_limit_mg_per_container: number | null;
-                                thc_measurement_method: string | null;
-                                block_sale: boolean | null;
-                                effective_date: string | null;
-                                expiry_date: string | null;
-                                /** Format: date-time */
-                                last_verified: string;
-                                verification_tier: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
-                                confidence_score: number;
-                                /** @description Returned to the retailer tier and above. */
-                                cbd_limit_mg_per_serving?: number | null;
-                                /** @description Returned to the retailer tier and above. */
-                                age_restriction?: number | null;
-                                /** @description Returned to the retailer tier and above. */
-                                age_verification_method?: string | null;
-                                /** @description Returned to the retailer tier and above. */
-                                shipping_status?: string | null;
-                                /** @description Returned to the retailer tier and above. */
-                                carrier_restrictions?: string[] | null;
-                                /** @description Returned to the retailer tier and above. */
-                                license_required?: boolean | null;
-                                /** @description Returned to the retailer tier and above. */
-                                license_type?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                labeling_required?: boolean | null;
-                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
-                                warning_text_verbatim?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                testing_standard?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                testing_panels_required?: string[] | null;
-                                /** @description Returned to the brand tier and above. */
-                                enforcement_date?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                enforcement_agency?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                penalty_range?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                plain_english?: string | null;
-                                /** @description Enterprise tier, with include_sources=true. */
-                                source_urls?: string[] | null;
-                                /** @description Enterprise tier, with include_sources=true. */
-                                source_documents?: string[] | null;
-                                /** @description Enterprise tier, with include_bills=true. */
-                                related_bills?: {
-                                    bill_id: string;
-                                    title: string;
-                                    status: string;
-                                    /** Format: uri */
-                                    url: string;
-                                }[] | null;
-                                /** @description Enterprise tier, with include_changelog=true. */
-                                changelog?: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    /** Format: uuid */
-                                    regulation_id: string;
-                                    jurisdiction: string;
-                                    field_changed: string;
-                                    old_value: unknown;
-                                    new_value: unknown;
-                                    /** Format: date-time */
-                                    changed_at: string;
-                                    reason: string;
-                                }[];
-                            } | {
+                            [key: string]: (components["schemas"]["Regulation"] | {
                                 /** @description Null: there is no record. */
                                 id: null;
                                 jurisdiction: string;
@@ -1185,9 +1272,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1195,139 +1284,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1347,88 +1362,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            jurisdiction: string;
-                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
-                            federal_status: string;
-                            thc_limit_pct_dryweight: number | null;
-                            thc_limit_mg_per_serving: number | null;
-                            thc_limit_mg_per_container: number | null;
-                            thc_measurement_method: string | null;
-                            block_sale: boolean | null;
-                            effective_date: string | null;
-                            expiry_date: string | null;
-                            /** Format: date-time */
-                            last_verified: string;
-                            verification_tier: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
-                            confidence_score: number;
-                            /** @description Returned to the retailer tier and above. */
-                            cbd_limit_mg_per_serving?: number | null;
-                            /** @description Returned to the retailer tier and above. */
-                            age_restriction?: number | null;
-                            /** @description Returned to the retailer tier and above. */
-                            age_verification_method?: string | null;
-                            /** @description Returned to the retailer tier and above. */
-                            shipping_status?: string | null;
-                            /** @description Returned to the retailer tier and above. */
-                            carrier_restrictions?: string[] | null;
-                            /** @description Returned to the retailer tier and above. */
-                            license_required?: boolean | null;
-                            /** @description Returned to the retailer tier and above. */
-                            license_type?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            labeling_required?: boolean | null;
-                            /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
-                            warning_text_verbatim?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            testing_standard?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            testing_panels_required?: string[] | null;
-                            /** @description Returned to the brand tier and above. */
-                            enforcement_date?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            enforcement_agency?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            penalty_range?: string | null;
-                            /** @description Returned to the brand tier and above. */
-                            plain_english?: string | null;
-                            /** @description Enterprise tier, with include_sources=true. */
-                            source_urls?: string[] | null;
-                            /** @description Enterprise tier, with include_sources=true. */
-                            source_documents?: string[] | null;
-                            /** @description Enterprise tier, with include_bills=true. */
-                            related_bills?: {
-                                bill_id: string;
-                                title: string;
-                                status: string;
-                                /** Format: uri */
-                                url: string;
-                            }[] | null;
-                            /** @description Enterprise tier, with include_changelog=true. */
-                            changelog?: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                regulation_id: string;
-                                jurisdiction: string;
-                                field_changed: string;
-                                old_value: unknown;
-                                new_value: unknown;
-                                /** Format: date-time */
-                                changed_at: string;
-                                reason: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Regulation"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -1440,9 +1386,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1450,162 +1398,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1622,20 +1483,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            code: string;
-                            name: string;
-                            regulation_count: number;
-                            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
-                            /** Format: date-time */
-                            last_updated: string;
-                        }[];
+                        data: components["schemas"]["StateSummary"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -1646,9 +1506,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1656,139 +1518,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1808,99 +1596,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            code: string;
-                            name: string;
-                            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
-                            regulation_count: number;
-                            regulations: {
-                                /** Format: uuid */
-                                id: string;
-                                jurisdiction: string;
-                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                                legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
-                                federal_status: string;
-                                thc_limit_pct_dryweight: number | null;
-                                thc_limit_mg_per_serving: number | null;
-                                thc_limit_mg_per_container: number | null;
-                                thc_measurement_method: string | null;
-                                block_sale: boolean | null;
-                                effective_date: string | null;
-                                expiry_date: string | null;
-                                /** Format: date-time */
-                                last_verified: string;
-                                verification_tier: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
-                                confidence_score: number;
-                                /** @description Returned to the retailer tier and above. */
-                                cbd_limit_mg_per_serving?: number | null;
-                                /** @description Returned to the retailer tier and above. */
-                                age_restriction?: number | null;
-                                /** @description Returned to the retailer tier and above. */
-                                age_verification_method?: string | null;
-                                /** @description Returned to the retailer tier and above. */
-                                shipping_status?: string | null;
-                                /** @description Returned to the retailer tier and above. */
-                                carrier_restrictions?: string[] | null;
-                                /** @description Returned to the retailer tier and above. */
-                                license_required?: boolean | null;
-                                /** @description Returned to the retailer tier and above. */
-                                license_type?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                labeling_required?: boolean | null;
-                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. Returned to the brand tier and above. */
-                                warning_text_verbatim?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                testing_standard?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                testing_panels_required?: string[] | null;
-                                /** @description Returned to the brand tier and above. */
-                                enforcement_date?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                enforcement_agency?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                penalty_range?: string | null;
-                                /** @description Returned to the brand tier and above. */
-                                plain_english?: string | null;
-                                /** @description Enterprise tier, with include_sources=true. */
-                                source_urls?: string[] | null;
-                                /** @description Enterprise tier, with include_sources=true. */
-                                source_documents?: string[] | null;
-                                /** @description Enterprise tier, with include_bills=true. */
-                                related_bills?: {
-                                    bill_id: string;
-                                    title: string;
-                                    status: string;
-                                    /** Format: uri */
-                                    url: string;
-                                }[] | null;
-                                /** @description Enterprise tier, with include_changelog=true. */
-                                changelog?: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    /** Format: uuid */
-                                    regulation_id: string;
-                                    jurisdiction: string;
-                                    field_changed: string;
-                                    old_value: unknown;
-                                    new_value: unknown;
-                                    /** Format: date-time */
-                                    changed_at: string;
-                                    reason: string;
-                                }[];
-                            }[];
-                            regulatory_agency: string;
-                            hemp_program_url: string | null;
-                            notes: string | null;
-                            /** Format: date-time */
-                            last_updated: string;
-                        };
+                        data: components["schemas"]["StateProfile"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -1912,9 +1620,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1922,162 +1632,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2094,21 +1717,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            slug: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                            name: string;
-                            description: string;
-                            regulation_count: number;
-                            states_legal: number;
-                            states_restricted: number;
-                            states_prohibited: number;
-                        }[];
+                        data: components["schemas"]["Substance"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -2119,9 +1740,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2129,144 +1752,70 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    "getV1Product-types": {
+    getV1ProductTypes: {
         parameters: {
             query?: never;
             header?: never;
@@ -2278,18 +1827,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            slug: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                            name: string;
-                            description: string;
-                            regulation_count: number;
-                        }[];
+                        data: components["schemas"]["ProductType"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -2300,9 +1850,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2310,139 +1862,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2467,42 +1945,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            state: string;
-                            horizon_days: string | number;
-                            change_probability: number;
-                            confidence: number;
-                            risk_level: "low" | "moderate" | "high" | "critical";
-                            predicted_changes: {
-                                substance: string;
-                                direction: "tighter" | "looser" | "unclear";
-                                estimated_effective_date: string | null;
-                                likely_triggers: {
-                                    type: "bill" | "federal_enforcement" | "regulation_sunset";
-                                    /** @description A bill id (bill_…), a regulation id, or a changelog entry id. */
-                                    reference_id: string;
-                                    label: string;
-                                    /** @description Chance this trigger changes the rules within the horizon. */
-                                    weight: number;
-                                }[];
-                                reasoning: string;
-                            }[];
-                            signal_counts: {
-                                active_bills: string | number;
-                                pending_regulations: string | number;
-                                federal_triggers: string | number;
-                            };
-                            methodology_notes: string;
-                            /** Format: date-time */
-                            calculated_at: string;
-                            disclaimer: string;
-                        };
+                        data: components["schemas"]["Prediction"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -2519,139 +1971,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2673,96 +2051,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @constant */
-                            status: "answered";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
-                            parsed: {
-                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                                states: string[];
-                                substance: string | null;
-                                product_type: string | null;
-                                substances: string[];
-                                product_types: string[];
-                                state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
-                                /** @description The question asks what the law will be. */
-                                future: boolean;
-                                unsupported: {
-                                    places: string[];
-                                    cities: string[];
-                                    substances: string[];
-                                };
-                                /** @description Words read as a nearby known word (typos). */
-                                corrections: {
-                                    from: string;
-                                    to: string;
-                                }[];
-                            };
-                            answer: {
-                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
-                                text: string;
-                                citations: {
-                                    n: string | number;
-                                    label: string;
-                                    /** Format: uri */
-                                    url: string;
-                                }[];
-                                verification: {
-                                    status: "verified" | "orientation_only";
-                                    /** @description Lowest confidence among the records used. */
-                                    confidence: number;
-                                    /** @description Id of the regulation record the answer traces to. */
-                                    factId: string;
-                                    statute: string | null;
-                                    /** Format: date-time */
-                                    lastVerified: string;
-                                    /** @description Government (.gov, state .us) pages among the sources. */
-                                    primarySources: string[];
-                                };
-                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        } | {
-                            /** @constant */
-                            status: "gap";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
-                            parsed: {
-                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                                states: string[];
-                                substance: string | null;
-                                product_type: string | null;
-                                substances: string[];
-                                product_types: string[];
-                                state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
-                                /** @description The question asks what the law will be. */
-                                future: boolean;
-                                unsupported: {
-                                    places: string[];
-                                    cities: string[];
-                                    substances: string[];
-                                };
-                                /** @description Words read as a nearby known word (typos). */
-                                corrections: {
-                                    from: string;
-                                    to: string;
-                                }[];
-                            };
-                            gap: {
-                                reason: string;
-                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
-                                missing: string;
-                            };
-                        };
+                        data: components["schemas"]["Answer"] | components["schemas"]["AnswerGap"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -2772,9 +2073,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2782,139 +2085,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE or ANSWER_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2945,96 +2174,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @constant */
-                            status: "answered";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
-                            parsed: {
-                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                                states: string[];
-                                substance: string | null;
-                                product_type: string | null;
-                                substances: string[];
-                                product_types: string[];
-                                state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
-                                /** @description The question asks what the law will be. */
-                                future: boolean;
-                                unsupported: {
-                                    places: string[];
-                                    cities: string[];
-                                    substances: string[];
-                                };
-                                /** @description Words read as a nearby known word (typos). */
-                                corrections: {
-                                    from: string;
-                                    to: string;
-                                }[];
-                            };
-                            answer: {
-                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
-                                text: string;
-                                citations: {
-                                    n: string | number;
-                                    label: string;
-                                    /** Format: uri */
-                                    url: string;
-                                }[];
-                                verification: {
-                                    status: "verified" | "orientation_only";
-                                    /** @description Lowest confidence among the records used. */
-                                    confidence: number;
-                                    /** @description Id of the regulation record the answer traces to. */
-                                    factId: string;
-                                    statute: string | null;
-                                    /** Format: date-time */
-                                    lastVerified: string;
-                                    /** @description Government (.gov, state .us) pages among the sources. */
-                                    primarySources: string[];
-                                };
-                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        } | {
-                            /** @constant */
-                            status: "gap";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
-                            parsed: {
-                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                                states: string[];
-                                substance: string | null;
-                                product_type: string | null;
-                                substances: string[];
-                                product_types: string[];
-                                state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
-                                /** @description The question asks what the law will be. */
-                                future: boolean;
-                                unsupported: {
-                                    places: string[];
-                                    cities: string[];
-                                    substances: string[];
-                                };
-                                /** @description Words read as a nearby known word (typos). */
-                                corrections: {
-                                    from: string;
-                                    to: string;
-                                }[];
-                            };
-                            gap: {
-                                reason: string;
-                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
-                                missing: string;
-                            };
-                        };
+                        data: components["schemas"]["Answer"] | components["schemas"]["AnswerGap"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -3047,70 +2196,35 @@ export interface operations {
             /** @description Error envelope with code VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code ANSWER_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3140,39 +2254,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Two-letter code. */
-                            state: string;
-                            state_name: string;
-                            substance: string;
-                            /** @description Canonical product type (`vape` is answered as `vapes`). */
-                            product_type: string;
-                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-                            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
-                            badge_color: "green" | "yellow" | "red";
-                            headline: string;
-                            summary: string;
-                            /** @description Conditions a seller must meet, one sentence each. */
-                            restrictions: string[];
-                            age_gate_required: boolean;
-                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-                            minimum_age: number;
-                            confidence: number;
-                            /** Format: date-time */
-                            last_verified: string;
-                            /** @description Regulation UUID. */
-                            regulation_id: string;
-                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-                            state_source: "request" | "region_header" | "ip_address";
-                            /** @description Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`). */
-                            footer_hideable?: boolean;
-                        };
+                        data: components["schemas"]["WidgetCheckResult"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -3185,162 +2276,75 @@ export interface operations {
             /** @description Error envelope with code VALIDATION_ERROR or MISSING_FIELDS or STATE_REQUIRED or INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3357,6 +2361,7 @@ export interface operations {
             /** @description Success */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3382,74 +2387,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Two-letter code. */
-                            state: string;
-                            state_name: string;
-                            substance: string;
-                            /** @description Canonical product type (`vape` is answered as `vapes`). */
-                            product_type: string;
-                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-                            legal_status: "legal" | "restricted" | "prohibited" | "gray_area" | "pending_change";
-                            badge_color: "green" | "yellow" | "red";
-                            headline: string;
-                            summary: string;
-                            /** @description Conditions a seller must meet, one sentence each. */
-                            restrictions: string[];
-                            age_gate_required: boolean;
-                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-                            minimum_age: number;
-                            confidence: number;
-                            /** Format: date-time */
-                            last_verified: string;
-                            /** @description Regulation UUID. */
-                            regulation_id: string;
-                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-                            state_source: "request" | "region_header" | "ip_address";
-                            block_sale: boolean;
-                            decided_by: "state" | "federal" | "both";
-                            state_rule: {
-                                jurisdiction: string;
-                                jurisdiction_name: string;
-                                legal_status: string;
-                                summary: string;
-                                regulation_id: string;
-                                confidence: number;
-                                verification_tier: string;
-                                /** Format: date-time */
-                                last_verified: string;
-                                /** Format: date */
-                                effective_date: string;
-                            };
-                            federal_rule: {
-                                jurisdiction: string;
-                                jurisdiction_name: string;
-                                legal_status: string;
-                                summary: string;
-                                regulation_id: string;
-                                confidence: number;
-                                verification_tier: string;
-                                /** Format: date-time */
-                                last_verified: string;
-                                /** Format: date */
-                                effective_date: string;
-                            } | null;
-                            /** @description Why: each layer’s rule, which one applies, and what follows from it. */
-                            reasons: string[];
-                            citations: {
-                                jurisdiction: string;
-                                title: string;
-                                url: string;
-                                type: string;
-                                retrieved_at: string;
-                            }[];
-                        };
+                        data: components["schemas"]["ComplianceCheckResult"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -3459,9 +2409,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3469,167 +2421,80 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    "getV1DemoCompliance-check": {
+    getV1DemoComplianceCheck: {
         parameters: {
             query: {
                 /** @description Two-letter code; omit it to detect the state from the caller’s address. */
@@ -3648,6 +2513,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3694,93 +2562,44 @@ export interface operations {
             /** @description Error envelope with code VALIDATION_ERROR or STATE_REQUIRED. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3797,33 +2616,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Subscription id (UUID). */
-                            id: string;
-                            endpoint_url: string;
-                            description: string | null;
-                            filters: {
-                                jurisdictions?: string[];
-                                substances?: string[];
-                                product_types?: string[];
-                                event_types?: string[];
-                            };
-                            status: "active" | "paused";
-                            /** Format: date-time */
-                            created_at: string;
-                            paused_at: string | null;
-                            consecutive_failures: number;
-                            last_triggered_at: string | null;
-                            total_deliveries: number;
-                            failed_deliveries: number;
-                            secret_overlap_until: string | null;
-                        }[];
+                        data: components["schemas"]["WebhookSubscription"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -3837,139 +2639,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3984,8 +2712,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description HTTPS URL of the receiving endpoint. */
-                    endpoint_url?: unknown;
+                    /**
+                     * Format: uri
+                     * @description HTTPS URL of the receiving endpoint.
+                     */
+                    endpoint_url: string;
                     filters?: {
                         /** @description Two-letter codes (US for federal); omitted or empty = all. */
                         jurisdictions?: string[];
@@ -4004,29 +2735,16 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Subscription id (UUID). */
-                            id: string;
-                            endpoint_url: string;
-                            description: string | null;
-                            filters: {
-                                jurisdictions?: string[];
-                                substances?: string[];
-                                product_types?: string[];
-                                event_types?: string[];
-                            };
-                            status: "active" | "paused";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description Shown only in this response. */
-                            signing_secret: string;
-                        };
+                        data: components["schemas"]["WebhookSubscriptionCreated"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -4039,162 +2757,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR or MISSING_ENDPOINT or INVALID_URL or HTTPS_REQUIRED or ENDPOINT_UNREACHABLE or ENDPOINT_VALIDATION_FAILED. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code ALREADY_EXISTS. See /errors. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4214,6 +2845,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4235,167 +2869,80 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    "postV1WebhooksByIdRotate-secret": {
+    postV1WebhooksByIdRotateSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -4417,6 +2964,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4440,162 +2990,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4621,6 +3084,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4670,167 +3136,80 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    postV1WebhooksByIdDeliveriesByDelivery_idRetry: {
+    postV1WebhooksByIdDeliveriesByDeliveryIdRetry: {
         parameters: {
             query?: never;
             header?: never;
@@ -4847,6 +3226,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4870,162 +3252,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5045,33 +3340,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Subscription id (UUID). */
-                            id: string;
-                            endpoint_url: string;
-                            description: string | null;
-                            filters: {
-                                jurisdictions?: string[];
-                                substances?: string[];
-                                product_types?: string[];
-                                event_types?: string[];
-                            };
-                            status: "active" | "paused";
-                            /** Format: date-time */
-                            created_at: string;
-                            paused_at: string | null;
-                            consecutive_failures: number;
-                            last_triggered_at: string | null;
-                            total_deliveries: number;
-                            failed_deliveries: number;
-                            secret_overlap_until: string | null;
-                        };
+                        data: components["schemas"]["WebhookSubscription"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -5084,162 +3362,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or ENDPOINT_UNREACHABLE or ENDPOINT_VALIDATION_FAILED. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5259,6 +3450,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5283,162 +3477,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5455,47 +3562,24 @@ export interface operations {
             /** @description Error envelope with code ENDPOINT_RETIRED. See /errors. */
             410: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

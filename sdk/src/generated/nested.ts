@@ -93,7 +93,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One regulation */
+        /**
+         * One regulation
+         * @description One jurisdiction × substance × product type: its status, the federal layer beside it, details, sources and confidence.
+         */
         get: operations["getV1RegulationsById"];
         put?: never;
         post?: never;
@@ -110,7 +113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All 50 states and DC */
+        /**
+         * All 50 states and DC
+         * @description Each jurisdiction with its overall status and counts of its records by status.
+         */
         get: operations["getV1States"];
         put?: never;
         post?: never;
@@ -147,7 +153,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Substances */
+        /**
+         * Substances
+         * @description The cannabinoids the data covers, with what each is and how many jurisdictions allow it.
+         */
         get: operations["getV1Substances"];
         put?: never;
         post?: never;
@@ -164,8 +173,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product types */
-        get: operations["getV1Product-types"];
+        /**
+         * Product types
+         * @description The product forms the data covers (edibles, vapes, flower …) and how each is treated.
+         */
+        get: operations["getV1ProductTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -291,7 +303,7 @@ export interface paths {
          *
          *     When `state` is omitted the service detects it: from the CDN region header the deployment trusts (HD_GEO_REGION_HEADER, e.g. `CO` or `US-CO`), else from the client address (behind HD_TRUSTED_PROXIES, from X-Forwarded-For) in an offline IP database. IP Geolocation by DB-IP (https://db-ip.com), CC BY 4.0. Outside the 50 states and DC, or an address the database cannot place: 400 STATE_REQUIRED.
          */
-        get: operations["getV1DemoCompliance-check"];
+        get: operations["getV1DemoComplianceCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -357,7 +369,7 @@ export interface paths {
          * Rotate the signing secret, with an overlap
          * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Returns the new secret once. For overlap_hours (24 unless given, 0 to 168) deliveries carry a Standard Webhooks signature from each secret and X-Service-Signature from the old one, so receivers can switch without missing a delivery. Send no body for the defaults; a body must be a JSON object (`null` is refused).
          */
-        post: operations["postV1WebhooksByIdRotate-secret"];
+        post: operations["postV1WebhooksByIdRotateSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -397,7 +409,7 @@ export interface paths {
          * Retry a failed delivery now
          * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Adds one attempt to a failed delivery and sends it at once. A delivery that is not failed answers 400 VALIDATION_ERROR.
          */
-        post: operations["postV1WebhooksByIdDeliveriesByDelivery_idRetry"];
+        post: operations["postV1WebhooksByIdDeliveriesByDeliveryIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -467,11 +479,477 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Answer: {
+            /** @constant */
+            status: "answered";
+            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+            parsed: {
+                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                states: string[];
+                substance: string | null;
+                product_type: string | null;
+                substances: string[];
+                product_types: string[];
+                state_source: ("question" | "parameter") | null;
+                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                /** @description The question asks what the law will be. */
+                future: boolean;
+                unsupported: {
+                    places: string[];
+                    cities: string[];
+                    substances: string[];
+                };
+                /** @description Words read as a nearby known word (typos). */
+                corrections: {
+                    from: string;
+                    to: string;
+                }[];
+            };
+            answer: {
+                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
+                text: string;
+                citations: {
+                    n: number;
+                    label: string;
+                    /** Format: uri */
+                    url: string;
+                }[];
+                verification: {
+                    status: "verified" | "orientation_only";
+                    /** @description Lowest confidence among the records used. */
+                    confidence: number;
+                    /** @description Id of the regulation record the answer traces to. */
+                    factId: string;
+                    statute: string | null;
+                    /** Format: date-time */
+                    lastVerified: string;
+                    /** @description Government (.gov, state .us) pages among the sources. */
+                    primarySources: string[];
+                };
+                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
+                data: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        AnswerGap: {
+            /** @constant */
+            status: "gap";
+            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
+            parsed: {
+                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
+                states: string[];
+                substance: string | null;
+                product_type: string | null;
+                substances: string[];
+                product_types: string[];
+                state_source: ("question" | "parameter") | null;
+                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
+                /** @description The question asks what the law will be. */
+                future: boolean;
+                unsupported: {
+                    places: string[];
+                    cities: string[];
+                    substances: string[];
+                };
+                /** @description Words read as a nearby known word (typos). */
+                corrections: {
+                    from: string;
+                    to: string;
+                }[];
+            };
+            gap: {
+                reason: string;
+                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
+                missing: string;
+            };
+        };
+        Bill: {
+            bill_id: string;
+            /** @description Two-letter code, or US for federal bills. */
+            state: string;
+            number: string;
+            title: string;
+            description: string;
+            status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
+            /** Format: date */
+            introduced_date: string;
+            last_action: string;
+            /** Format: date */
+            last_action_date: string;
+            sponsors: {
+                name: string;
+                party: string;
+                role: string;
+            }[];
+            subjects: string[];
+            impact_summary: string;
+            legislative_tracker_url: string;
+            full_text_url: string | null;
+            linked_regulation_ids: string[];
+            /** Format: date-time */
+            last_checked: string;
+        };
+        ChangelogEntry: {
+            id: string;
+            regulation_id: string;
+            state: string;
+            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+            event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
+            before: {
+                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                summary: string;
+                thc_limit: string;
+                age_requirement: number | null;
+            } | null;
+            after: {
+                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                summary: string;
+                thc_limit: string;
+                age_requirement: number | null;
+            };
+            diff_summary: string;
+            plain_english_summary: string;
+            reason: string;
+            /** Format: date-time */
+            changed_at: string;
+            /** Format: date-time */
+            detected_at: string;
+        };
+        ComplianceCheckResult: {
+            /** @description Two-letter code. */
+            state: string;
+            state_name: string;
+            substance: string;
+            /** @description Canonical product type (`vape` is answered as `vapes`). */
+            product_type: string;
+            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+            badge_color: "green" | "yellow" | "red";
+            headline: string;
+            summary: string;
+            /** @description Conditions a seller must meet, one sentence each. */
+            restrictions: string[];
+            age_gate_required: boolean;
+            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+            minimum_age: number;
+            confidence: number;
+            /** Format: date-time */
+            last_verified: string;
+            /** @description Regulation id: `reg_` followed by a UUID. */
+            regulation_id: string;
+            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+            state_source: "request" | "region_header" | "ip_address";
+            block_sale: boolean;
+            decided_by: "state" | "federal" | "both";
+            state_rule: {
+                jurisdiction: string;
+                jurisdiction_name: string;
+                legal_status: string;
+                summary: string;
+                regulation_id: string;
+                confidence: number;
+                verification_tier: string;
+                /** Format: date-time */
+                last_verified: string;
+                /** Format: date */
+                effective_date: string;
+            };
+            federal_rule: {
+                jurisdiction: string;
+                jurisdiction_name: string;
+                legal_status: string;
+                summary: string;
+                regulation_id: string;
+                confidence: number;
+                verification_tier: string;
+                /** Format: date-time */
+                last_verified: string;
+                /** Format: date */
+                effective_date: string;
+            } | null;
+            /** @description Why: each layer’s rule, which one applies, and what follows from it. */
+            reasons: string[];
+            citations: {
+                jurisdiction: string;
+                title: string;
+                url: string;
+                type: string;
+                retrieved_at: string;
+            }[];
+        };
+        ErrorEnvelope: {
+            /** @constant */
+            success: false;
+            data: null;
+            meta: {
+                request_id: string;
+                /** @constant */
+                api_version?: "v1";
+            };
+            errors: {
+                code: string;
+                message: string;
+                doc_url: string;
+            }[];
+        };
+        Prediction: {
+            state: string;
+            horizon_days: number;
+            change_probability: number;
+            confidence: number;
+            risk_level: "low" | "moderate" | "high" | "critical";
+            predicted_changes: {
+                substance: string;
+                direction: "tighter" | "looser" | "unclear";
+                estimated_effective_date: string | null;
+                likely_triggers: {
+                    type: "bill" | "federal_enforcement" | "regulation_sunset";
+                    /** @description A bill id (bill_…), a regulation id, or a changelog entry id. */
+                    reference_id: string;
+                    label: string;
+                    /** @description Chance this trigger changes the rules within the horizon. */
+                    weight: number;
+                }[];
+                reasoning: string;
+            }[];
+            signal_counts: {
+                active_bills: number;
+                pending_regulations: number;
+                federal_triggers: number;
+            };
+            methodology_notes: string;
+            /** Format: date-time */
+            calculated_at: string;
+            disclaimer: string;
+        };
+        ProductType: {
+            id: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+            name: string;
+            description: string;
+            total_regulations: number;
+            states_with_regulations: number;
+            common_restrictions: string[];
+            avg_confidence: number;
+        };
+        Regulation: {
+            id: string;
+            state: string;
+            state_name: string;
+            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
+            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+            federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+            block_sale?: boolean;
+            summary: string;
+            details: {
+                thc_limit: string;
+                age_requirement: (18 | 21) | null;
+                license_required: boolean;
+                testing_required: boolean;
+                labeling_requirements: string;
+                packaging_requirements: string;
+                sales_channels: string[];
+                possession_limit: string | null;
+                additional_restrictions: string | null;
+                thc_limits?: {
+                    pct_dry_weight: number | null;
+                    mg_per_serving: number | null;
+                    mg_per_container: number | null;
+                    measurement_method: string | null;
+                };
+                cbd_limit_mg_per_serving?: number | null;
+                age_verification_method?: string | null;
+                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
+                warning_text_verbatim?: string | null;
+                testing_standard?: string | null;
+                testing_panels?: string[] | null;
+                shipping_status?: string | null;
+                carrier_restrictions?: string[] | null;
+                license_type?: string | null;
+                enforcement_agency?: string | null;
+                enforcement_date?: string | null;
+                penalty_range?: string | null;
+            };
+            /** Format: date */
+            effective_date: string;
+            expiration_date: string | null;
+            pending_change?: boolean;
+            confidence: number;
+            confidence_breakdown: {
+                source_quality: number;
+                recency: number;
+                consistency: number;
+                ai_parsing: number;
+            };
+            /** Format: date-time */
+            last_verified: string;
+            verified_by: "automated" | "manual";
+            verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
+            sources?: {
+                id: string;
+                title: string;
+                /** Format: uri */
+                url: string;
+                type: "statute" | "regulation" | "guidance" | "court" | "news";
+                /** Format: date-time */
+                retrieved_at: string;
+            }[];
+            related_bills?: components["schemas"]["Bill"][];
+            changelog?: components["schemas"]["ChangelogEntry"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StateProfile: {
+            code: string;
+            name: string;
+            total_regulations: number;
+            counts_by_legal_status: {
+                legal: number;
+                legal_with_restrictions: number;
+                restricted: number;
+                prohibited: number;
+                unclear: number;
+            };
+            avg_confidence: number;
+            /** Format: date-time */
+            last_verified: string;
+            region: ("Northeast" | "Southeast" | "Midwest" | "West" | "Southwest") | null;
+            hemp_program_status: "active" | "developing" | "no_program";
+            regulatory_authority: string;
+            hemp_program_url: string | null;
+            adult_use: boolean;
+            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
+            key_highlights: string[];
+            notes: string | null;
+            regulations: components["schemas"]["Regulation"][];
+            pending_bills_count: number;
+            bills?: components["schemas"]["Bill"][];
+            hr5371_impact_assessment: string;
+        };
+        StateSummary: {
+            code: string;
+            name: string;
+            total_regulations: number;
+            counts_by_legal_status: {
+                legal: number;
+                legal_with_restrictions: number;
+                restricted: number;
+                prohibited: number;
+                unclear: number;
+            };
+            avg_confidence: number;
+            /** Format: date-time */
+            last_verified: string;
+        };
+        Substance: {
+            id: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+            name: string;
+            description: string;
+            federal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+            federal_thc_limit: string;
+            total_state_regulations: number;
+            states_legal: number;
+            states_legal_with_restrictions: number;
+            states_restricted: number;
+            states_prohibited: number;
+            states_unclear: number;
+            hr5371_relevance: "high" | "medium" | "low";
+            common_product_types: string[];
+        };
+        WebhookSubscription: {
+            /** @description Subscription id: `whk_` followed by a UUID. */
+            id: string;
+            endpoint_url: string;
+            description: string | null;
+            filters: {
+                states?: string[];
+                substances?: string[];
+                product_types?: string[];
+                event_types?: string[];
+            };
+            status: "active" | "paused";
+            /** Format: date-time */
+            created_at: string;
+            paused_at: string | null;
+            consecutive_failures: number;
+            last_triggered_at: string | null;
+            total_deliveries: number;
+            failed_deliveries: number;
+            secret_overlap_until: string | null;
+        };
+        WebhookSubscriptionCreated: {
+            /** @description Subscription id: `whk_` followed by a UUID. */
+            id: string;
+            endpoint_url: string;
+            description: string | null;
+            filters: {
+                states?: string[];
+                substances?: string[];
+                product_types?: string[];
+                event_types?: string[];
+            };
+            status: "active" | "paused";
+            /** Format: date-time */
+            created_at: string;
+            /** @description Shown only in this response. */
+            signing_secret: string;
+        };
+        WidgetCheckResult: {
+            /** @description Two-letter code. */
+            state: string;
+            state_name: string;
+            substance: string;
+            /** @description Canonical product type (`vape` is answered as `vapes`). */
+            product_type: string;
+            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
+            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+            badge_color: "green" | "yellow" | "red";
+            headline: string;
+            summary: string;
+            /** @description Conditions a seller must meet, one sentence each. */
+            restrictions: string[];
+            age_gate_required: boolean;
+            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
+            minimum_age: number;
+            confidence: number;
+            /** Format: date-time */
+            last_verified: string;
+            /** @description Regulation id: `reg_` followed by a UUID. */
+            regulation_id: string;
+            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
+            state_source: "request" | "region_header" | "ip_address";
+            /** @description Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`). */
+            footer_hideable?: boolean;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request id, also in the envelope's meta; quote it when asking for help. */
+        "X-Request-Id": string;
+        /** @description The representation's tag: send it back in If-None-Match to get 304 when nothing changed. */
+        ETag: string;
+        /** @description How long the response may be reused, and by whom. */
+        "Cache-Control": string;
+        /** @description The request headers the response varies on (Accept-Encoding; Origin for the widget check). */
+        Vary: string;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+        /** @description The key's limit and window (IETF RateLimit fields), for example `120;w=60`. */
+        "RateLimit-Policy": string;
+        /** @description What is left of the key's limit and when it resets, for example `limit=120, remaining=119, reset=60`. */
+        RateLimit: string;
+        /** @description Keyless calls: requests allowed per minute from this client address. */
+        "X-Demo-IP-Limit": number;
+        /** @description Keyless calls: requests left this minute from this client address. */
+        "X-Demo-IP-Remaining": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -488,6 +966,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -539,133 +1018,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: string;
-                            state: string;
-                            state_name: string;
-                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                            federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                            block_sale?: boolean;
-                            summary: string;
-                            details: {
-                                thc_limit: string;
-                                age_requirement: (18 | 21) | null;
-                                license_required: boolean;
-                                testing_required: boolean;
-                                labeling_requirements: string;
-                                packaging_requirements: string;
-                                sales_channels: string[];
-                                possession_limit: string | null;
-                                additional_restrictions: string | null;
-                                thc_limits?: {
-                                    pct_dry_weight: number | null;
-                                    mg_per_serving: number | null;
-                                    mg_per_container: number | null;
-                                    measurement_method: string | null;
-                                };
-                                cbd_limit_mg_per_serving?: number | null;
-                                age_verification_method?: string | null;
-                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
-                                warning_text_verbatim?: string | null;
-                                testing_standard?: string | null;
-                                testing_panels?: string[] | null;
-                                shipping_status?: string | null;
-                                carrier_restrictions?: string[] | null;
-                                license_type?: string | null;
-                                enforcement_agency?: string | null;
-                                enforcement_date?: string | null;
-                                penalty_range?: string | null;
-                            };
-                            /** Format: date */
-                            effective_date: string;
-                            expiration_date: string | null;
-                            pending_change?: boolean;
-                            confidence: number;
-                            confidence_breakdown: {
-                                source_quality: number;
-                                recency: number;
-                                consistency: number;
-                                ai_parsing: number;
-                            };
-                            /** Format: date-time */
-                            last_verified: string;
-                            verified_by: "automated" | "manual";
-                            verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
-                            sources?: {
-                                id: string;
-                                title: string;
-                                /** Format: uri */
-                                url: string;
-                                type: "statute" | "regulation" | "guidance" | "court" | "news";
-                                /** Format: date-time */
-                                retrieved_at: string;
-                            }[];
-                            related_bills?: {
-                                bill_id: string;
-                                /** @description Two-letter code, or US for federal bills. */
-                                state: string;
-                                number: string;
-                                title: string;
-                                description: string;
-                                status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
-                                /** Format: date */
-                                introduced_date: string;
-                                last_action: string;
-                                /** Format: date */
-                                last_action_date: string;
-                                sponsors: {
-                                    name: string;
-                                    party: string;
-                                    role: string;
-                                }[];
-                                subjects: string[];
-                                impact_summary: string;
-                                legislative_tracker_url: string;
-                                full_text_url: string | null;
-                                linked_regulation_ids: string[];
-                                /** Format: date-time */
-                                last_checked: string;
-                            }[];
-                            changelog?: {
-                                id: string;
-                                regulation_id: string;
-                                state: string;
-                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                                event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
-                                before: {
-                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                    summary: string;
-                                    thc_limit: string;
-                                    age_requirement: number | null;
-                                } | null;
-                                after: {
-                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                    summary: string;
-                                    thc_limit: string;
-                                    age_requirement: number | null;
-                                };
-                                diff_summary: string;
-                                plain_english_summary: string;
-                                reason: string;
-                                /** Format: date-time */
-                                changed_at: string;
-                                /** Format: date-time */
-                                detected_at: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
+                        data: components["schemas"]["Regulation"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -683,9 +1048,11 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -693,139 +1060,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -857,39 +1150,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: string;
-                            regulation_id: string;
-                            state: string;
-                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                            event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
-                            before: {
-                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                summary: string;
-                                thc_limit: string;
-                                age_requirement: number | null;
-                            } | null;
-                            after: {
-                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                summary: string;
-                                thc_limit: string;
-                                age_requirement: number | null;
-                            };
-                            diff_summary: string;
-                            plain_english_summary: string;
-                            reason: string;
-                            /** Format: date-time */
-                            changed_at: string;
-                            /** Format: date-time */
-                            detected_at: string;
-                        }[];
+                        data: components["schemas"]["ChangelogEntry"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -904,9 +1177,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -914,139 +1189,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1070,6 +1271,12 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1105,9 +1312,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1115,139 +1324,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1267,133 +1402,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: string;
-                            state: string;
-                            state_name: string;
-                            substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                            product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                            federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                            block_sale?: boolean;
-                            summary: string;
-                            details: {
-                                thc_limit: string;
-                                age_requirement: (18 | 21) | null;
-                                license_required: boolean;
-                                testing_required: boolean;
-                                labeling_requirements: string;
-                                packaging_requirements: string;
-                                sales_channels: string[];
-                                possession_limit: string | null;
-                                additional_restrictions: string | null;
-                                thc_limits?: {
-                                    pct_dry_weight: number | null;
-                                    mg_per_serving: number | null;
-                                    mg_per_container: number | null;
-                                    measurement_method: string | null;
-                                };
-                                cbd_limit_mg_per_serving?: number | null;
-                                age_verification_method?: string | null;
-                                /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
-                                warning_text_verbatim?: string | null;
-                                testing_standard?: string | null;
-                                testing_panels?: string[] | null;
-                                shipping_status?: string | null;
-                                carrier_restrictions?: string[] | null;
-                                license_type?: string | null;
-                                enforcement_agency?: string | null;
-                                enforcement_date?: string | null;
-                                penalty_range?: string | null;
-                            };
-                            /** Format: date */
-                            effective_date: string;
-                            expiration_date: string | null;
-                            pending_change?: boolean;
-                            confidence: number;
-                            confidence_breakdown: {
-                                source_quality: number;
-                                recency: number;
-                                consistency: number;
-                                ai_parsing: number;
-                            };
-                            /** Format: date-time */
-                            last_verified: string;
-                            verified_by: "automated" | "manual";
-                            verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
-                            sources?: {
-                                id: string;
-                                title: string;
-                                /** Format: uri */
-                                url: string;
-                                type: "statute" | "regulation" | "guidance" | "court" | "news";
-                                /** Format: date-time */
-                                retrieved_at: string;
-                            }[];
-                            related_bills?: {
-                                bill_id: string;
-                                /** @description Two-letter code, or US for federal bills. */
-                                state: string;
-                                number: string;
-                                title: string;
-                                description: string;
-                                status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
-                                /** Format: date */
-                                introduced_date: string;
-                                last_action: string;
-                                /** Format: date */
-                                last_action_date: string;
-                                sponsors: {
-                                    name: string;
-                                    party: string;
-                                    role: string;
-                                }[];
-                                subjects: string[];
-                                impact_summary: string;
-                                legislative_tracker_url: string;
-                                full_text_url: string | null;
-                                linked_regulation_ids: string[];
-                                /** Format: date-time */
-                                last_checked: string;
-                            }[];
-                            changelog?: {
-                                id: string;
-                                regulation_id: string;
-                                state: string;
-                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                                event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
-                                before: {
-                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                    summary: string;
-                                    thc_limit: string;
-                                    age_requirement: number | null;
-                                } | null;
-                                after: {
-                                    legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                    summary: string;
-                                    thc_limit: string;
-                                    age_requirement: number | null;
-                                };
-                                diff_summary: string;
-                                plain_english_summary: string;
-                                reason: string;
-                                /** Format: date-time */
-                                changed_at: string;
-                                /** Format: date-time */
-                                detected_at: string;
-                            }[];
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
+                        data: components["schemas"]["Regulation"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -1403,9 +1424,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1413,162 +1436,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1590,27 +1526,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            code: string;
-                            name: string;
-                            total_regulations: number;
-                            counts_by_legal_status: {
-                                legal: number;
-                                legal_with_restrictions: number;
-                                restricted: number;
-                                prohibited: number;
-                                unclear: number;
-                            };
-                            avg_confidence: number;
-                            /** Format: date-time */
-                            last_verified: string;
-                        }[];
+                        data: components["schemas"]["StateSummary"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -1621,9 +1549,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1631,139 +1561,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1792,184 +1648,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            code: string;
-                            name: string;
-                            total_regulations: number;
-                            counts_by_legal_status: {
-                                legal: number;
-                                legal_with_restrictions: number;
-                                restricted: number;
-                                prohibited: number;
-                                unclear: number;
-                            };
-                            avg_confidence: number;
-                            /** Format: date-time */
-                            last_verified: string;
-                            region: ("Northeast" | "Southeast" | "Midwest" | "West" | "Southwest") | null;
-                            hemp_program_status: "active" | "developing" | "no_program";
-                            regulatory_authority: string;
-                            hemp_program_url: string | null;
-                            adult_use: boolean;
-                            overall_stance: "permissive" | "moderate" | "restrictive" | "prohibitive";
-                            key_highlights: string[];
-                            notes: string | null;
-                            regulations: {
-                                id: string;
-                                state: string;
-                                state_name: string;
-                                substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                                product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                                legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                block_sale?: boolean;
-                                summary: string;
-                                details: {
-                                    thc_limit: string;
-                                    age_requirement: (18 | 21) | null;
-                                    license_required: boolean;
-                                    testing_required: boolean;
-                                    labeling_requirements: string;
-                                    packaging_requirements: string;
-                                    sales_channels: string[];
-                                    possession_limit: string | null;
-                                    additional_restrictions: string | null;
-                                    thc_limits?: {
-                                        pct_dry_weight: number | null;
-                                        mg_per_serving: number | null;
-                                        mg_per_container: number | null;
-                                        measurement_method: string | null;
-                                    };
-                                    cbd_limit_mg_per_serving?: number | null;
-                                    age_verification_method?: string | null;
-                                    /** @description The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources. */
-                                    warning_text_verbatim?: string | null;
-                                    testing_standard?: string | null;
-                                    testing_panels?: string[] | null;
-                                    shipping_status?: string | null;
-                                    carrier_restrictions?: string[] | null;
-                                    license_type?: string | null;
-                                    enforcement_agency?: string | null;
-                                    enforcement_date?: string | null;
-                                    penalty_range?: string | null;
-                                };
-                                /** Format: date */
-                                effective_date: string;
-                                expiration_date: string | null;
-                                pending_change?: boolean;
-                                confidence: number;
-                                confidence_breakdown: {
-                                    source_quality: number;
-                                    recency: number;
-                                    consistency: number;
-                                    ai_parsing: number;
-                                };
-                                /** Format: date-time */
-                                last_verified: string;
-                                verified_by: "automated" | "manual";
-                                verification_tier?: "attorney_reviewed" | "analyst_verified" | "automated" | "unverified";
-                                sources?: {
-                                    id: string;
-                                    title: string;
-                                    /** Format: uri */
-                                    url: string;
-                                    type: "statute" | "regulation" | "guidance" | "court" | "news";
-                                    /** Format: date-time */
-                                    retrieved_at: string;
-                                }[];
-                                related_bills?: {
-                                    bill_id: string;
-                                    /** @description Two-letter code, or US for federal bills. */
-                                    state: string;
-                                    number: string;
-                                    title: string;
-                                    description: string;
-                                    status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
-                                    /** Format: date */
-                                    introduced_date: string;
-                                    last_action: string;
-                                    /** Format: date */
-                                    last_action_date: string;
-                                    sponsors: {
-                                        name: string;
-                                        party: string;
-                                        role: string;
-                                    }[];
-                                    subjects: string[];
-                                    impact_summary: string;
-                                    legislative_tracker_url: string;
-                                    full_text_url: string | null;
-                                    linked_regulation_ids: string[];
-                                    /** Format: date-time */
-                                    last_checked: string;
-                                }[];
-                                changelog?: {
-                                    id: string;
-                                    regulation_id: string;
-                                    state: string;
-                                    substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                                    product_type: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                                    event_type: "legal_status_changed" | "details_updated" | "new_regulation" | "regulation_expired" | "bill_linked" | "confidence_changed" | "source_added";
-                                    before: {
-                                        legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                        summary: string;
-                                        thc_limit: string;
-                                        age_requirement: number | null;
-                                    } | null;
-                                    after: {
-                                        legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                                        summary: string;
-                                        thc_limit: string;
-                                        age_requirement: number | null;
-                                    };
-                                    diff_summary: string;
-                                    plain_english_summary: string;
-                                    reason: string;
-                                    /** Format: date-time */
-                                    changed_at: string;
-                                    /** Format: date-time */
-                                    detected_at: string;
-                                }[];
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            pending_bills_count: number;
-                            bills?: {
-                                bill_id: string;
-                                /** @description Two-letter code, or US for federal bills. */
-                                state: string;
-                                number: string;
-                                title: string;
-                                description: string;
-                                status: "introduced" | "in_committee" | "passed_chamber" | "passed_both" | "signed" | "vetoed" | "dead";
-                                /** Format: date */
-                                introduced_date: string;
-                                last_action: string;
-                                /** Format: date */
-                                last_action_date: string;
-                                sponsors: {
-                                    name: string;
-                                    party: string;
-                                    role: string;
-                                }[];
-                                subjects: string[];
-                                impact_summary: string;
-                                legislative_tracker_url: string;
-                                full_text_url: string | null;
-                                linked_regulation_ids: string[];
-                                /** Format: date-time */
-                                last_checked: string;
-                            }[];
-                            hr5371_impact_assessment: string;
-                        };
+                        data: components["schemas"]["StateProfile"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -1979,9 +1670,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1989,162 +1682,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2161,27 +1767,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
-                            name: string;
-                            description: string;
-                            federal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                            federal_thc_limit: string;
-                            total_state_regulations: number;
-                            states_legal: number;
-                            states_legal_with_restrictions: number;
-                            states_restricted: number;
-                            states_prohibited: number;
-                            states_unclear: number;
-                            hr5371_relevance: "high" | "medium" | "low";
-                            common_product_types: string[];
-                        }[];
+                        data: components["schemas"]["Substance"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -2192,9 +1790,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2202,144 +1802,70 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    "getV1Product-types": {
+    getV1ProductTypes: {
         parameters: {
             query?: never;
             header?: never;
@@ -2351,21 +1877,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            id: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
-                            name: string;
-                            description: string;
-                            total_regulations: number;
-                            states_with_regulations: number;
-                            common_restrictions: string[];
-                            avg_confidence: number;
-                        }[];
+                        data: components["schemas"]["ProductType"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -2376,9 +1900,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2386,139 +1912,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2543,42 +1995,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            state: string;
-                            horizon_days: string | number;
-                            change_probability: number;
-                            confidence: number;
-                            risk_level: "low" | "moderate" | "high" | "critical";
-                            predicted_changes: {
-                                substance: string;
-                                direction: "tighter" | "looser" | "unclear";
-                                estimated_effective_date: string | null;
-                                likely_triggers: {
-                                    type: "bill" | "federal_enforcement" | "regulation_sunset";
-                                    /** @description A bill id (bill_…), a regulation id, or a changelog entry id. */
-                                    reference_id: string;
-                                    label: string;
-                                    /** @description Chance this trigger changes the rules within the horizon. */
-                                    weight: number;
-                                }[];
-                                reasoning: string;
-                            }[];
-                            signal_counts: {
-                                active_bills: string | number;
-                                pending_regulations: string | number;
-                                federal_triggers: string | number;
-                            };
-                            methodology_notes: string;
-                            /** Format: date-time */
-                            calculated_at: string;
-                            disclaimer: string;
-                        };
+                        data: components["schemas"]["Prediction"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -2595,139 +2021,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2749,96 +2101,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @constant */
-                            status: "answered";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
-                            parsed: {
-                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                                states: string[];
-                                substance: string | null;
-                                product_type: string | null;
-                                substances: string[];
-                                product_types: string[];
-                                state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
-                                /** @description The question asks what the law will be. */
-                                future: boolean;
-                                unsupported: {
-                                    places: string[];
-                                    cities: string[];
-                                    substances: string[];
-                                };
-                                /** @description Words read as a nearby known word (typos). */
-                                corrections: {
-                                    from: string;
-                                    to: string;
-                                }[];
-                            };
-                            answer: {
-                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
-                                text: string;
-                                citations: {
-                                    n: string | number;
-                                    label: string;
-                                    /** Format: uri */
-                                    url: string;
-                                }[];
-                                verification: {
-                                    status: "verified" | "orientation_only";
-                                    /** @description Lowest confidence among the records used. */
-                                    confidence: number;
-                                    /** @description Id of the regulation record the answer traces to. */
-                                    factId: string;
-                                    statute: string | null;
-                                    /** Format: date-time */
-                                    lastVerified: string;
-                                    /** @description Government (.gov, state .us) pages among the sources. */
-                                    primarySources: string[];
-                                };
-                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        } | {
-                            /** @constant */
-                            status: "gap";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
-                            parsed: {
-                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                                states: string[];
-                                substance: string | null;
-                                product_type: string | null;
-                                substances: string[];
-                                product_types: string[];
-                                state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
-                                /** @description The question asks what the law will be. */
-                                future: boolean;
-                                unsupported: {
-                                    places: string[];
-                                    cities: string[];
-                                    substances: string[];
-                                };
-                                /** @description Words read as a nearby known word (typos). */
-                                corrections: {
-                                    from: string;
-                                    to: string;
-                                }[];
-                            };
-                            gap: {
-                                reason: string;
-                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
-                                missing: string;
-                            };
-                        };
+                        data: components["schemas"]["Answer"] | components["schemas"]["AnswerGap"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -2848,9 +2123,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2858,139 +2135,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE or ANSWER_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3021,96 +2224,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @constant */
-                            status: "answered";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
-                            parsed: {
-                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                                states: string[];
-                                substance: string | null;
-                                product_type: string | null;
-                                substances: string[];
-                                product_types: string[];
-                                state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
-                                /** @description The question asks what the law will be. */
-                                future: boolean;
-                                unsupported: {
-                                    places: string[];
-                                    cities: string[];
-                                    substances: string[];
-                                };
-                                /** @description Words read as a nearby known word (typos). */
-                                corrections: {
-                                    from: string;
-                                    to: string;
-                                }[];
-                            };
-                            answer: {
-                                /** @description Plain-English answer with [n] markers matching `citations`, ending with how far to trust it. */
-                                text: string;
-                                citations: {
-                                    n: string | number;
-                                    label: string;
-                                    /** Format: uri */
-                                    url: string;
-                                }[];
-                                verification: {
-                                    status: "verified" | "orientation_only";
-                                    /** @description Lowest confidence among the records used. */
-                                    confidence: number;
-                                    /** @description Id of the regulation record the answer traces to. */
-                                    factId: string;
-                                    statute: string | null;
-                                    /** Format: date-time */
-                                    lastVerified: string;
-                                    /** @description Government (.gov, state .us) pages among the sources. */
-                                    primarySources: string[];
-                                };
-                                /** @description The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison). */
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        } | {
-                            /** @constant */
-                            status: "gap";
-                            intent: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency" | "comparison" | "out_of_scope";
-                            parsed: {
-                                /** @description Jurisdictions the question is about, in order of mention; US for federal law. */
-                                states: string[];
-                                substance: string | null;
-                                product_type: string | null;
-                                substances: string[];
-                                product_types: string[];
-                                state_source: ("question" | "parameter") | null;
-                                topic: "legality" | "thc_limits" | "minimum_age" | "shipping" | "licence" | "testing" | "labeling" | "penalties" | "effective_date" | "pending_bills" | "federal_status" | "enforcement_agency";
-                                /** @description The question asks what the law will be. */
-                                future: boolean;
-                                unsupported: {
-                                    places: string[];
-                                    cities: string[];
-                                    substances: string[];
-                                };
-                                /** @description Words read as a nearby known word (typos). */
-                                corrections: {
-                                    from: string;
-                                    to: string;
-                                }[];
-                            };
-                            gap: {
-                                reason: string;
-                                /** @description What the data or the question lacks, e.g. state, product_type, minimum_age, topic. */
-                                missing: string;
-                            };
-                        };
+                        data: components["schemas"]["Answer"] | components["schemas"]["AnswerGap"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -3123,70 +2246,35 @@ export interface operations {
             /** @description Error envelope with code VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code ANSWER_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3214,39 +2302,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Two-letter code. */
-                            state: string;
-                            state_name: string;
-                            substance: string;
-                            /** @description Canonical product type (`vape` is answered as `vapes`). */
-                            product_type: string;
-                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                            badge_color: "green" | "yellow" | "red";
-                            headline: string;
-                            summary: string;
-                            /** @description Conditions a seller must meet, one sentence each. */
-                            restrictions: string[];
-                            age_gate_required: boolean;
-                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-                            minimum_age: number;
-                            confidence: number;
-                            /** Format: date-time */
-                            last_verified: string;
-                            /** @description Regulation id: `reg_` followed by a UUID. */
-                            regulation_id: string;
-                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-                            state_source: "request" | "region_header" | "ip_address";
-                            /** @description Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`). */
-                            footer_hideable?: boolean;
-                        };
+                        data: components["schemas"]["WidgetCheckResult"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -3259,162 +2324,75 @@ export interface operations {
             /** @description Error envelope with code VALIDATION_ERROR or MISSING_FIELDS or STATE_REQUIRED or INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3431,6 +2409,7 @@ export interface operations {
             /** @description Success */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3456,74 +2435,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Two-letter code. */
-                            state: string;
-                            state_name: string;
-                            substance: string;
-                            /** @description Canonical product type (`vape` is answered as `vapes`). */
-                            product_type: string;
-                            /** @description The more restrictive of the state’s rule and federal law, in this variant’s names. */
-                            legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
-                            badge_color: "green" | "yellow" | "red";
-                            headline: string;
-                            summary: string;
-                            /** @description Conditions a seller must meet, one sentence each. */
-                            restrictions: string[];
-                            age_gate_required: boolean;
-                            /** @description Minimum buyer age in years, always an integer: 0 when the rules HempData holds set no minimum age (then `age_gate_required` is false). A prohibited product keeps the age its rule names, with `age_gate_required` false. */
-                            minimum_age: number;
-                            confidence: number;
-                            /** Format: date-time */
-                            last_verified: string;
-                            /** @description Regulation id: `reg_` followed by a UUID. */
-                            regulation_id: string;
-                            /** @description `request`: the caller named the state; `region_header`: the trusted CDN region header; `ip_address`: the IP database. */
-                            state_source: "request" | "region_header" | "ip_address";
-                            block_sale: boolean;
-                            decided_by: "state" | "federal" | "both";
-                            state_rule: {
-                                jurisdiction: string;
-                                jurisdiction_name: string;
-                                legal_status: string;
-                                summary: string;
-                                regulation_id: string;
-                                confidence: number;
-                                verification_tier: string;
-                                /** Format: date-time */
-                                last_verified: string;
-                                /** Format: date */
-                                effective_date: string;
-                            };
-                            federal_rule: {
-                                jurisdiction: string;
-                                jurisdiction_name: string;
-                                legal_status: string;
-                                summary: string;
-                                regulation_id: string;
-                                confidence: number;
-                                verification_tier: string;
-                                /** Format: date-time */
-                                last_verified: string;
-                                /** Format: date */
-                                effective_date: string;
-                            } | null;
-                            /** @description Why: each layer’s rule, which one applies, and what follows from it. */
-                            reasons: string[];
-                            citations: {
-                                jurisdiction: string;
-                                title: string;
-                                url: string;
-                                type: string;
-                                retrieved_at: string;
-                            }[];
-                        };
+                        data: components["schemas"]["ComplianceCheckResult"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -3533,9 +2457,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not modified: the If-None-Match tag matches; no body. Every read carries a weak ETag. */
+            /** @description Not modified: the If-None-Match tag matches the current ETag; no body. */
             304: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3543,167 +2469,80 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    "getV1DemoCompliance-check": {
+    getV1DemoComplianceCheck: {
         parameters: {
             query: {
                 /** @description Two-letter code; omit it to detect the state from the caller’s address. */
@@ -3722,6 +2561,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3768,93 +2610,44 @@ export interface operations {
             /** @description Error envelope with code VALIDATION_ERROR or STATE_REQUIRED. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3871,33 +2664,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Subscription id: `whk_` followed by a UUID. */
-                            id: string;
-                            endpoint_url: string;
-                            description: string | null;
-                            filters: {
-                                states?: string[];
-                                substances?: string[];
-                                product_types?: string[];
-                                event_types?: string[];
-                            };
-                            status: "active" | "paused";
-                            /** Format: date-time */
-                            created_at: string;
-                            paused_at: string | null;
-                            consecutive_failures: number;
-                            last_triggered_at: string | null;
-                            total_deliveries: number;
-                            failed_deliveries: number;
-                            secret_overlap_until: string | null;
-                        }[];
+                        data: components["schemas"]["WebhookSubscription"][];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -3911,139 +2687,65 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4058,8 +2760,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description HTTPS URL of the receiving endpoint. */
-                    endpoint_url?: unknown;
+                    /**
+                     * Format: uri
+                     * @description HTTPS URL of the receiving endpoint.
+                     */
+                    endpoint_url: string;
                     filters?: {
                         /** @description Two-letter codes (US for federal); omitted or empty = all. */
                         states?: string[];
@@ -4078,29 +2783,16 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Subscription id: `whk_` followed by a UUID. */
-                            id: string;
-                            endpoint_url: string;
-                            description: string | null;
-                            filters: {
-                                states?: string[];
-                                substances?: string[];
-                                product_types?: string[];
-                                event_types?: string[];
-                            };
-                            status: "active" | "paused";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description Shown only in this response. */
-                            signing_secret: string;
-                        };
+                        data: components["schemas"]["WebhookSubscriptionCreated"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -4113,162 +2805,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR or MISSING_ENDPOINT or INVALID_URL or HTTPS_REQUIRED or ENDPOINT_UNREACHABLE or ENDPOINT_VALIDATION_FAILED. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code ALREADY_EXISTS. See /errors. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4288,6 +2893,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4311,167 +2919,80 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    "postV1WebhooksByIdRotate-secret": {
+    postV1WebhooksByIdRotateSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -4493,6 +3014,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4516,162 +3040,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4697,6 +3134,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4746,167 +3186,80 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    postV1WebhooksByIdDeliveriesByDelivery_idRetry: {
+    postV1WebhooksByIdDeliveriesByDeliveryIdRetry: {
         parameters: {
             query?: never;
             header?: never;
@@ -4923,6 +3276,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4946,162 +3302,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5121,33 +3390,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: {
-                            /** @description Subscription id: `whk_` followed by a UUID. */
-                            id: string;
-                            endpoint_url: string;
-                            description: string | null;
-                            filters: {
-                                states?: string[];
-                                substances?: string[];
-                                product_types?: string[];
-                                event_types?: string[];
-                            };
-                            status: "active" | "paused";
-                            /** Format: date-time */
-                            created_at: string;
-                            paused_at: string | null;
-                            consecutive_failures: number;
-                            last_triggered_at: string | null;
-                            total_deliveries: number;
-                            failed_deliveries: number;
-                            secret_overlap_until: string | null;
-                        };
+                        data: components["schemas"]["WebhookSubscription"];
                         meta: {
                             request_id: string;
                             /** @constant */
@@ -5160,162 +3412,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE or ENDPOINT_UNREACHABLE or ENDPOINT_VALIDATION_FAILED. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5335,6 +3500,9 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5359,162 +3527,75 @@ export interface operations {
             /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code UNAUTHORIZED. See /errors. */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code FORBIDDEN. See /errors. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code NOT_FOUND. See /errors. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5531,47 +3612,24 @@ export interface operations {
             /** @description Error envelope with code ENDPOINT_RETIRED. See /errors. */
             410: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Error envelope with code RATE_LIMITED. See /errors. */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: false;
-                        data: null;
-                        meta: {
-                            request_id: string;
-                            /** @constant */
-                            api_version?: "v1";
-                        };
-                        errors: {
-                            code: string;
-                            message: string;
-                            doc_url: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

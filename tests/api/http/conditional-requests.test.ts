@@ -25,6 +25,7 @@ test('same read, same ETag; If-None-Match gives 304 without a body; a change giv
     const res = await t.get(path, key, { 'if-none-match': header })
     expect(res.status).toBe(304)
     expect(res.text).toBe('')
+    expect(res.headers.get('content-type')).toBeNull()
     expect(res.headers.get('x-request-id')).toStartWith('req_')
     expect(res.headers.get('ratelimit')).not.toBeNull()
   }

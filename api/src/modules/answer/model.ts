@@ -7,7 +7,7 @@ import { t } from 'elysia'
 import { INTENTS, TOPIC_INTENTS } from '../../engines/answer/intents.ts'
 import { KEYED, type RouteSpec } from '../../http/openapi.ts'
 import { query, stateCode } from '../../http/params.ts'
-import { dateTime, literalUnion, meta, nullable } from '../../http/schemas.ts'
+import { dateTime, integer, literalUnion, meta, nullable, named } from '../../http/schemas.ts'
 
 export const MAX_QUESTION = 500
 
@@ -54,7 +54,7 @@ const parsed = t.Object({
   }),
 })
 
-const citation = t.Object({ n: t.Integer({ minimum: 1 }), label: t.String(), url: t.String({ format: 'uri' }) })
+const citation = t.Object({ n: integer({ minimum: 1 }), label: t.String(), url: t.String({ format: 'uri' }) })
 
 const verification = t.Object({
   status: literalUnion(['verified', 'orientation_only']),
@@ -67,38 +67,44 @@ const verification = t.Object({
   }),
 })
 
-export const answeredData = t.Object({
-  status: t.Literal('answered'),
-  intent: literalUnion(INTENTS),
-  parsed,
-  answer: t.Object({
-    text: t.String({
-      description: 'Plain-English answer with [n] markers matching `citations`, ending with how far to trust it.',
+export const answeredData = named(
+  'Answer',
+  t.Object({
+    status: t.Literal('answered'),
+    intent: literalUnion(INTENTS),
+    parsed,
+    answer: t.Object({
+      text: t.String({
+        description: 'Plain-English answer with [n] markers matching `citations`, ending with how far to trust it.',
+      }),
+      citations: t.Array(citation),
+      verification,
+      data: t.Object(
+        {},
+        {
+          additionalProperties: true,
+          description:
+            'The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison).',
+        },
+      ),
     }),
-    citations: t.Array(citation),
-    verification,
-    data: t.Object(
-      {},
-      {
-        additionalProperties: true,
-        description:
-          'The structured facts used: jurisdiction, slots, regulation ids, facts (or per-jurisdiction rows for a comparison).',
-      },
-    ),
   }),
-})
+)
 
-export const gapData = t.Object({
-  status: t.Literal('gap'),
-  intent: literalUnion(INTENTS),
-  parsed,
-  gap: t.Object({
-    reason: t.String(),
-    missing: t.String({
-      description: 'What the data or the question lacks, e.g. state, product_type, minimum_age, topic.',
+export const gapData = named(
+  'AnswerGap',
+  t.Object({
+    status: t.Literal('gap'),
+    intent: literalUnion(INTENTS),
+    parsed,
+    gap: t.Object({
+      reason: t.String(),
+      missing: t.String({
+        description: 'What the data or the question lacks, e.g. state, product_type, minimum_age, topic.',
+      }),
     }),
   }),
-})
+)
 
 export const answerResponse = t.Object({
   success: t.Literal(true),

@@ -1,7 +1,7 @@
 /** Request and response schemas of the three checks: validation and the OpenAPI document. */
 import { t } from 'elysia'
 import * as p from '../../http/params.ts'
-import { dateTime, envelope, integer, literalUnion, nullable } from '../../http/schemas.ts'
+import { dateTime, envelope, integer, literalUnion, nullable, named } from '../../http/schemas.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 
 const STATE_SOURCES = ['request', 'region_header', 'ip_address'] as const
@@ -64,15 +64,18 @@ export function checkSchemas(profile: VariantProfile) {
       },
     ),
   }
-  const widgetResult = t.Object({
-    ...result,
-    footer_hideable: t.Optional(
-      t.Boolean({
-        description:
-          'Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`).',
-      }),
-    ),
-  })
+  const widgetResult = named(
+    'WidgetCheckResult',
+    t.Object({
+      ...result,
+      footer_hideable: t.Optional(
+        t.Boolean({
+          description:
+            'Publishable-key calls only: true when the key’s tier may hide the badge footer (`--hd-footer-show: none`).',
+        }),
+      ),
+    }),
+  )
 
   const layer = t.Object({
     jurisdiction: t.String(),
@@ -85,25 +88,28 @@ export function checkSchemas(profile: VariantProfile) {
     last_verified: dateTime(),
     effective_date: t.String({ format: 'date' }),
   })
-  const complianceResult = t.Object({
-    ...result,
-    block_sale: t.Boolean(),
-    decided_by: literalUnion(['state', 'federal', 'both']),
-    state_rule: layer,
-    federal_rule: nullable(layer),
-    reasons: t.Array(t.String(), {
-      description: 'Why: each layer’s rule, which one applies, and what follows from it.',
-    }),
-    citations: t.Array(
-      t.Object({
-        jurisdiction: t.String(),
-        title: t.String(),
-        url: t.String(),
-        type: t.String(),
-        retrieved_at: t.String(),
+  const complianceResult = named(
+    'ComplianceCheckResult',
+    t.Object({
+      ...result,
+      block_sale: t.Boolean(),
+      decided_by: literalUnion(['state', 'federal', 'both']),
+      state_rule: layer,
+      federal_rule: nullable(layer),
+      reasons: t.Array(t.String(), {
+        description: 'Why: each layer’s rule, which one applies, and what follows from it.',
       }),
-    ),
-  })
+      citations: t.Array(
+        t.Object({
+          jurisdiction: t.String(),
+          title: t.String(),
+          url: t.String(),
+          type: t.String(),
+          retrieved_at: t.String(),
+        }),
+      ),
+    }),
+  )
   const demoResult = t.Object({ demo: t.Literal(true), notice: t.String(), ...result })
 
   const required = ['state', 'substance', 'product_type']

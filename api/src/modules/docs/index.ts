@@ -5,24 +5,10 @@ import type { AppDeps } from '../../http/deps.ts'
 import { secure } from '../../http/security-headers.ts'
 import { KEY_REGEX_SOURCE } from '../../lib/keys.ts'
 import { SERVICE_VERSION } from '../status/index.ts'
-import { OWN_PARAMETERS, SECURITY } from '../../http/openapi.ts'
+import { SECURITY } from '../../http/openapi.ts'
+import { refineDocument } from './document.ts'
 import { errorsJson } from './errors-page.ts'
 import { docsPage, errorsPage, type Page } from './pages.ts'
-
-type Operation = Record<string, unknown> & { parameters?: unknown[] }
-
-/** Puts each route's own parameter list (see http/openapi.ts) in place; idempotent. */
-function placeParameters(document: unknown): void {
-  const paths = (document as { paths?: Record<string, Record<string, Operation>> } | null)?.paths
-  for (const operations of Object.values(paths ?? {})) {
-    for (const operation of Object.values(operations)) {
-      const own = operation[OWN_PARAMETERS] as unknown[] | undefined
-      if (!own) continue
-      delete operation[OWN_PARAMETERS]
-      if (own.length > 0) operation.parameters = own
-    }
-  }
-}
 
 /** Pages for people and the document itself: open to all, and not operations of the API. */
 const OPEN_PAGE = { hide: true, security: SECURITY.none }
@@ -45,12 +31,24 @@ export function docsModule(deps: AppDeps) {
       `This deployment serves the **${deps.profile.name}** interface variant; tiers: ${deps.profile.tiers.join(', ')}.`,
       'Errors are documented at [/errors](/errors). Keys look like `hd_live_sk_…` (secret) or `hd_live_pk_…` (publishable).',
     ].join('\n\n'),
+    contact: { name: 'HempData', url: `${deps.env.publicUrl}/` },
+    license: { name: 'HempData terms of service', url: `${deps.env.publicUrl}/docs` },
+  }
+  const documents = new WeakMap<object, unknown>()
+  // The plugin builds its document once; it is refined once, on first request.
+  const refined = (raw: unknown) => {
+    if (raw === null || typeof raw !== 'object') return raw
+    const known = documents.get(raw)
+    if (known) return known
+    const doc = refineDocument(raw)
+    documents.set(raw, doc)
+    return doc
   }
   const pages = { docs: docsPage(info, deps.env.publicUrl), errors: errorsPage() }
   const module = new Elysia({ name: 'hd-docs' })
     .onAfterHandle(({ path, response, request, set }) => {
-      if (path === '/openapi.json') placeParameters(response)
       secure(deps.security, request, set.headers)
+      if (path === '/openapi.json') return refined(response)
     })
     .use(
       openapi({
@@ -64,10 +62,16 @@ export function docsModule(deps: AppDeps) {
           servers: [{ url: deps.env.publicUrl }],
           components: {
             securitySchemes: {
-              bearer: { type: 'http', scheme: 'bearer', description: `Secret key, pattern ${KEY_REGEX_SOURCE}` },
+              bearer: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'hd_live_sk_… or hd_test_sk_… (secret key)',
+                description: `Secret key (\`hd_live_sk_…\`, \`hd_test_sk_…\`): server-side only. A publishable key here is refused with INVALID_KEY_TYPE. Keys match ${KEY_REGEX_SOURCE}; \`sk\` is the kind.`,
+              },
               publishableKey: {
                 type: 'http',
                 scheme: 'bearer',
+                bearerFormat: 'hd_live_pk_… or hd_test_pk_… (publishable key)',
                 description:
                   'Publishable key (`hd_live_pk_…`): the storefront widget only; safe in page source. May carry an origin allow-list.',
               },

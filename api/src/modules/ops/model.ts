@@ -175,15 +175,18 @@ export function opsModel(tiers: readonly string[]) {
         security: 'admin',
         ok: envelope(metricsSchema),
         errors: ['MISSING_ADMIN_KEY', 'OPS_DISABLED'],
+        description: 'Counters of this instance only; each instance answers for itself.',
       } satisfies RouteSpec,
-      listAccounts: admin('List accounts'),
+      listAccounts: admin('List accounts', { description: 'Every account with its tier, states, status and limits.' }),
       createAccount: admin('Create an account', { okStatus: 201, audit: ['account.created'] }),
       updateAccount: admin('Change an account (tier, states, status, limit)', {
         description:
           'Deactivating an account ends its dashboard sessions at once, on every instance, in the same transaction.',
         audit: ['account.updated'],
       }),
-      listKeys: admin('List an account’s keys'),
+      listKeys: admin('List an account’s keys', {
+        description: 'Display prefixes, kinds, environments and status; a key itself is never shown again.',
+      }),
       createKey: admin('Issue a key (shown once)', { okStatus: 201, audit: ['key.created'] }),
       deactivateKey: admin('Deactivate a key', { audit: ['key.revoked'] }),
       editRegulation: admin('Edit a regulation through the change service (writes changelog and outbox)', {

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { KEYED, type RouteSpec } from '../../http/openapi.ts'
 import { flag, query } from '../../http/params.ts'
-import { date, dateTime, envelope, literalUnion, meta, nullable } from '../../http/schemas.ts'
+import { date, dateTime, envelope, integer, literalUnion, meta, nullable, named } from '../../http/schemas.ts'
 
 export const HORIZON = { min: 7, max: 730, default: 90 } as const
 
@@ -29,30 +29,33 @@ const trigger = t.Object({
   }),
 })
 
-export const predictionData = t.Object({
-  state: t.String(),
-  horizon_days: t.Integer({ minimum: HORIZON.min, maximum: HORIZON.max }),
-  change_probability: t.Number({ minimum: 0, maximum: 0.97 }),
-  confidence: t.Number({ minimum: 0.35, maximum: 0.9 }),
-  risk_level: literalUnion(['low', 'moderate', 'high', 'critical']),
-  predicted_changes: t.Array(
-    t.Object({
-      substance: t.String(),
-      direction: literalUnion(['tighter', 'looser', 'unclear']),
-      estimated_effective_date: nullable(date()),
-      likely_triggers: t.Array(trigger),
-      reasoning: t.String(),
+export const predictionData = named(
+  'Prediction',
+  t.Object({
+    state: t.String(),
+    horizon_days: integer({ minimum: HORIZON.min, maximum: HORIZON.max }),
+    change_probability: t.Number({ minimum: 0, maximum: 0.97 }),
+    confidence: t.Number({ minimum: 0.35, maximum: 0.9 }),
+    risk_level: literalUnion(['low', 'moderate', 'high', 'critical']),
+    predicted_changes: t.Array(
+      t.Object({
+        substance: t.String(),
+        direction: literalUnion(['tighter', 'looser', 'unclear']),
+        estimated_effective_date: nullable(date()),
+        likely_triggers: t.Array(trigger),
+        reasoning: t.String(),
+      }),
+    ),
+    signal_counts: t.Object({
+      active_bills: integer({ minimum: 0 }),
+      pending_regulations: integer({ minimum: 0 }),
+      federal_triggers: integer({ minimum: 0 }),
     }),
-  ),
-  signal_counts: t.Object({
-    active_bills: t.Integer({ minimum: 0 }),
-    pending_regulations: t.Integer({ minimum: 0 }),
-    federal_triggers: t.Integer({ minimum: 0 }),
+    methodology_notes: t.String(),
+    calculated_at: dateTime(),
+    disclaimer: t.String(),
   }),
-  methodology_notes: t.String(),
-  calculated_at: dateTime(),
-  disclaimer: t.String(),
-})
+)
 
 export const predictionResponse = envelope(
   predictionData,

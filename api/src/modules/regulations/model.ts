@@ -59,7 +59,10 @@ export function regulationsModel(profile: VariantProfile) {
     conditional: true,
     tag: 'Regulations',
     summary: 'One regulation',
-    ...(quota.note ? { description: quota.note } : {}),
+    description: withNote(
+      'One jurisdiction × substance × product type: its status, the federal layer beside it, details, sources and confidence.',
+      quota.note,
+    ),
     path: [{ name: 'id', description: profile.regulationIdDescription }],
     security: 'secret-or-x-api-key',
     query: NO_QUERY,

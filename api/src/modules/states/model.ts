@@ -11,6 +11,7 @@ export function statesModel(profile: VariantProfile) {
     conditional: true,
     tag: 'States',
     summary: 'All 50 states and DC',
+    description: 'Each jurisdiction with its overall status and counts of its records by status.',
     security: 'secret',
     query: shape.queries.states,
     ok: shape.responses.states,

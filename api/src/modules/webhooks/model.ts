@@ -26,7 +26,13 @@ const list = (name: string, description: string) =>
 export function createBody(stateKey: 'states' | 'jurisdictions') {
   return Type.Object(
     {
-      endpoint_url: Type.Optional(Type.Unknown({ description: 'HTTPS URL of the receiving endpoint.' })),
+      // Any JSON value passes here so that the endpoint check answers with its own codes (MISSING_ENDPOINT,
+      // INVALID_URL, HTTPS_REQUIRED); the document says what to send.
+      endpoint_url: Type.Unknown({
+        type: 'string',
+        format: 'uri',
+        description: 'HTTPS URL of the receiving endpoint.',
+      }),
       filters: Type.Optional(
         Type.Object(
           {

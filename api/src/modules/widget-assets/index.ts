@@ -67,7 +67,6 @@ export function widgetAssetsModule(security: SecurityHeaders, dist = WIDGET_DIST
         asset = loaded
       }
       secure(security, request, set.headers)
-      set.headers['content-type'] = asset.type
       set.headers.etag = asset.etag
       set.headers['cache-control'] = WIDGET_CACHE_CONTROL
       set.headers.vary = 'Accept-Encoding'
@@ -78,6 +77,8 @@ export function widgetAssetsModule(security: SecurityHeaders, dist = WIDGET_DIST
         set.status = 304
         return null
       }
+      // Only with a body: a 304 sends no representation metadata beyond what caching needs (RFC 9110 §15.4.5).
+      set.headers['content-type'] = asset.type
       if (acceptsGzip(request.headers.get('accept-encoding'))) {
         set.headers['content-encoding'] = 'gzip'
         return asset.gzip

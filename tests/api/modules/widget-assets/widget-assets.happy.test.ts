@@ -40,12 +40,13 @@ describe('GET /widget/v1/{file}', () => {
     expect((await apps.nested.get('/widget/v1/hempdata.mjs')).text).toContain('//# sourceMappingURL=hempdata.mjs.map')
   })
 
-  test('If-None-Match with the ETag → 304 without a body; another tag → 200', async () => {
+  test('If-None-Match with the ETag → 304 without a body or Content-Type (RFC 9110 §15.4.5); another tag → 200', async () => {
     const first = await apps.nested.get('/widget/v1/hempdata.js')
     const etag = first.headers.get('etag')!
     const again = await apps.nested.get('/widget/v1/hempdata.js', undefined, { 'if-none-match': etag })
     expect(again.status).toBe(304)
     expect(again.text).toBe('')
+    expect(again.headers.get('content-type')).toBeNull()
     expect(again.headers.get('cache-control')).toBe(WIDGET_CACHE_CONTROL)
     expect((await apps.nested.get('/widget/v1/hempdata.js', undefined, { 'if-none-match': '"other"' })).status).toBe(
       200,

@@ -1,29 +1,35 @@
 /** Column-variant substances and product types: slugs, and counts on the column status scale. */
 import { t } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES, type ProductType, type Substance } from '../../../domain/types.ts'
-import { envelope, integer, literalUnion, meta } from '../../../http/schemas.ts'
+import { envelope, integer, literalUnion, meta, named } from '../../../http/schemas.ts'
 import type { Stats } from '../../../snapshot/snapshot.ts'
 import { columnStatus } from '../../../variants/column.ts'
 import type { PresentContext } from '../../../variants/profile.ts'
 import { countStates, headlineStatuses } from './headline.ts'
 import type { CatalogShape } from './shape.ts'
 
-const substance = t.Object({
-  slug: literalUnion(SUBSTANCES),
-  name: t.String(),
-  description: t.String(),
-  regulation_count: integer(),
-  states_legal: integer(),
-  states_restricted: integer(),
-  states_prohibited: integer(),
-})
+const substance = named(
+  'Substance',
+  t.Object({
+    slug: literalUnion(SUBSTANCES),
+    name: t.String(),
+    description: t.String(),
+    regulation_count: integer(),
+    states_legal: integer(),
+    states_restricted: integer(),
+    states_prohibited: integer(),
+  }),
+)
 
-const productType = t.Object({
-  slug: literalUnion(PRODUCT_TYPES),
-  name: t.String(),
-  description: t.String(),
-  regulation_count: integer(),
-})
+const productType = named(
+  'ProductType',
+  t.Object({
+    slug: literalUnion(PRODUCT_TYPES),
+    name: t.String(),
+    description: t.String(),
+    regulation_count: integer(),
+  }),
+)
 
 function presentSubstance(s: Substance, ctx: PresentContext): Record<string, unknown> {
   const counts = countStates(headlineStatuses(ctx.snapshot, s.id), status => columnStatus(status))

@@ -1,7 +1,7 @@
 /** Nested-variant substances and product types: every status count, in the canonical names. */
 import { t } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES, LEGAL_STATUSES, type ProductType, type Substance } from '../../../domain/types.ts'
-import { envelope, integer, literalUnion, meta } from '../../../http/schemas.ts'
+import { envelope, integer, literalUnion, meta, named } from '../../../http/schemas.ts'
 import type { Stats } from '../../../snapshot/snapshot.ts'
 import type { PresentContext } from '../../../variants/profile.ts'
 import { countStates, headlineStatuses } from './headline.ts'
@@ -9,31 +9,37 @@ import type { CatalogShape } from './shape.ts'
 
 const statesCount = integer({ minimum: 0 })
 
-const substance = t.Object({
-  id: literalUnion(SUBSTANCES),
-  name: t.String(),
-  description: t.String(),
-  federal_status: literalUnion(LEGAL_STATUSES),
-  federal_thc_limit: t.String(),
-  total_state_regulations: integer(),
-  states_legal: statesCount,
-  states_legal_with_restrictions: statesCount,
-  states_restricted: statesCount,
-  states_prohibited: statesCount,
-  states_unclear: statesCount,
-  hr5371_relevance: literalUnion(['high', 'medium', 'low']),
-  common_product_types: t.Array(t.String()),
-})
+const substance = named(
+  'Substance',
+  t.Object({
+    id: literalUnion(SUBSTANCES),
+    name: t.String(),
+    description: t.String(),
+    federal_status: literalUnion(LEGAL_STATUSES),
+    federal_thc_limit: t.String(),
+    total_state_regulations: integer(),
+    states_legal: statesCount,
+    states_legal_with_restrictions: statesCount,
+    states_restricted: statesCount,
+    states_prohibited: statesCount,
+    states_unclear: statesCount,
+    hr5371_relevance: literalUnion(['high', 'medium', 'low']),
+    common_product_types: t.Array(t.String()),
+  }),
+)
 
-const productType = t.Object({
-  id: literalUnion(PRODUCT_TYPES),
-  name: t.String(),
-  description: t.String(),
-  total_regulations: integer(),
-  states_with_regulations: integer(),
-  common_restrictions: t.Array(t.String()),
-  avg_confidence: t.Number({ minimum: 0, maximum: 1 }),
-})
+const productType = named(
+  'ProductType',
+  t.Object({
+    id: literalUnion(PRODUCT_TYPES),
+    name: t.String(),
+    description: t.String(),
+    total_regulations: integer(),
+    states_with_regulations: integer(),
+    common_restrictions: t.Array(t.String()),
+    avg_confidence: t.Number({ minimum: 0, maximum: 1 }),
+  }),
+)
 
 function presentSubstance(s: Substance, ctx: PresentContext): Record<string, unknown> {
   const counts = countStates(headlineStatuses(ctx.snapshot, s.id), status => status)

@@ -8,6 +8,7 @@ import {
   integer,
   literalUnion,
   meta,
+  named,
   nullable,
   paginationMeta,
   WARNING_TEXT_DESCRIPTION,
@@ -19,67 +20,73 @@ const s = () => nullable(t.String())
 const tierNote = (tier: string) => ({ description: `Returned to the ${tier} tier and above.` })
 const opt = <T extends TSchema>(schema: T, note?: { description: string }) => t.Optional({ ...schema, ...note } as T)
 
-export const changeRow = t.Object({
-  id: t.String({ format: 'uuid' }),
-  regulation_id: t.String({ format: 'uuid' }),
-  jurisdiction: t.String(),
-  field_changed: t.String(),
-  old_value: t.Any(),
-  new_value: t.Any(),
-  changed_at: dateTime(),
-  reason: t.String(),
-})
-
-export const regulation = t.Object(
-  {
+export const changeRow = named(
+  'ChangelogEntry',
+  t.Object({
     id: t.String({ format: 'uuid' }),
-    jurisdiction: t.String({ minLength: 2, maxLength: 2 }),
-    substance: literalUnion(SUBSTANCES),
-    product_type: literalUnion(PRODUCT_TYPES),
-    legal_status: literalUnion(COLUMN_STATUSES),
-    federal_status: t.String(),
-    thc_limit_pct_dryweight: n(),
-    thc_limit_mg_per_serving: n(),
-    thc_limit_mg_per_container: n(),
-    thc_measurement_method: s(),
-    block_sale: nullable(t.Boolean()),
-    effective_date: nullable(date()),
-    expiry_date: nullable(date()),
-    last_verified: dateTime(),
-    verification_tier: literalUnion(VERIFICATION_TIERS),
-    confidence_score: t.Number({ minimum: 0, maximum: 1 }),
-    cbd_limit_mg_per_serving: opt(n(), tierNote('retailer')),
-    age_restriction: opt(nullable(integer()), tierNote('retailer')),
-    age_verification_method: opt(s(), tierNote('retailer')),
-    shipping_status: opt(s(), tierNote('retailer')),
-    carrier_restrictions: opt(nullable(t.Array(t.String())), tierNote('retailer')),
-    license_required: opt(nullable(t.Boolean()), tierNote('retailer')),
-    license_type: opt(s(), tierNote('retailer')),
-    labeling_required: opt(nullable(t.Boolean()), tierNote('brand')),
-    warning_text_verbatim: opt(s(), { description: `${WARNING_TEXT_DESCRIPTION} ${tierNote('brand').description}` }),
-    testing_standard: opt(s(), tierNote('brand')),
-    testing_panels_required: opt(nullable(t.Array(t.String())), tierNote('brand')),
-    enforcement_date: opt(nullable(date()), tierNote('brand')),
-    enforcement_agency: opt(s(), tierNote('brand')),
-    penalty_range: opt(s(), tierNote('brand')),
-    plain_english: opt(s(), tierNote('brand')),
-    source_urls: opt(nullable(t.Array(t.String({ format: 'uri' }))), {
-      description: 'Enterprise tier, with include_sources=true.',
-    }),
-    source_documents: opt(nullable(t.Array(t.String())), {
-      description: 'Enterprise tier, with include_sources=true.',
-    }),
-    related_bills: opt(
-      nullable(
-        t.Array(
-          t.Object({ bill_id: t.String(), title: t.String(), status: t.String(), url: t.String({ format: 'uri' }) }),
+    regulation_id: t.String({ format: 'uuid' }),
+    jurisdiction: t.String(),
+    field_changed: t.String(),
+    old_value: t.Any(),
+    new_value: t.Any(),
+    changed_at: dateTime(),
+    reason: t.String(),
+  }),
+)
+
+export const regulation = named(
+  'Regulation',
+  t.Object(
+    {
+      id: t.String({ format: 'uuid' }),
+      jurisdiction: t.String({ minLength: 2, maxLength: 2 }),
+      substance: literalUnion(SUBSTANCES),
+      product_type: literalUnion(PRODUCT_TYPES),
+      legal_status: literalUnion(COLUMN_STATUSES),
+      federal_status: t.String(),
+      thc_limit_pct_dryweight: n(),
+      thc_limit_mg_per_serving: n(),
+      thc_limit_mg_per_container: n(),
+      thc_measurement_method: s(),
+      block_sale: nullable(t.Boolean()),
+      effective_date: nullable(date()),
+      expiry_date: nullable(date()),
+      last_verified: dateTime(),
+      verification_tier: literalUnion(VERIFICATION_TIERS),
+      confidence_score: t.Number({ minimum: 0, maximum: 1 }),
+      cbd_limit_mg_per_serving: opt(n(), tierNote('retailer')),
+      age_restriction: opt(nullable(integer()), tierNote('retailer')),
+      age_verification_method: opt(s(), tierNote('retailer')),
+      shipping_status: opt(s(), tierNote('retailer')),
+      carrier_restrictions: opt(nullable(t.Array(t.String())), tierNote('retailer')),
+      license_required: opt(nullable(t.Boolean()), tierNote('retailer')),
+      license_type: opt(s(), tierNote('retailer')),
+      labeling_required: opt(nullable(t.Boolean()), tierNote('brand')),
+      warning_text_verbatim: opt(s(), { description: `${WARNING_TEXT_DESCRIPTION} ${tierNote('brand').description}` }),
+      testing_standard: opt(s(), tierNote('brand')),
+      testing_panels_required: opt(nullable(t.Array(t.String())), tierNote('brand')),
+      enforcement_date: opt(nullable(date()), tierNote('brand')),
+      enforcement_agency: opt(s(), tierNote('brand')),
+      penalty_range: opt(s(), tierNote('brand')),
+      plain_english: opt(s(), tierNote('brand')),
+      source_urls: opt(nullable(t.Array(t.String({ format: 'uri' }))), {
+        description: 'Enterprise tier, with include_sources=true.',
+      }),
+      source_documents: opt(nullable(t.Array(t.String())), {
+        description: 'Enterprise tier, with include_sources=true.',
+      }),
+      related_bills: opt(
+        nullable(
+          t.Array(
+            t.Object({ bill_id: t.String(), title: t.String(), status: t.String(), url: t.String({ format: 'uri' }) }),
+          ),
         ),
+        { description: 'Enterprise tier, with include_bills=true.' },
       ),
-      { description: 'Enterprise tier, with include_bills=true.' },
-    ),
-    changelog: opt(t.Array(changeRow), { description: 'Enterprise tier, with include_changelog=true.' }),
-  },
-  { additionalProperties: false },
+      changelog: opt(t.Array(changeRow), { description: 'Enterprise tier, with include_changelog=true.' }),
+    },
+    { additionalProperties: false },
+  ),
 )
 
 /** A compared state with no matching record: one row saying so, never an empty list that reads as "nothing to worry about". */

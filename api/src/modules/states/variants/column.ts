@@ -2,7 +2,7 @@
 import { t } from 'elysia'
 import type { Jurisdiction, Regulation } from '../../../domain/types.ts'
 import * as p from '../../../http/params.ts'
-import { dateTime, envelope, integer, literalUnion, meta, nullable } from '../../../http/schemas.ts'
+import { dateTime, envelope, integer, literalUnion, meta, nullable, named } from '../../../http/schemas.ts'
 import type { Stats } from '../../../snapshot/snapshot.ts'
 import type { PresentContext } from '../../../variants/profile.ts'
 import { noIncludes } from '../../../variants/shared.ts'
@@ -12,25 +12,31 @@ import type { StatesShape } from './shape.ts'
 
 const stance = literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive'])
 
-const stateSummary = t.Object({
-  code: t.String(),
-  name: t.String(),
-  regulation_count: integer(),
-  overall_stance: stance,
-  last_updated: dateTime(),
-})
+const stateSummary = named(
+  'StateSummary',
+  t.Object({
+    code: t.String(),
+    name: t.String(),
+    regulation_count: integer(),
+    overall_stance: stance,
+    last_updated: dateTime(),
+  }),
+)
 
-const stateProfile = t.Object({
-  code: t.String(),
-  name: t.String(),
-  overall_stance: stance,
-  regulation_count: integer(),
-  regulations: t.Array(regulation),
-  regulatory_agency: t.String(),
-  hemp_program_url: nullable(t.String({ format: 'uri' })),
-  notes: nullable(t.String()),
-  last_updated: dateTime(),
-})
+const stateProfile = named(
+  'StateProfile',
+  t.Object({
+    code: t.String(),
+    name: t.String(),
+    overall_stance: stance,
+    regulation_count: integer(),
+    regulations: t.Array(regulation),
+    regulatory_agency: t.String(),
+    hemp_program_url: nullable(t.String({ format: 'uri' })),
+    notes: nullable(t.String()),
+    last_updated: dateTime(),
+  }),
+)
 
 function presentStateSummary(state: Jurisdiction, stats: Stats): Columns {
   return {

@@ -2,7 +2,7 @@
 import { t } from 'elysia'
 import { LEGAL_STATUSES, type Jurisdiction, type Regulation } from '../../../domain/types.ts'
 import * as p from '../../../http/params.ts'
-import { bill, dateTime, envelope, integer, literalUnion, meta, nullable } from '../../../http/schemas.ts'
+import { bill, dateTime, envelope, integer, literalUnion, meta, nullable, named } from '../../../http/schemas.ts'
 import type { Stats } from '../../../snapshot/snapshot.ts'
 import { regId } from '../../../variants/nested.ts'
 import type { PresentContext } from '../../../variants/profile.ts'
@@ -24,23 +24,26 @@ const stateSummaryFields = {
   last_verified: dateTime(),
 }
 
-const stateSummary = t.Object(stateSummaryFields)
+const stateSummary = named('StateSummary', t.Object(stateSummaryFields))
 
-const stateProfile = t.Object({
-  ...stateSummaryFields,
-  region: nullable(literalUnion(['Northeast', 'Southeast', 'Midwest', 'West', 'Southwest'])),
-  hemp_program_status: literalUnion(['active', 'developing', 'no_program']),
-  regulatory_authority: t.String(),
-  hemp_program_url: nullable(t.String()),
-  adult_use: t.Boolean(),
-  overall_stance: literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive']),
-  key_highlights: t.Array(t.String()),
-  notes: nullable(t.String()),
-  regulations: t.Array(regulation),
-  pending_bills_count: integer({ minimum: 0 }),
-  bills: t.Optional(t.Array(bill)),
-  hr5371_impact_assessment: t.String(),
-})
+const stateProfile = named(
+  'StateProfile',
+  t.Object({
+    ...stateSummaryFields,
+    region: nullable(literalUnion(['Northeast', 'Southeast', 'Midwest', 'West', 'Southwest'])),
+    hemp_program_status: literalUnion(['active', 'developing', 'no_program']),
+    regulatory_authority: t.String(),
+    hemp_program_url: nullable(t.String()),
+    adult_use: t.Boolean(),
+    overall_stance: literalUnion(['permissive', 'moderate', 'restrictive', 'prohibitive']),
+    key_highlights: t.Array(t.String()),
+    notes: nullable(t.String()),
+    regulations: t.Array(regulation),
+    pending_bills_count: integer({ minimum: 0 }),
+    bills: t.Optional(t.Array(bill)),
+    hr5371_impact_assessment: t.String(),
+  }),
+)
 
 function presentStateSummary(state: Jurisdiction, stats: Stats): Record<string, unknown> {
   return {

@@ -2,7 +2,7 @@
 import type { TObject } from '@sinclair/typebox'
 import { t, type TSchema } from 'elysia'
 import type { WebhookFilters } from '../../../db/schema/index.ts'
-import { dateTime, envelope, integer, meta, nullable } from '../../../http/schemas.ts'
+import { dateTime, envelope, integer, meta, nullable, named } from '../../../http/schemas.ts'
 import type { Delivery } from '../service.ts'
 import type { SubscriptionRow } from '../../../webhooks/delivery-queue.ts'
 import { createBody, delivery, deliveriesResponse, filtersSchema } from '../model.ts'
@@ -50,16 +50,22 @@ export function schemasFor(stateKey: 'states' | 'jurisdictions', idDescription: 
     status: t.Union([t.Literal('active'), t.Literal('paused')]),
     created_at: dateTime(),
   }
-  const listed = t.Object({
-    ...base,
-    paused_at: nullable(dateTime()),
-    consecutive_failures: integer(),
-    last_triggered_at: nullable(dateTime()),
-    total_deliveries: integer(),
-    failed_deliveries: integer(),
-    secret_overlap_until: nullable(dateTime()),
-  })
-  const created = t.Object({ ...base, signing_secret: t.String({ description: 'Shown only in this response.' }) })
+  const listed = named(
+    'WebhookSubscription',
+    t.Object({
+      ...base,
+      paused_at: nullable(dateTime()),
+      consecutive_failures: integer(),
+      last_triggered_at: nullable(dateTime()),
+      total_deliveries: integer(),
+      failed_deliveries: integer(),
+      secret_overlap_until: nullable(dateTime()),
+    }),
+  )
+  const created = named(
+    'WebhookSubscriptionCreated',
+    t.Object({ ...base, signing_secret: t.String({ description: 'Shown only in this response.' }) }),
+  )
   return {
     body: createBody(stateKey),
     responses: {
