@@ -117,7 +117,10 @@ for (const variant of ['nested', 'column'] as const) {
       const { doc } = await served(variant)
       const problems: string[] = []
       const walk = (value: unknown, path: string) => {
-        if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}/${i}`))
+        if (Array.isArray(value)) {
+          for (const [i, v] of value.entries()) walk(v, `${path}/${i}`)
+          return
+        }
         if (value === null || typeof value !== 'object') return
         const o = value as Record<string, unknown>
         if (typeof o.error === 'string') problems.push(`${path}: error keyword`)
