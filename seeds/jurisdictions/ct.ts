@@ -144,9 +144,11 @@ export default {
       'From 1 Jan 2025 no person may sell at retail, including remotely to a Connecticut consumer, a moderate-THC hemp product (0.5 to 5 mg total THC per container) unless it is a cannabis establishment or holds a DCP certificate of registration, and only to buyers 21+; infused beverages may be sold only by certain cannabis establishments and package stores; products over 5 mg per container are high-THC hemp, sold only as cannabis. No Connecticut rule on shipping products under 0.5 mg total THC per container was found. $1 per container assessment on infused beverages. Stores selling hemp products must post DCP signage stating that the product is a hemp manufacturer product and not cannabis or marijuana, is subject to different testing standards, and may not meet Connecticut cannabis health and safety standards; this is store signage, not label warning text, so no verbatim label warning is recorded',
     effectiveDate: '2024-10-01',
     expiryDate: null,
+    noStateRule: {
+      // The DCP page says only that federal and state food, drug and cosmetic law applies to products under the THC limit.
+      cbdMgPerServing: [moderateThc, olr5150, cgs2261m, dcp],
+    },
     unknown: {
-      cbdMgPerServing:
-        'No CBD limit appears in what was read (PA 24-76 moderate-THC section, the OLR analysis, C.G.S. §22-61m); the DCP packaging and labelling standards were not read for one.',
       warningTextVerbatim:
         'PA 24-76 and DCP standards require label statements for manufacturer hemp products and infused beverages; their exact wording was not read in any stored copy (the DCP hemp signage is store signage, described under additional restrictions).',
     },

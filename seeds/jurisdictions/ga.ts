@@ -80,6 +80,34 @@ const gdaNotice: Cite = {
   basis: 'confirmed',
   scope: 'details',
 }
+/** A third-party compliance schema's reading of the adopted serving-limit rule; the rule text itself was not read. */
+const greenloomCaps: Cite = {
+  title:
+    'greenloom/cannabis-product-schema, us-ga-hemp profile: per-form THC caps read from Ga. Comp. R. & Regs. R. 40-32-5-.06 (third-party compliance schema, authored 2 Sep 2026)',
+  url: 'https://github.com/greenloom/cannabis-product-schema/blob/main/schema/v0.1/profiles/us-ga-hemp/config.example.json',
+  type: 'news',
+  kind: 'news',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+const ocga16_12_241: Cite = {
+  title:
+    'O.C.G.A. §16-12-241 Age restrictions for consumable hemp products (casetext copy, current through 2024 session)',
+  url: 'https://casetext.com/statute/code-of-georgia/title-16-crimes-and-offenses/chapter-12-offenses-against-public-health-and-morals/article-10-consumable-hemp-products/section-16-12-241-age-restrictions',
+  type: 'statute',
+  retrieved: READ,
+  official: false,
+  basis: 'confirmed',
+  scope: 'details',
+}
+/** What is said of the caps wherever the schema's reading gives none. */
+const capsReported =
+  'The adopted serving-limit rule (Ga. Comp. R. & Regs. R. 40-32-5-.06) was not read; a third-party compliance schema that read it reports caps only for gummies and other edibles (10 mg per piece, 300 mg per package), beverages (10 mg per 12 fl oz single-serving container), tinctures (2 mg per mL, at most 60 mL) and topicals (1,000 mg per package), so whether the rule caps this form is not known'
+const capsSource =
+  'THC caps as reported from Ga. Comp. R. & Regs. R. 40-32-5-.06 by a third-party compliance schema (the rule text itself, its adoption date and any later amendment were not read; the Department first proposed 150 mg per gummy package and 5 mg beverages in Aug 2024 and re-proposed R. 40-32-5-.06 in Oct 2024)'
+
 export default {
   code: 'GA',
   name: 'Georgia',
@@ -96,12 +124,13 @@ export default {
     'Manufacturer licences, wholesale permits and consumable-hemp retail licences; COA testing and THC warning labels.',
   ],
   notes:
-    'No mg cap enacted as of the sources; SB 220 (passed Senate) and HB 265 would add caps. Delta-8 status rests on memory.',
+    'SB 494 set no mg cap; the Department of Agriculture then adopted per-form THC caps in Ga. Comp. R. & Regs. R. 40-32-5-.06, recorded here as a third-party compliance schema reports them (its text was not read). SB 220 (passed Senate) and HB 265 would add statutory caps; outcomes not found. Delta-8 status rests on memory.',
   hr5371Impact:
-    'Georgia already counts THCA, so the federal total-THC definition changes little for flower. From 12 Nov 2026 the state-licensed delta-9 and delta-8 gummies, which have no state mg cap, almost all exceed the federal 0.4 mg-per-container cap and lose federal hemp status; CBD products under that cap stay compliant.',
+    'Georgia already counts THCA, so the federal total-THC definition changes little for flower. From 12 Nov 2026 the state-licensed delta-9 and delta-8 gummies, capped by the state at 10 mg per piece and 300 mg per package (as reported from R. 40-32-5-.06), almost all exceed the federal 0.4 mg-per-container cap and lose federal hemp status; CBD products under that cap stay compliant.',
   asOf: '2026-11-01',
   defaults: {
-    thcLimitText: 'Total THC (including THCA) ≤0.3% dry weight; no per-serving mg cap enacted',
+    thcLimitText:
+      'Total THC (including THCA) ≤0.3% dry weight; no statutory mg cap (per-form caps by rule, see each product type)',
     thcPctDryWeight: 0.3,
     thcMeasurementMethod: 'total THC including THCA',
     minimumAge: 21,
@@ -125,10 +154,8 @@ export default {
     unknown: {
       shippingStatus:
         'No Georgia rule on online sales, delivery or shipping of consumable hemp to consumers was found in what was read (reports of SB 494, the Department of Agriculture hemp page); whether a remote seller needs a retail consumable hemp establishment licence was not found.',
-      thcMgPerServing:
-        'SB 494 set no mg cap; the Department of Agriculture proposed serving limits in its 2024 consumable hemp rules (R. 40-32-5) whose adopted text was not read, and SB 220 (2025-26) passed the Senate with its final outcome not found, so the cap on 1 Nov 2026 is not determined.',
-      thcMgPerContainer:
-        'SB 494 set no mg cap; the Department of Agriculture proposed limits in its 2024 consumable hemp rules (R. 40-32-5) whose adopted text was not read, and SB 220 (2025-26) passed the Senate with its final outcome not found, so the cap on 1 Nov 2026 is not determined.',
+      thcMgPerServing: `${capsReported}; SB 220 (2025-26) passed the Senate with its final outcome not found.`,
+      thcMgPerContainer: `${capsReported}; SB 220 (2025-26) passed the Senate with its final outcome not found.`,
       cbdMgPerServing:
         'No CBD limit was reported for SB 494; the Georgia Hemp Farming Act text (O.C.G.A. §2-23-1 et seq.) was not read in a stored copy with an address.',
       testingPanels:
@@ -136,7 +163,39 @@ export default {
       warningTextVerbatim:
         'SB 494 requires THC warning labels; their exact wording (O.C.G.A. §2-23-9.1) was not read in any stored copy.',
     },
-    cites: [fox5, ajc, crm, james, wabe, r40325, gdaNotice],
+    cites: [fox5, ajc, crm, james, wabe, r40325, gdaNotice, ocga16_12_241],
+  },
+  products: {
+    edibles: {
+      thcLimitText: `Total THC ≤0.3% dry weight; at most 10 mg THC per gummy or piece and 300 mg per package (${capsSource})`,
+      thcMgPerServing: 10,
+      thcMgPerContainer: 300,
+      cites: [greenloomCaps, gdaNotice],
+    },
+    beverages: {
+      thcLimitText: `Total THC ≤0.3% dry weight; at most 10 mg THC per serving, one serving of at most 12 fl oz per container (${capsSource})`,
+      thcMgPerServing: 10,
+      thcMgPerContainer: 10,
+      cites: [greenloomCaps, gdaNotice],
+    },
+    tinctures: {
+      thcLimitText: `Total THC ≤0.3% dry weight; at most 2 mg THC per mL in containers of at most 60 mL, so at most 120 mg per container (${capsSource})`,
+      thcMgPerContainer: 120,
+      unknown: {
+        thcMgPerServing:
+          'The cap reported from R. 40-32-5-.06 for tinctures is a concentration (2 mg per mL), not a per-serving amount, and the rule text was not read',
+      },
+      cites: [greenloomCaps, gdaNotice],
+    },
+    topicals: {
+      thcLimitText: `Total THC ≤0.3% dry weight; at most 1,000 mg THC per package (${capsSource})`,
+      thcMgPerContainer: 1000,
+      unknown: {
+        thcMgPerServing:
+          'The third-party reading of R. 40-32-5-.06 reports a package cap only for topicals; whether the rule is silent on servings was not confirmed in its text',
+      },
+      cites: [greenloomCaps, gdaNotice],
+    },
   },
   substances: {
     'delta-9-thc': {
