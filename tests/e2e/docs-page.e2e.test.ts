@@ -58,7 +58,7 @@ describe.skipIf(!chromiumAvailable)('/docs in Chromium, offline', () => {
     await page.getByText('HempData API (nested variant)').first().waitFor({ timeout: 30_000 })
     // Each tag is a group in the sidebar; opened, it lists its operations by summary.
     for (const tag of tags) {
-      const group = page.getByRole('button', { name: `Open Group - ${tag}` })
+      const group = page.getByRole('button', { name: new RegExp(`^(${tag}\\s*Open Group|Open Group - ${tag})$`) })
       if (await group.count()) await group.click()
       for (const { summary } of operations.filter(operation => operation.tags[0] === tag)) {
         await page.getByText(summary, { exact: true }).first().waitFor({ timeout: 15_000 })

@@ -31,6 +31,9 @@ export function docsPage(info: { title: string; description?: string; version: s
     version: SCALAR_VERSION,
     cdn: VIEWER_PATH,
     withDefaultFonts: false,
+    // Offline and self-contained: no hosted AI agent, no developer toolbar (share, deploy) pointing elsewhere.
+    agent: { disabled: true },
+    showDeveloperTools: 'never',
     _integration: 'elysiajs',
   } as never)
   const csp = contentSecurityPolicy({
