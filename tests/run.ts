@@ -22,6 +22,7 @@ export const DRIVER_INDEPENDENT = [
   'tests/api/lib/',
   'tests/api/env.test.ts',
   'tests/api/contract/openapi.lint.test.ts',
+  'tests/api/contract/openapi.traffic.test.ts',
   'tests/api/webhooks/signing.test.ts',
   'tests/api/webhooks/ssrf.test.ts',
   'tests/api/http/response-cache.test.ts',

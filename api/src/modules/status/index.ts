@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia'
 import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
 import { describe } from '../../http/openapi.ts'
+import { newRequestId } from '../../http/request-id.ts'
 import { statusRoutes } from './model.ts'
 
 export const SERVICE_VERSION = '1.0.0'
@@ -11,6 +12,7 @@ export function statusModule(security: SecurityHeaders) {
     '/v1/status',
     ({ request, set }) => {
       secure(security, request, set.headers)
+      set.headers['x-request-id'] = newRequestId()
       return { status: 'healthy', version: SERVICE_VERSION, timestamp: new Date().toISOString() }
     },
     {

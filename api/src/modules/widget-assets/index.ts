@@ -12,6 +12,7 @@ import { acceptsGzip } from '../../http/gzip.ts'
 import { secure, type SecurityHeaders } from '../../http/security-headers.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { describe } from '../../http/openapi.ts'
+import { newRequestId } from '../../http/request-id.ts'
 import { WIDGET_CACHE_CONTROL, widgetAssetRoutes } from './model.ts'
 
 export const WIDGET_DIST = new URL('../../../../widget/dist/', import.meta.url).pathname
@@ -67,6 +68,7 @@ export function widgetAssetsModule(security: SecurityHeaders, dist = WIDGET_DIST
         asset = loaded
       }
       secure(security, request, set.headers)
+      set.headers['x-request-id'] = newRequestId()
       set.headers.etag = asset.etag
       set.headers['cache-control'] = WIDGET_CACHE_CONTROL
       set.headers.vary = 'Accept-Encoding'
