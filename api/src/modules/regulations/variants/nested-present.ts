@@ -1,8 +1,9 @@
 /** Nested-variant regulation and change presenters: the canonical model in the nested field names. */
 import type { ChangeEvent, Regulation, RegulationState } from '../../../domain/types.ts'
-import { regId } from '../../../variants/nested.ts'
+import { NESTED_MERCHANT_FIELDS, regId } from '../../../variants/nested.ts'
 import type { PresentContext } from '../../../variants/profile.ts'
 import { changesOf, presentBill } from '../../../variants/shared.ts'
+import { fieldNotes, fieldsInState } from './field-states.ts'
 
 export const chgId = (uuid: string): string => `chg_${uuid}`
 
@@ -49,6 +50,9 @@ function base(r: Regulation, stateName: string): Record<string, unknown> {
       enforcement_agency: d.enforcementAgency,
       enforcement_date: d.enforcementDate,
       penalty_range: d.penaltyRange,
+      unknown_fields: fieldsInState(r, 'unknown', NESTED_MERCHANT_FIELDS),
+      no_state_rule_fields: fieldsInState(r, 'no_state_rule', NESTED_MERCHANT_FIELDS),
+      field_notes: fieldNotes(r, NESTED_MERCHANT_FIELDS),
     },
     effective_date: r.effectiveDate,
     expiration_date: r.expiryDate,
