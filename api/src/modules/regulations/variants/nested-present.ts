@@ -4,6 +4,7 @@ import { NESTED_MERCHANT_FIELDS, regId } from '../../../variants/nested.ts'
 import type { PresentContext } from '../../../variants/profile.ts'
 import { changesOf, presentBill } from '../../../variants/shared.ts'
 import { fieldNotes, fieldsInState } from './field-states.ts'
+import { nestedDiffSummary } from './nested-changes.ts'
 
 export const chgId = (uuid: string): string => `chg_${uuid}`
 
@@ -98,7 +99,14 @@ export function presentRegulation(r: Regulation, ctx: PresentContext): Record<st
 }
 
 const stateOf = (s: RegulationState | null) =>
-  s && { legal_status: s.legalStatus, summary: s.summary, thc_limit: s.thcLimit, age_requirement: s.ageRequirement }
+  s && {
+    legal_status: s.legalStatus,
+    summary: s.summary,
+    thc_limit: s.thcLimit,
+    age_requirement: s.ageRequirement,
+    ...(s.federalStatus === undefined ? {} : { federal_status: s.federalStatus }),
+    ...(s.blockSale === undefined ? {} : { block_sale: s.blockSale }),
+  }
 
 export function presentChange(c: ChangeEvent): Record<string, unknown> {
   return {
@@ -110,7 +118,7 @@ export function presentChange(c: ChangeEvent): Record<string, unknown> {
     event_type: c.eventType,
     before: stateOf(c.before),
     after: stateOf(c.after),
-    diff_summary: c.diffSummary,
+    diff_summary: c.fields.length > 0 ? nestedDiffSummary(c.fields) : c.diffSummary,
     plain_english_summary: c.plainEnglishSummary,
     reason: c.reason,
     changed_at: c.changedAt,

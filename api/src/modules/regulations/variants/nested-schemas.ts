@@ -51,6 +51,11 @@ const regulationState = t.Object({
   summary: t.String(),
   thc_limit: t.String(),
   age_requirement: nullable(integer()),
+  federal_status: t.Optional({
+    ...status,
+    description: 'The federal layer at that time (entries written since it was kept).',
+  }),
+  block_sale: t.Optional(t.Boolean({ description: 'Whether state or federal law prohibited the sale at that time.' })),
 })
 
 export const changeEntry = t.Object({
@@ -62,7 +67,10 @@ export const changeEntry = t.Object({
   event_type: literalUnion(CHANGE_EVENT_TYPES),
   before: nullable(regulationState),
   after: regulationState,
-  diff_summary: t.String(),
+  diff_summary: t.String({
+    description:
+      'Each changed field as `name: before → after`, in this variant’s field names (`summary`, `confidence`, `details.age_requirement`).',
+  }),
   plain_english_summary: t.String(),
   reason: t.String(),
   changed_at: dateTime(),
