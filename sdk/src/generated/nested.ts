@@ -659,13 +659,22 @@ export interface operations {
                                     summary: string;
                                     thc_limit: string;
                                     age_requirement: number | null;
+                                    /** @description The federal layer at that time (entries written since it was kept). */
+                                    federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    /** @description Whether state or federal law prohibited the sale at that time. */
+                                    block_sale?: boolean;
                                 } | null;
                                 after: {
                                     legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
                                     summary: string;
                                     thc_limit: string;
                                     age_requirement: number | null;
+                                    /** @description The federal layer at that time (entries written since it was kept). */
+                                    federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    /** @description Whether state or federal law prohibited the sale at that time. */
+                                    block_sale?: boolean;
                                 };
+                                /** @description Each changed field as `name: before → after`, in this variant’s field names (`summary`, `confidence`, `details.age_requirement`). */
                                 diff_summary: string;
                                 plain_english_summary: string;
                                 reason: string;
@@ -888,13 +897,22 @@ export interface operations {
                                 summary: string;
                                 thc_limit: string;
                                 age_requirement: number | null;
+                                /** @description The federal layer at that time (entries written since it was kept). */
+                                federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                /** @description Whether state or federal law prohibited the sale at that time. */
+                                block_sale?: boolean;
                             } | null;
                             after: {
                                 legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
                                 summary: string;
                                 thc_limit: string;
                                 age_requirement: number | null;
+                                /** @description The federal layer at that time (entries written since it was kept). */
+                                federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                /** @description Whether state or federal law prohibited the sale at that time. */
+                                block_sale?: boolean;
                             };
+                            /** @description Each changed field as `name: before → after`, in this variant’s field names (`summary`, `confidence`, `details.age_requirement`). */
                             diff_summary: string;
                             plain_english_summary: string;
                             reason: string;
@@ -1409,13 +1427,22 @@ export interface operations {
                                     summary: string;
                                     thc_limit: string;
                                     age_requirement: number | null;
+                                    /** @description The federal layer at that time (entries written since it was kept). */
+                                    federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    /** @description Whether state or federal law prohibited the sale at that time. */
+                                    block_sale?: boolean;
                                 } | null;
                                 after: {
                                     legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
                                     summary: string;
                                     thc_limit: string;
                                     age_requirement: number | null;
+                                    /** @description The federal layer at that time (entries written since it was kept). */
+                                    federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                    /** @description Whether state or federal law prohibited the sale at that time. */
+                                    block_sale?: boolean;
                                 };
+                                /** @description Each changed field as `name: before → after`, in this variant’s field names (`summary`, `confidence`, `details.age_requirement`). */
                                 diff_summary: string;
                                 plain_english_summary: string;
                                 reason: string;
@@ -1969,13 +1996,22 @@ export interface operations {
                                         summary: string;
                                         thc_limit: string;
                                         age_requirement: number | null;
+                                        /** @description The federal layer at that time (entries written since it was kept). */
+                                        federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                        /** @description Whether state or federal law prohibited the sale at that time. */
+                                        block_sale?: boolean;
                                     } | null;
                                     after: {
                                         legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
                                         summary: string;
                                         thc_limit: string;
                                         age_requirement: number | null;
+                                        /** @description The federal layer at that time (entries written since it was kept). */
+                                        federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                        /** @description Whether state or federal law prohibited the sale at that time. */
+                                        block_sale?: boolean;
                                     };
+                                    /** @description Each changed field as `name: before → after`, in this variant’s field names (`summary`, `confidence`, `details.age_requirement`). */
                                     diff_summary: string;
                                     plain_english_summary: string;
                                     reason: string;
