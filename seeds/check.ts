@@ -10,6 +10,7 @@ import {
   type RegulationRecord,
 } from '../api/src/domain/types.ts'
 import { compileDataset, type CompiledDataset, type SeedInput } from './compile.ts'
+import { floorProblems } from './field-coverage.ts'
 import { kindProblem } from './source-kind.ts'
 import {
   SHIPPING_STATUSES,
@@ -139,6 +140,7 @@ export function checkDataset(input: SeedInput, dataset: CompiledDataset = compil
     checkAgeReasons(seed, out)
     checkKinds(seed, out)
   }
+  out.push(...floorProblems(dataset.regulations))
   if (JSON.stringify(compileDataset(input)) !== JSON.stringify(dataset))
     out.push({ where: 'compile', problem: 'not deterministic' })
   return out

@@ -13,8 +13,20 @@ import {
 
 export type StateCounts = Record<FieldState, number>
 
-/** The floors a field's determined share (a value or no state rule) must reach. */
-export const DETERMINED_FLOORS: Partial<Record<MerchantField, number>> = {}
+/**
+ * The floors a field's determined share (a value or no state rule) must reach over the records a
+ * merchant may act on: the merchant's questions (may I ship it, from what age, how much per serving and
+ * per container, tested and labeled how) at 90 %, penalties at 75 %.
+ */
+export const DETERMINED_FLOORS: Partial<Record<MerchantField, number>> = {
+  shippingStatus: 0.9,
+  minimumAge: 0.9,
+  thcMgPerServing: 0.9,
+  thcMgPerContainer: 0.9,
+  testingStandard: 0.9,
+  labelingRequired: 0.9,
+  penaltyRange: 0.75,
+}
 
 /** The records a merchant may act on: a state's, whose sale the state itself does not prohibit. */
 export const sellable = (records: RegulationRecord[]): RegulationRecord[] =>
@@ -70,4 +82,27 @@ export function fieldCoverageByJurisdiction(records: RegulationRecord[]): Map<st
         >,
       ]),
   )
+}
+
+const percent = (share: number): string => `${Math.floor(share * 1000) / 10}%`
+
+/**
+ * A field below its floor, as `seeds:check` reports it: its counts, and the jurisdictions where it is
+ * least determined (every jurisdiction below the floor, least first), so the research knows where to go.
+ */
+export function floorProblems(records: RegulationRecord[]): { where: string; problem: string }[] {
+  const byJurisdiction = fieldCoverageByJurisdiction(records)
+  return fieldCoverage(records)
+    .filter(row => row.floor !== null && row.determined < row.floor)
+    .map(row => {
+      const { value, no_state_rule, unknown } = row.counts
+      const behind = [...byJurisdiction]
+        .filter(([, shares]) => shares[row.field] < (row.floor ?? 0))
+        .sort(([, a], [, b]) => a[row.field] - b[row.field])
+        .map(([code, shares]) => `${code} ${percent(shares[row.field])}`)
+      return {
+        where: `fields/${row.column}`,
+        problem: `below floor: ${percent(row.determined)} determined (value ${value}, no state rule ${no_state_rule}, unknown ${unknown}), floor ${percent(row.floor ?? 0)}; below it in ${behind.join(', ')}`,
+      }
+    })
 }

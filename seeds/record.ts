@@ -148,6 +148,10 @@ function compileRecord(
       facts,
       basis,
       evidence: evidenceOf(aboutTheStatus),
+      // Layers from the third on (the product type, the substance × product type, history) speak of this product type.
+      ownSummary: layers.findLastIndex(layer => layer.summary !== undefined) >= 2,
+      federalStatus,
+      blockSale: mostRestrictive(status, federalStatus) === 'prohibited',
     }),
     ...determinedDetails(layers, facts, status, seed.code, statusCites),
     blockSale: mostRestrictive(status, federalStatus) === 'prohibited',

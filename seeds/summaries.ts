@@ -36,6 +36,10 @@ interface RuleContext {
   basis: Basis
   /** What the status's citations are (official text, secondary copies, news only). */
   evidence: Evidence
+  /** The seed's summary was written for this product type (its own layer), not for the substance or the state at large. */
+  ownSummary: boolean
+  federalStatus: LegalStatus
+  blockSale: boolean
 }
 
 function conditions(facts: RuleFacts): string[] {
@@ -47,8 +51,19 @@ function conditions(facts: RuleFacts): string[] {
   return parts
 }
 
-export function describeRule({ seed, substance, productType, status, facts, basis, evidence }: RuleContext): string {
-  const base = facts.summary ?? composeSummary(seed.name, substance, productType, status, facts)
+/**
+ * The record's summary, about its own product type and never contradicting its verdict: a summary
+ * written for the substance or the state at large follows a sentence about this product type, and
+ * where federal law blocks a sale the state allows, the summary says so unless it already does.
+ */
+export function describeRule(context: RuleContext): string {
+  const { seed, substance, productType, status, facts, basis, evidence } = context
+  const own = composeSummary(seed.name, substance, productType, status, facts)
+  let base = facts.summary ?? own
+  if (facts.summary && !context.ownSummary)
+    base = `${own} ${seed.name}'s rule for ${SUBSTANCE_NAME[substance]} products at large: ${facts.summary}`
+  if (context.blockSale && status !== 'prohibited' && !/federal/i.test(base))
+    base = `${base} Federal law ${STATUS_PHRASE[context.federalStatus].replace('are ', 'makes them ').replace('have ', 'gives them ')}: they may not be sold.`
   if (basis !== 'confirmed') return `${base} ${UNCONFIRMED_NOTE}`
   if (evidence === 'news') return `${base} ${NEWS_ONLY_NOTE}`
   return evidence === 'secondary' ? `${base} ${SECONDARY_NOTE}` : base

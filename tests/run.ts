@@ -29,6 +29,7 @@ export const DRIVER_INDEPENDENT = [
   'tests/api/modules/answer/',
   'tests/api/modules/catalog/',
   'tests/api/modules/widget-assets/',
+  'tests/api/modules/checks/restrictions.test.ts',
   'tests/api/workers/machine-load.test.ts',
 ]
 

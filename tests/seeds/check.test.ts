@@ -1,6 +1,7 @@
 /** `npm run seeds:check`: the real dataset passes, and each kind of problem it names is caught. */
 import { describe, expect, test } from 'bun:test'
 import { checkDataset, coverage } from '../../seeds/check.ts'
+import { fieldCoverage, floorProblems } from '../../seeds/field-coverage.ts'
 import { compileDataset, type SeedInput } from '../../seeds/compile.ts'
 import { seedInput } from '../../seeds/index.ts'
 import type { JurisdictionSeed } from '../../seeds/types.ts'
@@ -12,9 +13,55 @@ const withState = (code: string, change: (seed: JurisdictionSeed) => Jurisdictio
 
 const problemsOf = (input: SeedInput) => checkDataset(input).map(p => `${p.where}: ${p.problem}`)
 
+/**
+ * The floors the curated data does not reach yet, with the determined share it holds today: the
+ * research filling them is under way. The test fails when one is met (remove it here) and when a share
+ * drops below what it was, so the list can only shrink and the data only improve.
+ */
+const FLOORS_NOT_YET_MET: Record<string, number> = {
+  shipping_status: 0.864,
+  age_restriction: 0.885,
+  thc_limit_mg_per_serving: 0.817,
+  thc_limit_mg_per_container: 0.781,
+}
+const notYetMet = (problem: string) =>
+  Object.keys(FLOORS_NOT_YET_MET).some(f => problem.startsWith(`fields/${f}: below floor`))
+
 describe('seeds check', () => {
-  test('the curated dataset has no problem', () => {
-    expect(problemsOf(seedInput)).toEqual([])
+  test('the curated dataset has no problem but the floors not yet met', () => {
+    expect(problemsOf(seedInput).filter(p => !notYetMet(p))).toEqual([])
+  })
+
+  test('the floors not yet met are exactly the fields below their floor, none lower than recorded', () => {
+    const rows = fieldCoverage(compileDataset(seedInput).regulations)
+    const below = rows.filter(row => row.floor !== null && row.determined < row.floor)
+    expect(below.map(row => row.column).sort()).toEqual(Object.keys(FLOORS_NOT_YET_MET).sort())
+    for (const row of below)
+      expect(row.determined, row.column).toBeGreaterThanOrEqual(FLOORS_NOT_YET_MET[row.column] - 0.0005)
+    for (const row of rows.filter(row => row.floor !== null && !(row.column in FLOORS_NOT_YET_MET)))
+      expect(row.determined, row.column).toBeGreaterThanOrEqual(row.floor!)
+  })
+
+  test('a field below its floor is a problem naming its counts and the jurisdictions behind it', () => {
+    const dataset = compileDataset(seedInput)
+    const unread = new Set(['CO', 'TX', 'CA', 'NY', 'FL', 'OR', 'WA'])
+    const regulations = dataset.regulations.map(r =>
+      unread.has(r.state)
+        ? {
+            ...r,
+            determinations: {
+              ...r.determinations,
+              testingStandard: { state: 'unknown' as const, note: 'not yet researched', sourceIds: [] },
+            },
+          }
+        : r,
+    )
+    const found = floorProblems(regulations).find(p => p.where === 'fields/testing_standard')
+    expect(found?.problem).toMatch(
+      /^below floor: \d+(\.\d)?% determined \(value \d+, no state rule \d+, unknown \d+\), floor 90%/,
+    )
+    for (const code of unread) expect(found?.problem).toContain(`${code} 0%`)
+    expect(checkDataset(seedInput, { ...dataset, regulations }).map(p => p.where)).toContain('fields/testing_standard')
   })
 
   test('the coverage table has a row per jurisdiction and the federal layer, with status counts that add up', () => {

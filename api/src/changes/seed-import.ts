@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts'
 import { bills, changelog, outbox, regulationBills, regulations, seedImports } from '../db/schema/index.ts'
 import type { RegulationRecord } from '../domain/types.ts'
 import { compileDataset, compileHistory, type SeedInput } from '../../../seeds/compile.ts'
+import { byImportReason, correctionsOf } from '../../../seeds/corrections.ts'
 
 export interface LoadSummary {
   mode: 'initial' | 'reimport' | 'skipped'
@@ -51,8 +52,8 @@ export async function loadSeeds(
     if (records > 0 && loads > 0) {
       if (options.onlyIfEmpty) return { mode: 'skipped', records, events: 0 }
       const dataset = compileDataset(input)
-      const result = await applyChangeSet(tx, { reason: REIMPORT_REASON, ...dataset })
-      return recordLoad(tx, 'reimport', dataset.regulations.length, result.events.length)
+      const events = await applyCurrent(tx, input, dataset, REIMPORT_REASON)
+      return recordLoad(tx, 'reimport', dataset.regulations.length, events)
     }
     return initial(tx, input)
   })
@@ -93,8 +94,30 @@ async function initial(tx: Db, input: SeedInput): Promise<LoadSummary> {
     }
     previous = new Map(step.regulations.map(r => [r.id, r]))
   }
-  const final = await applyChangeSet(tx, { reason: FINAL_REASON, regulations: dataset.regulations })
-  return recordLoad(tx, 'initial', dataset.regulations.length, events + final.events.length)
+  const final = await applyCurrent(tx, input, { regulations: dataset.regulations }, FINAL_REASON)
+  return recordLoad(tx, 'initial', dataset.regulations.length, events + final)
+}
+
+/**
+ * The current files over what the database holds: records a correction names carry its cited reason
+ * (a status HempData had wrong is corrected with what shows it), the rest `reason`. Returns the events.
+ */
+async function applyCurrent(
+  tx: Db,
+  input: SeedInput,
+  set: Omit<Parameters<typeof applyChangeSet>[1], 'reason'>,
+  reason: string,
+): Promise<number> {
+  let events = 0
+  for (const [why, group] of byImportReason(input, set.regulations ?? [], reason)) {
+    // The catalog (jurisdictions, bills, links) goes once, with the records that carry the import's own reason.
+    const result = await applyChangeSet(
+      tx,
+      why === reason ? { ...set, reason, regulations: group } : { reason: why, regulations: group },
+    )
+    events += result.events.length
+  }
+  return events
 }
 
 /**
@@ -106,6 +129,7 @@ async function initial(tx: Db, input: SeedInput): Promise<LoadSummary> {
 async function unmarked(tx: Db, input: SeedInput): Promise<'redo' | 'adopted'> {
   const history = compileHistory(input)
   const ours = new Set([BASELINE_REASON, FINAL_REASON, REIMPORT_REASON, FEDERAL_REASON])
+  for (const { correction } of correctionsOf(input)) ours.add(correction.reason)
   for (const step of history.steps) {
     for (const reason of Object.values(step.reasons)) ours.add(reason)
     if (step.reasons.US) ours.add(`${FEDERAL_REASON}: ${step.reasons.US}`)

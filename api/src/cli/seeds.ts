@@ -1,6 +1,6 @@
 /**
  * The seed files' own commands (the data lives in seeds/; this is only its command line):
- *   npm run seeds:check     coverage table and every problem found (exit 1 on any)
+ *   npm run seeds:check     coverage table and every problem found, a field below its floor included (exit 1 on any)
  *   npm run seeds:fields    the merchant fields' determinations, per field and per jurisdiction
  *   npm run seeds:compile   writes the compiled records to seeds/dist/dataset.json
  *   npm run seeds:load      imports the seed files into the configured database through the change service

@@ -17,6 +17,8 @@ export function regulationState(regulation: Regulation): RegulationState {
     summary: regulation.summary,
     thcLimit: regulation.details.thcLimitText,
     ageRequirement: regulation.details.minimumAge,
+    federalStatus: regulation.federalStatus,
+    blockSale: regulation.blockSale,
   }
 }
 

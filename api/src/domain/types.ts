@@ -240,6 +240,9 @@ export interface RegulationState {
   summary: string
   thcLimit: string
   ageRequirement: number | null
+  /** The federal layer and the stricter verdict, so a change of federal law shows in the entry (absent in entries written before). */
+  federalStatus?: LegalStatus
+  blockSale?: boolean
 }
 
 export interface FieldChange {

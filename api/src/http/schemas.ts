@@ -27,6 +27,14 @@ export const literalUnion = (values: readonly string[]) => t.Union(values.map(v 
 export const WARNING_TEXT_DESCRIPTION =
   'The exact warning wording a statute or rule prescribes for the label, quoted from the cited source. Null when HempData holds no exact wording: the law may prescribe none, or its wording has not been quoted yet. Null never means that no warning is required; read the labeling fields and the sources.'
 
+/** How a reader tells the three states of a merchant-facing field apart; both variants' schemas cite it. */
+export const FIELD_STATES_DESCRIPTION =
+  "Each merchant-facing field is in one of three states. A value: the field holds it, cited among the sources. No state rule: the field is null (or empty) and is listed in no_state_rule_fields, because the state's hemp and consumable-product statutes and rules were read and set none, so the federal layer and the carriers govern. Unknown: the field is null and is listed in unknown_fields, because nobody has determined it yet; never read it as permission."
+
+export const UNKNOWN_FIELDS_DESCRIPTION = `The merchant-facing fields of this record whose rule HempData has not determined (null in the record, never permission). ${FIELD_STATES_DESCRIPTION}`
+
+export const NO_STATE_RULE_FIELDS_DESCRIPTION = `The merchant-facing fields for which the state's law was read and sets no rule: the federal layer and the carriers govern. ${FIELD_STATES_DESCRIPTION}`
+
 export const bill = named(
   'Bill',
   t.Object({

@@ -1,5 +1,5 @@
 /** The nested variant: tiers starter/professional/enterprise/research, `reg_` ids, the canonical status names. */
-import { LEGAL_STATUSES } from '../domain/types.ts'
+import { LEGAL_STATUSES, type MerchantField } from '../domain/types.ts'
 import { isUuid } from '../lib/ids.ts'
 import type { VariantProfile } from './profile.ts'
 
@@ -38,4 +38,19 @@ export const nestedProfile: VariantProfile = {
         : { code: 'FORBIDDEN', message: 'The widget needs the professional or enterprise tier.' },
     footerHideable: tier => tier === 'enterprise',
   },
+}
+
+/** Each merchant-facing field by its nested name (a path under `details`), as the lists of field states give it. */
+export const NESTED_MERCHANT_FIELDS: Record<MerchantField, string> = {
+  shippingStatus: 'shipping_status',
+  minimumAge: 'age_requirement',
+  thcPctDryWeight: 'thc_limits.pct_dry_weight',
+  thcMgPerServing: 'thc_limits.mg_per_serving',
+  thcMgPerContainer: 'thc_limits.mg_per_container',
+  cbdMgPerServing: 'cbd_limit_mg_per_serving',
+  testingStandard: 'testing_standard',
+  testingPanels: 'testing_panels',
+  labelingRequired: 'labeling_requirements',
+  warningTextVerbatim: 'warning_text_verbatim',
+  penaltyRange: 'penalty_range',
 }

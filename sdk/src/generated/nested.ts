@@ -603,13 +603,22 @@ export interface components {
                 summary: string;
                 thc_limit: string;
                 age_requirement: number | null;
+                /** @description The federal layer at that time (entries written since it was kept). */
+                federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                /** @description Whether state or federal law prohibited the sale at that time. */
+                block_sale?: boolean;
             } | null;
             after: {
                 legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
                 summary: string;
                 thc_limit: string;
                 age_requirement: number | null;
+                /** @description The federal layer at that time (entries written since it was kept). */
+                federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                /** @description Whether state or federal law prohibited the sale at that time. */
+                block_sale?: boolean;
             };
+            /** @description Each changed field as `name: before → after`, in this variant’s field names (`summary`, `confidence`, `details.age_requirement`). */
             diff_summary: string;
             plain_english_summary: string;
             reason: string;
@@ -772,6 +781,19 @@ export interface components {
                 enforcement_agency?: string | null;
                 enforcement_date?: string | null;
                 penalty_range?: string | null;
+                /** @description The merchant-facing fields of this record whose rule HempData has not determined (null in the record, never permission). Each merchant-facing field is in one of three states. A value: the field holds it, cited among the sources. No state rule: the field is null (or empty) and is listed in no_state_rule_fields, because the state's hemp and consumable-product statutes and rules were read and set none, so the federal layer and the carriers govern. Unknown: the field is null and is listed in unknown_fields, because nobody has determined it yet; never read it as permission. */
+                unknown_fields?: ("shipping_status" | "age_requirement" | "thc_limits.pct_dry_weight" | "thc_limits.mg_per_serving" | "thc_limits.mg_per_container" | "cbd_limit_mg_per_serving" | "testing_standard" | "testing_panels" | "labeling_requirements" | "warning_text_verbatim" | "penalty_range")[];
+                /** @description The merchant-facing fields for which the state's law was read and sets no rule: the federal layer and the carriers govern. Each merchant-facing field is in one of three states. A value: the field holds it, cited among the sources. No state rule: the field is null (or empty) and is listed in no_state_rule_fields, because the state's hemp and consumable-product statutes and rules were read and set none, so the federal layer and the carriers govern. Unknown: the field is null and is listed in unknown_fields, because nobody has determined it yet; never read it as permission. */
+                no_state_rule_fields?: ("shipping_status" | "age_requirement" | "thc_limits.pct_dry_weight" | "thc_limits.mg_per_serving" | "thc_limits.mg_per_container" | "cbd_limit_mg_per_serving" | "testing_standard" | "testing_panels" | "labeling_requirements" | "warning_text_verbatim" | "penalty_range")[];
+                /** @description For each merchant-facing field that is not a value: its state, the reason or what was read, and the sources cited. A field absent here holds its value. */
+                field_notes?: {
+                    [key: string]: {
+                        state: "no_state_rule" | "unknown";
+                        note: string | null;
+                        /** @description The ids of the record’s sources (include_sources=true) that were read for it. */
+                        source_ids: string[];
+                    };
+                };
             };
             /** Format: date */
             effective_date: string;
@@ -1290,6 +1312,10 @@ export interface operations {
                                 substance?: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
                                 product_type?: "edibles" | "topicals" | "smokable" | "tinctures" | "beverages" | "flower" | "concentrates" | "pet-products" | "vapes";
                                 legal_status: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                /** @description The federal layer for this substance and product type. */
+                                federal_status?: "legal" | "legal_with_restrictions" | "restricted" | "prohibited" | "unclear";
+                                /** @description True when state or federal law prohibits the sale: the stricter verdict, as the list gives it. */
+                                block_sale?: boolean;
                                 summary: string;
                                 thc_limit: string | null;
                                 age_requirement: number | null;
@@ -1297,7 +1323,12 @@ export interface operations {
                                 confidence: number;
                                 regulation_id: string | null;
                                 note?: string;
+                                /** @description The merchant-facing fields of this record whose rule HempData has not determined (null in the record, never permission). Each merchant-facing field is in one of three states. A value: the field holds it, cited among the sources. No state rule: the field is null (or empty) and is listed in no_state_rule_fields, because the state's hemp and consumable-product statutes and rules were read and set none, so the federal layer and the carriers govern. Unknown: the field is null and is listed in unknown_fields, because nobody has determined it yet; never read it as permission. */
+                                unknown_fields?: ("shipping_status" | "age_requirement" | "thc_limits.pct_dry_weight" | "thc_limits.mg_per_serving" | "thc_limits.mg_per_container" | "cbd_limit_mg_per_serving" | "testing_standard" | "testing_panels" | "labeling_requirements" | "warning_text_verbatim" | "penalty_range")[];
+                                /** @description The merchant-facing fields for which the state's law was read and sets no rule: the federal layer and the carriers govern. Each merchant-facing field is in one of three states. A value: the field holds it, cited among the sources. No state rule: the field is null (or empty) and is listed in no_state_rule_fields, because the state's hemp and consumable-product statutes and rules were read and set none, so the federal layer and the carriers govern. Unknown: the field is null and is listed in unknown_fields, because nobody has determined it yet; never read it as permission. */
+                                no_state_rule_fields?: ("shipping_status" | "age_requirement" | "thc_limits.pct_dry_weight" | "thc_limits.mg_per_serving" | "thc_limits.mg_per_container" | "cbd_limit_mg_per_serving" | "testing_standard" | "testing_panels" | "labeling_requirements" | "warning_text_verbatim" | "penalty_range")[];
                             }[];
+                            /** @description Each state under the verdict a seller acts on: the stricter of its own and the federal status, with "(do not sell)" where block_sale is true. */
                             summary: string;
                         };
                         meta: {

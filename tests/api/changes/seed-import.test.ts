@@ -140,3 +140,31 @@ describe('a database seeded by an earlier version, which left no record of its l
     expect(load.mode).toBe('adopted')
   })
 })
+
+describe('a correction of a recorded status', () => {
+  test('is written to the changelog with its cited reason when the corrected files are imported', async () => {
+    const database = await empty()
+    const correction = small.jurisdictions.find(j => j.code === 'TX')!.corrections![0]
+    await loadSeeds(database.db, small)
+    // What the database held before the correction: the vapes as the state's consumable hemp status had them.
+    const named = dataset.regulations.filter(
+      r => r.state === 'TX' && r.productType === 'vapes' && correction.substances!.includes(r.substance),
+    )
+    expect(named.length).toBe(correction.substances!.length)
+    expect(named.every(r => r.legalStatus === 'prohibited')).toBe(true)
+    await applyChangeSet(database.db, {
+      reason: 'Seed import',
+      regulations: named.map(r => ({ ...r, legalStatus: 'legal_with_restrictions' as const, blockSale: false })),
+    })
+    expect(await wrongStatuses(database)).toBe(named.length)
+
+    expect((await loadSeeds(database.db, small)).mode).toBe('reimport')
+    expect(await wrongStatuses(database)).toBe(0)
+    const corrected = await database.db
+      .select({ id: changelog.regulationId, reason: changelog.reason })
+      .from(changelog)
+      .where(sql`${changelog.eventType} = 'legal_status_changed' and ${changelog.reason} like 'Status corrected%'`)
+    expect(corrected.map(row => row.id).sort()).toEqual(named.map(r => r.id).sort())
+    for (const row of corrected) expect(row.reason).toBe(correction.reason)
+  })
+})

@@ -1,8 +1,9 @@
 /** Column-variant regulation and change presenters: flat records whose columns depend on the caller's tier. */
-import type { ChangeEvent, Regulation } from '../../../domain/types.ts'
+import { MERCHANT_FIELD_COLUMNS, type ChangeEvent, type Regulation } from '../../../domain/types.ts'
 import { columnStatus, tierRank } from '../../../variants/column.ts'
 import type { PresentContext } from '../../../variants/profile.ts'
 import { changesOf } from '../../../variants/shared.ts'
+import { fieldsInState } from './field-states.ts'
 
 export type Columns = Record<string, unknown>
 
@@ -65,7 +66,11 @@ function tiered(r: Regulation, rank: number): Columns {
   }
   const hit = byRank[rank]
   if (hit) return hit
-  const columns = { ...core(r), ...(rank >= 1 ? retailer(r) : {}), ...(rank >= 2 ? brand(r) : {}) }
+  const columns: Columns = { ...core(r), ...(rank >= 1 ? retailer(r) : {}), ...(rank >= 2 ? brand(r) : {}) }
+  // The three states of the fields this tier sees: a field it does not see is not listed either.
+  const shown = (column: string): boolean => column in columns
+  columns.unknown_fields = fieldsInState(r, 'unknown', MERCHANT_FIELD_COLUMNS, shown)
+  columns.no_state_rule_fields = fieldsInState(r, 'no_state_rule', MERCHANT_FIELD_COLUMNS, shown)
   byRank[rank] = columns
   return columns
 }

@@ -1,6 +1,6 @@
 /** Column-variant regulation schemas: the OpenAPI document and the conformance tests read these. */
 import { t, type TSchema } from 'elysia'
-import { PRODUCT_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../../domain/types.ts'
+import { MERCHANT_FIELD_COLUMNS, PRODUCT_TYPES, SUBSTANCES, VERIFICATION_TIERS } from '../../../domain/types.ts'
 import {
   date,
   dateTime,
@@ -10,7 +10,9 @@ import {
   meta,
   named,
   nullable,
+  NO_STATE_RULE_FIELDS_DESCRIPTION,
   paginationMeta,
+  UNKNOWN_FIELDS_DESCRIPTION,
   WARNING_TEXT_DESCRIPTION,
 } from '../../../http/schemas.ts'
 import { COLUMN_STATUSES } from '../../../variants/column.ts'
@@ -19,6 +21,8 @@ const n = () => nullable(t.Number({ minimum: 0 }))
 const s = () => nullable(t.String())
 const tierNote = (tier: string) => ({ description: `Returned to the ${tier} tier and above.` })
 const opt = <T extends TSchema>(schema: T, note?: { description: string }) => t.Optional({ ...schema, ...note } as T)
+
+const fieldList = t.Array(literalUnion(Object.values(MERCHANT_FIELD_COLUMNS)), { uniqueItems: true })
 
 export const changeRow = named(
   'ChangelogEntry',
@@ -54,6 +58,12 @@ export const regulation = named(
       last_verified: dateTime(),
       verification_tier: literalUnion(VERIFICATION_TIERS),
       confidence_score: t.Number({ minimum: 0, maximum: 1 }),
+      unknown_fields: opt(fieldList, {
+        description: `${UNKNOWN_FIELDS_DESCRIPTION} Lists only the columns your tier is given.`,
+      }),
+      no_state_rule_fields: opt(fieldList, {
+        description: `${NO_STATE_RULE_FIELDS_DESCRIPTION} Lists only the columns your tier is given.`,
+      }),
       cbd_limit_mg_per_serving: opt(n(), tierNote('retailer')),
       age_restriction: opt(nullable(integer()), tierNote('retailer')),
       age_verification_method: opt(s(), tierNote('retailer')),

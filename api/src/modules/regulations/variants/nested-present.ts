@@ -1,8 +1,10 @@
 /** Nested-variant regulation and change presenters: the canonical model in the nested field names. */
 import type { ChangeEvent, Regulation, RegulationState } from '../../../domain/types.ts'
-import { regId } from '../../../variants/nested.ts'
+import { NESTED_MERCHANT_FIELDS, regId } from '../../../variants/nested.ts'
 import type { PresentContext } from '../../../variants/profile.ts'
 import { changesOf, presentBill } from '../../../variants/shared.ts'
+import { fieldNotes, fieldsInState } from './field-states.ts'
+import { nestedDiffSummary } from './nested-changes.ts'
 
 export const chgId = (uuid: string): string => `chg_${uuid}`
 
@@ -49,6 +51,9 @@ function base(r: Regulation, stateName: string): Record<string, unknown> {
       enforcement_agency: d.enforcementAgency,
       enforcement_date: d.enforcementDate,
       penalty_range: d.penaltyRange,
+      unknown_fields: fieldsInState(r, 'unknown', NESTED_MERCHANT_FIELDS),
+      no_state_rule_fields: fieldsInState(r, 'no_state_rule', NESTED_MERCHANT_FIELDS),
+      field_notes: fieldNotes(r, NESTED_MERCHANT_FIELDS),
     },
     effective_date: r.effectiveDate,
     expiration_date: r.expiryDate,
@@ -94,7 +99,14 @@ export function presentRegulation(r: Regulation, ctx: PresentContext): Record<st
 }
 
 const stateOf = (s: RegulationState | null) =>
-  s && { legal_status: s.legalStatus, summary: s.summary, thc_limit: s.thcLimit, age_requirement: s.ageRequirement }
+  s && {
+    legal_status: s.legalStatus,
+    summary: s.summary,
+    thc_limit: s.thcLimit,
+    age_requirement: s.ageRequirement,
+    ...(s.federalStatus === undefined ? {} : { federal_status: s.federalStatus }),
+    ...(s.blockSale === undefined ? {} : { block_sale: s.blockSale }),
+  }
 
 export function presentChange(c: ChangeEvent): Record<string, unknown> {
   return {
@@ -106,7 +118,7 @@ export function presentChange(c: ChangeEvent): Record<string, unknown> {
     event_type: c.eventType,
     before: stateOf(c.before),
     after: stateOf(c.after),
-    diff_summary: c.diffSummary,
+    diff_summary: c.fields.length > 0 ? nestedDiffSummary(c.fields) : c.diffSummary,
     plain_english_summary: c.plainEnglishSummary,
     reason: c.reason,
     changed_at: c.changedAt,

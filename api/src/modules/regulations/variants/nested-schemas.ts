@@ -8,6 +8,7 @@ import {
   SUBSTANCES,
   VERIFICATION_TIERS,
 } from '../../../domain/types.ts'
+import { NESTED_MERCHANT_FIELDS } from '../../../variants/nested.ts'
 import {
   bill,
   date,
@@ -18,18 +19,44 @@ import {
   meta,
   named,
   nullable,
+  NO_STATE_RULE_FIELDS_DESCRIPTION,
   paginationMeta,
+  UNKNOWN_FIELDS_DESCRIPTION,
   WARNING_TEXT_DESCRIPTION,
 } from '../../../http/schemas.ts'
 
 const status = literalUnion(LEGAL_STATUSES)
 const n = t.Number({ minimum: 0 })
 
+/** Nested field names, as paths under `details` (e.g. `age_requirement`, `thc_limits.mg_per_serving`). */
+const fieldList = (description: string) =>
+  t.Array(literalUnion(Object.values(NESTED_MERCHANT_FIELDS)), { description, uniqueItems: true })
+
+const fieldNotes = t.Record(
+  t.String(),
+  t.Object({
+    state: literalUnion(['no_state_rule', 'unknown']),
+    note: nullable(t.String({ description: 'Why it is unknown, or what was read for no state rule.' })),
+    source_ids: t.Array(t.String(), {
+      description: 'The ids of the record’s sources (include_sources=true) that were read for it.',
+    }),
+  }),
+  {
+    description:
+      'For each merchant-facing field that is not a value: its state, the reason or what was read, and the sources cited. A field absent here holds its value.',
+  },
+)
+
 const regulationState = t.Object({
   legal_status: status,
   summary: t.String(),
   thc_limit: t.String(),
   age_requirement: nullable(integer()),
+  federal_status: t.Optional({
+    ...status,
+    description: 'The federal layer at that time (entries written since it was kept).',
+  }),
+  block_sale: t.Optional(t.Boolean({ description: 'Whether state or federal law prohibited the sale at that time.' })),
 })
 
 export const changeEntry = named(
@@ -43,7 +70,10 @@ export const changeEntry = named(
     event_type: literalUnion(CHANGE_EVENT_TYPES),
     before: nullable(regulationState),
     after: regulationState,
-    diff_summary: t.String(),
+    diff_summary: t.String({
+      description:
+        'Each changed field as `name: before → after`, in this variant’s field names (`summary`, `confidence`, `details.age_requirement`).',
+    }),
     plain_english_summary: t.String(),
     reason: t.String(),
     changed_at: dateTime(),
@@ -93,6 +123,9 @@ export const regulation = named(
         enforcement_agency: t.Optional(nullable(t.String())),
         enforcement_date: t.Optional(nullable(date())),
         penalty_range: t.Optional(nullable(t.String())),
+        unknown_fields: t.Optional(fieldList(UNKNOWN_FIELDS_DESCRIPTION)),
+        no_state_rule_fields: t.Optional(fieldList(NO_STATE_RULE_FIELDS_DESCRIPTION)),
+        field_notes: t.Optional(fieldNotes),
       }),
       effective_date: date(),
       expiration_date: nullable(date()),
@@ -133,6 +166,12 @@ const compareRow = t.Object({
   substance: t.Optional(literalUnion(SUBSTANCES)),
   product_type: t.Optional(literalUnion(PRODUCT_TYPES)),
   legal_status: status,
+  federal_status: t.Optional({ ...status, description: 'The federal layer for this substance and product type.' }),
+  block_sale: t.Optional(
+    t.Boolean({
+      description: 'True when state or federal law prohibits the sale: the stricter verdict, as the list gives it.',
+    }),
+  ),
   summary: t.String(),
   thc_limit: nullable(t.String()),
   age_requirement: nullable(integer()),
@@ -140,6 +179,8 @@ const compareRow = t.Object({
   confidence: t.Number({ minimum: 0, maximum: 1 }),
   regulation_id: nullable(t.String()),
   note: t.Optional(t.String()),
+  unknown_fields: t.Optional(fieldList(UNKNOWN_FIELDS_DESCRIPTION)),
+  no_state_rule_fields: t.Optional(fieldList(NO_STATE_RULE_FIELDS_DESCRIPTION)),
 })
 
 export const nestedRegulationResponses = {
@@ -147,7 +188,13 @@ export const nestedRegulationResponses = {
   regulationList: envelope(t.Array(regulation), paginationMeta({ applied_filters: t.Record(t.String(), t.Any()) })),
   changelog: envelope(t.Array(changeEntry), paginationMeta({ history_window_days: nullable(integer()) })),
   compare: envelope(
-    t.Object({ comparison: t.Array(compareRow), summary: t.String() }),
+    t.Object({
+      comparison: t.Array(compareRow),
+      summary: t.String({
+        description:
+          'Each state under the verdict a seller acts on: the stricter of its own and the federal status, with "(do not sell)" where block_sale is true.',
+      }),
+    }),
     meta({ states_compared: t.Array(t.String()), substance: nullable(t.String()), product_type: nullable(t.String()) }),
   ),
 }

@@ -1,5 +1,8 @@
 /** The nested variant's regulation reads: nested records, a CSV row per record, a comparison table with a summary. */
-import { regId } from '../../../variants/nested.ts'
+import { mostRestrictive } from '../../../domain/status.ts'
+import type { LegalStatus } from '../../../domain/types.ts'
+import { NESTED_MERCHANT_FIELDS, regId } from '../../../variants/nested.ts'
+import { fieldsInState } from './field-states.ts'
 import { presentChange, presentRegulation } from './nested-present.ts'
 import {
   nestedRegulationQueries,
@@ -10,10 +13,20 @@ import {
 import { nestedRegulationResponses } from './nested-schemas.ts'
 import type { CompareRow, RegulationsShape } from './shape.ts'
 
+/** Each state under the verdict a seller acts on: the stricter of its own and the federal status, "do not sell" when blocked. */
+function verdictOf(row: Record<string, unknown>): string {
+  const own = row.legal_status as LegalStatus
+  const federal = (row.federal_status as LegalStatus | undefined) ?? own
+  const stricter = mostRestrictive(own, federal)
+  const words = stricter.replaceAll('_', ' ')
+  if (row.block_sale) return stricter === own ? `${words} (do not sell)` : `${words} under federal law (do not sell)`
+  return stricter === own ? words : `${words} under federal law`
+}
+
 function compareSummary(rows: Record<string, unknown>[]): string {
   const byStatus = new Map<string, string[]>()
   for (const row of rows) {
-    const status = String(row.legal_status).replaceAll('_', ' ')
+    const status = verdictOf(row)
     const states = byStatus.get(status) ?? []
     if (!states.includes(String(row.state))) states.push(String(row.state))
     byStatus.set(status, states)
@@ -87,12 +100,16 @@ export const nestedRegulations: RegulationsShape = {
         substance: r.substance,
         product_type: r.productType,
         legal_status: r.legalStatus,
+        federal_status: r.federalStatus,
+        block_sale: r.blockSale,
         summary: r.summary,
         thc_limit: r.details.thcLimitText,
         age_requirement: r.details.minimumAge,
         license_required: r.details.licenseRequired,
         confidence: r.confidence,
         regulation_id: regId(r.id),
+        unknown_fields: fieldsInState(r, 'unknown', NESTED_MERCHANT_FIELDS),
+        no_state_rule_fields: fieldsInState(r, 'no_state_rule', NESTED_MERCHANT_FIELDS),
       }))
     })
     return {
