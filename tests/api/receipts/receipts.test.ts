@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { compactVerify, createLocalJWKSet } from 'jose'
+import { receiptSigningKeys } from '../../../api/src/db/schema/index.ts'
 import { canonicalJson } from '../../../api/src/receipts/index.ts'
 import { testApp, type TestApp } from '../../support/app.ts'
 
@@ -59,15 +60,14 @@ describe('receipts', () => {
 
   test('the private key is sealed at rest and opens only as its own key', async () => {
     await hd.services.receipts.issueReceipt(input())
-    const rows = (await hd.services.database.db.execute(
-      'select kid, sealed_private_key, public_jwk from receipt_signing_keys' as never,
-    )) as unknown as { rows?: Array<Record<string, unknown>> } & Array<Record<string, unknown>>
-    const list = rows.rows ?? rows
+    const list = await hd.services.database.db.select().from(receiptSigningKeys)
     expect(list.length).toBeGreaterThan(0)
     for (const row of list) {
-      expect(String(row.sealed_private_key)).toStartWith('sb1.')
-      expect(JSON.stringify(row)).not.toContain('"d"')
-      expect(() => hd.services.secretBox().open(String(row.sealed_private_key), 'receipt_signing_key:other')).toThrow()
+      expect(row.sealedPrivateKey).toStartWith('sb1.')
+      expect(Object.keys(row.publicJwk)).not.toContain('d')
+      const opened = JSON.parse(hd.services.secretBox().open(row.sealedPrivateKey, `receipt_signing_key:${row.kid}`))
+      expect(opened.x).toBe(row.publicJwk.x)
+      expect(() => hd.services.secretBox().open(row.sealedPrivateKey, 'receipt_signing_key:other')).toThrow()
     }
   })
 
