@@ -6,12 +6,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { CompactSign, generateKeyPair } from 'jose'
 import {
+  HempData,
+  HempDataError,
   type ReceiptKeySet,
   type ReceiptVerificationCode,
   ReceiptVerificationError,
   verifyReceipt,
 } from '../../sdk/src/index.ts'
+import { account } from '../support/api.ts'
 import { testApp, type TestApp } from '../support/app.ts'
+import { inProcess } from '../support/sdk-in-process.ts'
 
 let hd: TestApp
 beforeAll(async () => {
@@ -82,6 +86,27 @@ describe('verifyReceipt', () => {
       .setProtectedHeader({ alg: 'EdDSA', kid: jwks.keys[0]!.kid })
       .sign(stranger.privateKey)
     expect(await refusal(forged, jwks)).toBe('INVALID_SIGNATURE')
+  })
+
+  test('hd.compliance reads a stored verification and the published keys, and verifyReceipt checks it', async () => {
+    const made = await account(hd, hd.services.profile.topTier)
+    const receipt = await hd.services.receipts.issueReceipt({
+      accountId: made.account.id,
+      request,
+      result,
+      asOf: '2026-12-01',
+      dataVersion: '3',
+    })
+    const sdk = new HempData(inProcess(hd, made.secret))
+    const { data } = await sdk.compliance.verification(receipt.id)
+    expect(data.receipt).toEqual(receipt)
+    expect(data.request).toEqual(request)
+    const { payload } = await verifyReceipt(data.receipt.jws, await sdk.compliance.receiptKeys())
+    expect(payload.jti).toBe(receipt.id)
+    const stranger = new HempData(inProcess(hd, await hd.key()))
+    const refused = await stranger.compliance.verification(receipt.id).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(HempDataError)
+    expect((refused as HempDataError).code).toBe('NOT_FOUND')
   })
 
   test('a receipt of a rotated key still verifies while its key is published', async () => {

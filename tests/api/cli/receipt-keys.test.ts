@@ -38,7 +38,7 @@ describe('npm run receipt-keys', () => {
   }, 360_000)
 
   test('a bad command or overlap is refused with the usage', () => {
-    for (const args of [['spin'], ['rotate', '--overlap-hours', '-1'], ['rotate', '--overlap-hours', 'soon']]) {
+    for (const args of [['spin'], ['rotate', '--overlap-hours=-1'], ['rotate', '--overlap-hours', 'soon']]) {
       const refused = run(...args)
       expect(refused.status).toBe(2)
       expect(refused.stdout).toContain('usage: npm run receipt-keys')
