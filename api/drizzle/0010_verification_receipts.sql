@@ -15,8 +15,6 @@ CREATE TABLE "verification_receipts" (
 	"keep_until" timestamp with time zone NOT NULL,
 	"as_of" text NOT NULL,
 	"data_version" text NOT NULL,
-	"request" jsonb NOT NULL,
-	"result" jsonb NOT NULL,
 	"jws" text NOT NULL
 );
 --> statement-breakpoint

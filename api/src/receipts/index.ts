@@ -11,6 +11,7 @@ export {
   type ReceiptInput,
   type ReceiptPayload,
   ReceiptService,
+  signedPayload,
   type StoredVerification,
 } from './service.ts'
 export { DEFAULT_OVERLAP_HOURS, type PublicJwk, SigningKeys } from './signing-keys.ts'

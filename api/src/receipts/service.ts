@@ -46,7 +46,8 @@ export interface ReceiptPayload {
   result: unknown
 }
 
-export type StoredVerification = typeof verificationReceipts.$inferSelect
+/** A stored receipt with the request and result it signed, read back from its JWS. */
+export type StoredVerification = typeof verificationReceipts.$inferSelect & { request: unknown; result: unknown }
 
 type Row = typeof verificationReceipts.$inferInsert
 
@@ -96,8 +97,6 @@ export class ReceiptService {
       keepUntil: keepUntil.toISOString(),
       asOf: input.asOf,
       dataVersion: input.dataVersion,
-      request: input.request ?? null,
-      result: input.result ?? null,
       jws,
     })
     return { id, issued_at: payload.issued_at, jws }
@@ -109,7 +108,7 @@ export class ReceiptService {
       .select()
       .from(verificationReceipts)
       .where(and(eq(verificationReceipts.id, id), eq(verificationReceipts.accountId, accountId)))
-    return row ?? null
+    return row ? withPayload(row) : null
   }
 
   /** The account's verifications, newest first. */
@@ -125,6 +124,16 @@ export class ReceiptService {
         .offset(offset),
       this.database.db.select({ total: count() }).from(verificationReceipts).where(where),
     ])
-    return { rows, total: counted?.total ?? 0 }
+    return { rows: rows.map(withPayload), total: counted?.total ?? 0 }
   }
+}
+
+/** What a receipt signed: its JWS payload, the one stored copy of the request and result. */
+export function signedPayload(jws: string): ReceiptPayload {
+  return JSON.parse(Buffer.from(jws.split('.')[1] ?? '', 'base64url').toString('utf8')) as ReceiptPayload
+}
+
+function withPayload(row: typeof verificationReceipts.$inferSelect): StoredVerification {
+  const { request, result } = signedPayload(row.jws)
+  return { ...row, request, result }
 }

@@ -18,8 +18,9 @@ export const receiptSigningKeys = pgTable('receipt_signing_keys', {
 })
 
 /**
- * A stored verification: the canonical request and result a receipt signs, the signed receipt itself,
- * kept for seven years (`keep_until`) as a merchant's evidence.
+ * A stored verification, kept for seven years (`keep_until`) as a merchant's evidence: the signed
+ * receipt itself, whose payload holds the canonical request and result (stored once, in the form
+ * that was signed, and read back from it), with the columns the account's lists need.
  */
 export const verificationReceipts = pgTable(
   'verification_receipts',
@@ -31,8 +32,6 @@ export const verificationReceipts = pgTable(
     keepUntil: timestamp('keep_until', { withTimezone: true, mode: 'string' }).notNull(),
     asOf: text('as_of').notNull(),
     dataVersion: text('data_version').notNull(),
-    request: jsonb('request').notNull(),
-    result: jsonb('result').notNull(),
     jws: text('jws').notNull(),
   },
   table => [index('verification_receipts_account_idx').on(table.accountId, table.issuedAt)],
