@@ -29,13 +29,16 @@ export function verificationsPageModule(deps: AppDeps) {
     )
     .get(
       '/dashboard/verifications/:id',
-      ({ request, params }) =>
-        signedIn(deps, request, async visitor => {
-          const id = (params as Record<string, string | null> | undefined)?.id ?? ''
+      ({ request, params }) => {
+        const id = (params as Record<string, string | null> | undefined)?.id ?? null
+        // A path segment that does not decode is no receipt id: 404 at once, with or without a session.
+        if (id === null) throw new ApiError('NOT_FOUND', 'No verification with this receipt id.')
+        return signedIn(deps, request, async visitor => {
           const row = RECEIPT_ID.test(id) ? await deps.receipts.find(visitor.session.account.id, id) : null
           if (!row) throw new ApiError('NOT_FOUND', 'No verification with this receipt id.')
           return htmlPage(deps, request, VerificationPage({ csrf: visitor.csrf, row }))
-        }),
+        })
+      },
       { detail: pageDoc('A stored verification with its signed receipt', 'session', ['NOT_FOUND']) },
     )
 }
