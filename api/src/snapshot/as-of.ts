@@ -28,7 +28,7 @@ export interface RecordsAsOf {
   record(state: string, substance: string, productType: string): Regulation | undefined
   /**
    * Whether the rule as we hold it took effect after `asOf`, so what stood that day is not in our
-   * history. A record walked back through a change in law is the rule that stood before it: in force.
+   * history. A record walked back past its own effective date is the rule that stood before: in force.
    */
   takesEffectLater(record: Regulation): boolean
   pending(regulationId: string): PendingChange[]
@@ -109,7 +109,7 @@ function undo(record: Regulation, event: ChangeEvent): Regulation {
   return out
 }
 
-/** Records rebuilt by undoing at least one change in law: each is the rule that stood before it. */
+/** Records rebuilt back past the day their rule took effect: each is the rule that stood before it. */
 const walkedBack = new WeakSet<Regulation>()
 
 /** The record as in force at the end of `asOf`, or undefined when it did not exist yet. */
@@ -118,12 +118,15 @@ export function recordAsOf(snapshot: Snapshot, current: Regulation, asOf: string
     event => isChangeInLaw(event) && dayOf(event.changedAt) > asOf,
   )
   let record: Regulation | undefined = current
+  let earlierRule = false
   // changesByRegulation is newest first, so undoing in order walks back in time.
   for (const event of later) {
     if (event.eventType === 'new_regulation') return undefined
+    // A change on or before the day the held rule took effect: what it undoes is the rule before.
+    if (dayOf(event.changedAt) <= record.effectiveDate) earlierRule = true
     record = undo(record, event)
   }
-  if (later.length > 0) walkedBack.add(record)
+  if (earlierRule) walkedBack.add(record)
   return record
 }
 
