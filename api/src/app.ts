@@ -9,6 +9,7 @@ import { widgetAssetsModule } from './modules/widget-assets/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { viewerBundleModule } from './modules/docs/viewer-bundle.ts'
 import { opsModule } from './modules/ops/index.ts'
+import { receiptsModule } from './modules/receipts/index.ts'
 import { predictionsModule } from './modules/predictions/index.ts'
 import { regulationsModule } from './modules/regulations/index.ts'
 import { retiredModule } from './modules/retired/index.ts'
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
     .use(widgetAssetsModule(deps.security))
     .use(viewerBundleModule(deps.security))
     .use(webhooksModule(deps))
+    .use(receiptsModule(deps))
     .use(retiredModule(deps))
     .use(opsModule(deps))
     .use(accountsModule(deps))

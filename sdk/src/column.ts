@@ -31,3 +31,4 @@ export type ServiceStatus = JsonOf<paths, '/v1/status'>
 export type WebhookSubscription = ItemOf<DataOf<paths, '/v1/webhooks'>>
 export type CreatedWebhookSubscription = DataOf<paths, '/v1/webhooks', 'post'>
 export type WebhookDelivery = ItemOf<DataOf<paths, '/v1/webhooks/{id}/deliveries'>>
+export type StoredVerification = DataOf<paths, '/v1/compliance/verify/{receipt_id}'>

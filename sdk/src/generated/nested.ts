@@ -444,6 +444,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/compliance/verify/{receipt_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored verification, by its receipt id
+         * @description The verification as it was answered (the POST's `data`, with its `receipt`) and the `request` it answered, kept seven years from `issued_at`. Only the account that asked reads it: another account's receipt id is 404 NOT_FOUND, as is an id that is not one.
+         */
+        get: operations["getV1ComplianceVerifyByReceipt_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/regulations/ask": {
         parameters: {
             query?: never;
@@ -5346,6 +5366,215 @@ export interface operations {
                             status_code: number | null;
                             duration_ms: number;
                             error: string | null;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        data: null;
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: {
+                            code: string;
+                            message: string;
+                            doc_url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getV1ComplianceVerifyByReceipt_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt id (`rcp_…`). */
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The request body the verification answered, as received. */
+                            request: unknown;
+                            /** @description Signed evidence of the verification; check it offline against /.well-known/jwks.json. */
+                            receipt: {
+                                id: string;
+                                /** Format: date-time */
+                                issued_at: string;
+                                /** @description Compact JWS (EdDSA, Ed25519) whose payload is the canonical JSON (keys sorted, no whitespace) of {iss, jti (the receipt id), sub (the account), iat, issued_at, as_of, data_version, request, result}. */
+                                jws: string;
+                            };
+                            /** Format: date-time */
+                            keep_until: string;
+                        } & {
+                            [key: string]: unknown;
                         };
                         meta: {
                             request_id: string;
