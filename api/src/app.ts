@@ -5,6 +5,7 @@ import { accountsModule } from './modules/accounts/index.ts'
 import { answerModule } from './modules/answer/index.ts'
 import { catalogModule } from './modules/catalog/index.ts'
 import { checksModule } from './modules/checks/index.ts'
+import { complianceModule } from './modules/compliance/index.ts'
 import { widgetAssetsModule } from './modules/widget-assets/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { viewerBundleModule } from './modules/docs/viewer-bundle.ts'
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
     .use(predictionsModule(deps))
     .use(answerModule(deps))
     .use(checksModule(deps))
+    .use(complianceModule(deps))
     .use(widgetAssetsModule(deps.security))
     .use(viewerBundleModule(deps.security))
     .use(webhooksModule(deps))
