@@ -8,7 +8,7 @@
  * const { data } = await hd.regulations.list({ state: 'TX,CO' })
  */
 import { HempDataClient } from './client.js'
-import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
+import type { BodyOf, DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
 import type { paths } from './generated/column.js'
 
 export * from './shared.js'
@@ -31,4 +31,7 @@ export type ServiceStatus = JsonOf<paths, '/v1/status'>
 export type WebhookSubscription = ItemOf<DataOf<paths, '/v1/webhooks'>>
 export type CreatedWebhookSubscription = DataOf<paths, '/v1/webhooks', 'post'>
 export type WebhookDelivery = ItemOf<DataOf<paths, '/v1/webhooks/{id}/deliveries'>>
+export type Verification = DataOf<paths, '/v1/compliance/verify', 'post'>
+export type VerificationLine = ItemOf<Verification['lines']>
+export type VerifyOrderBody = BodyOf<paths, '/v1/compliance/verify'>
 export type StoredVerification = DataOf<paths, '/v1/compliance/verify/{receipt_id}'>

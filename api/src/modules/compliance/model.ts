@@ -1,5 +1,6 @@
 /** POST /v1/compliance/verify's spec: security, body, answer, errors; validation and the OpenAPI document read it. */
 import { KEYED, type RouteSpec } from '../../http/openapi.ts'
+import { envelope, meta } from '../../http/schemas.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 import { allowanceDocs } from '../docs/allowance.ts'
 import { MAX_LINES, verifyBody, verifyResponse } from './schemas.ts'
@@ -24,7 +25,7 @@ export function complianceRoutes(profile: VariantProfile) {
         `Errors: 400 VALIDATION_ERROR naming the path (\`lines[3].thc_mg_per_container: must be ≥ 0\`); an \`as_of\` before our history names the earliest date. A starter plan verifies only its chosen states (403 FORBIDDEN).${quota.note ? ` ${quota.note}` : ''}`,
       ].join('\n\n'),
       body: verifyBody,
-      ok: verifyResponse,
+      ok: envelope(verifyResponse, meta()),
       errors: [...KEYED, 'VALIDATION_ERROR', ...quota.errors, 'SERVICE_UNAVAILABLE'],
       // A read with a body: its record is the receipt, not an audit entry.
       audit: false,

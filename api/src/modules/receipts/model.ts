@@ -2,6 +2,7 @@
 import { t } from 'elysia'
 import { KEYED, type RouteSpec } from '../../http/openapi.ts'
 import { dateTime, envelope, meta } from '../../http/schemas.ts'
+import { verifyResponse } from '../compliance/schemas.ts'
 
 export const RECEIPT_ID_PATTERN = '^rcp_[a-z2-7]{24}$'
 export const JWKS_CACHE_CONTROL = 'public, max-age=300'
@@ -16,18 +17,6 @@ export const jwk = t.Object({
   alg: t.Literal('EdDSA'),
   use: t.Literal('sig'),
 })
-
-export const receipt = t.Object(
-  {
-    id: t.String({ pattern: RECEIPT_ID_PATTERN }),
-    issued_at: dateTime(),
-    jws: t.String({
-      description:
-        'Compact JWS (EdDSA, Ed25519) whose payload is the canonical JSON (keys sorted, no whitespace) of {iss, jti (the receipt id), sub (the account), iat, issued_at, as_of, data_version, request, result}.',
-    }),
-  },
-  { description: 'Signed evidence of the verification; check it offline against /.well-known/jwks.json.' },
-)
 
 export const receiptRoutes = {
   jwks: {
@@ -46,14 +35,13 @@ export const receiptRoutes = {
       "The verification as it was answered (the POST's `data`, with its `receipt`) and the `request` it answered, kept seven years from `issued_at`. Only the account that asked reads it: another account's receipt id is 404 NOT_FOUND, as is an id that is not one.",
     path: [{ name: 'receipt_id', description: 'The receipt id (`rcp_…`).', pattern: RECEIPT_ID_PATTERN }],
     ok: envelope(
-      t.Object(
-        {
-          request: t.Unknown({ description: 'The request body the verification answered, as received.' }),
-          receipt,
+      t.Composite([
+        verifyResponse,
+        t.Object({
+          request: t.Unknown({ description: 'The request body the verification answered, as signed.' }),
           keep_until: dateTime(),
-        },
-        { additionalProperties: true },
-      ),
+        }),
+      ]),
       meta(),
     ),
     errors: [...KEYED, 'NOT_FOUND'],

@@ -72,6 +72,32 @@ for (const variant of ['nested', 'column'] as const) {
       expect((await hd.get(`/v1/compliance/verify/${receipt.id}`)).status).toBe(401)
     })
 
+    test('a verification answered by POST reads back by its receipt id, and its receipt signs that answer', async () => {
+      const posted = await hd.request('/v1/compliance/verify', {
+        method: 'POST',
+        key,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(order),
+      })
+      expect(posted.status).toBe(200)
+      const { receipt, ...answered } = posted.body.data
+      const stored = await hd.get(`/v1/compliance/verify/${receipt.id}`, key)
+      expect(stored.status).toBe(200)
+      expect(stored.body.data).toEqual({ ...answered, receipt, request: order, keep_until: expect.any(String) })
+      const { payload } = await compactVerify(receipt.jws, await keySet())
+      const signed = JSON.parse(new TextDecoder().decode(payload))
+      expect(signed.result).toEqual(answered)
+      expect(signed.request).toEqual(order)
+      expect(signed).toMatchObject({
+        jti: receipt.id,
+        sub: accountId,
+        as_of: answered.as_of,
+        data_version: answered.data_version,
+      })
+      const other = await hd.get(`/v1/compliance/verify/${receipt.id}`, await hd.key())
+      expect(other.status).toBe(404)
+    })
+
     test('after a rotation the JWKS lists the new key first and still verifies older receipts', async () => {
       const before = await issue()
       const { kid, retired } = await hd.services.receipts.keys.rotate(1)
