@@ -109,6 +109,24 @@ describe('verifyReceipt', () => {
     expect((refused as HempDataError).code).toBe('NOT_FOUND')
   })
 
+  test('hd.compliance.verify answers an order with a receipt that verifyReceipt checks against the answer', async () => {
+    const made = await account(hd, hd.services.profile.topTier)
+    const sdk = new HempData(inProcess(hd, made.secret))
+    const order = {
+      ship_to: { state: 'CO' },
+      lines: [
+        { id: 'jar', substance: 'delta-9-thc' as const, product_type: 'edibles' as const, thc_mg_per_container: 100 },
+      ],
+    }
+    const { data } = await sdk.compliance.verify(order)
+    expect(data.lines[0]!.id).toBe('jar')
+    const { receipt, ...answer } = data
+    const { payload } = await verifyReceipt(receipt.jws, await sdk.compliance.receiptKeys())
+    expect(payload.result).toEqual(answer)
+    expect(payload.request).toEqual(order)
+    expect((await sdk.compliance.verification(receipt.id)).data.receipt).toEqual(receipt)
+  })
+
   test('a receipt of a rotated key still verifies while its key is published', async () => {
     const before = await issue()
     const { retired } = await hd.services.receipts.keys.rotate(24)
