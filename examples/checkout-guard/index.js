@@ -20,7 +20,9 @@ async function main() {
   for (const line of data.lines) {
     console.log(`${mark(line.result)} ${line.id}: ${line.result.replaceAll('_', ' ')}`)
     for (const message of line.messages) console.log(`       ${message}`)
-    for (const c of line.citations) console.log(`       [${c.n}] ${c.label} ${c.url}`)
+    // The sources the messages point at ([n]); the line's other citations are its background.
+    const cited = new Set(line.messages.flatMap((message) => [...message.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]))))
+    for (const c of line.citations) if (cited.has(Number(c.n))) console.log(`       [${c.n}] ${c.label} ${c.url}`)
   }
   const codes = [...data.failure_codes, ...data.warning_codes]
   console.log(`\nOrder: ${data.result.replaceAll('_', ' ')}${codes.length ? ` (${codes.join(', ')})` : ''}`)
