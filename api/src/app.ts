@@ -5,10 +5,12 @@ import { accountsModule } from './modules/accounts/index.ts'
 import { answerModule } from './modules/answer/index.ts'
 import { catalogModule } from './modules/catalog/index.ts'
 import { checksModule } from './modules/checks/index.ts'
+import { complianceModule } from './modules/compliance/index.ts'
 import { widgetAssetsModule } from './modules/widget-assets/index.ts'
 import { docsModule } from './modules/docs/index.ts'
 import { viewerBundleModule } from './modules/docs/viewer-bundle.ts'
 import { opsModule } from './modules/ops/index.ts'
+import { receiptsModule } from './modules/receipts/index.ts'
 import { predictionsModule } from './modules/predictions/index.ts'
 import { regulationsModule } from './modules/regulations/index.ts'
 import { retiredModule } from './modules/retired/index.ts'
@@ -29,9 +31,11 @@ export function createApp(deps: AppDeps) {
     .use(predictionsModule(deps))
     .use(answerModule(deps))
     .use(checksModule(deps))
+    .use(complianceModule(deps))
     .use(widgetAssetsModule(deps.security))
     .use(viewerBundleModule(deps.security))
     .use(webhooksModule(deps))
+    .use(receiptsModule(deps))
     .use(retiredModule(deps))
     .use(opsModule(deps))
     .use(accountsModule(deps))

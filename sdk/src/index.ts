@@ -7,7 +7,7 @@
  * const { data } = await hd.regulations.list({ state: 'TX', substance: 'delta-8-thc' })
  */
 import { HempDataClient } from './client.js'
-import type { DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
+import type { BodyOf, DataOf, ItemOf, JsonOf, QueryOf } from './core/types.js'
 import type { components, paths } from './generated/nested.js'
 
 export * from './shared.js'
@@ -39,3 +39,7 @@ export type WidgetCheck = Schemas['WidgetCheckResult']
 export type WebhookSubscription = Schemas['WebhookSubscription']
 export type CreatedWebhookSubscription = Schemas['WebhookSubscriptionCreated']
 export type WebhookDelivery = ItemOf<DataOf<paths, '/v1/webhooks/{id}/deliveries'>>
+export type Verification = DataOf<paths, '/v1/compliance/verify', 'post'>
+export type VerificationLine = ItemOf<Verification['lines']>
+export type VerifyOrderBody = BodyOf<paths, '/v1/compliance/verify'>
+export type StoredVerification = DataOf<paths, '/v1/compliance/verify/{receipt_id}'>

@@ -37,3 +37,11 @@ export {
   type WebhookVerificationCode,
   WebhookVerificationError,
 } from './webhooks.js'
+export {
+  type ReceiptKeySet,
+  type ReceiptPayload,
+  type ReceiptVerificationCode,
+  ReceiptVerificationError,
+  type VerifiedReceipt,
+  verifyReceipt,
+} from './receipts.js'

@@ -4,7 +4,7 @@
  * against what the API itself answers.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildSdk, ROOT } from '../support/sdk-build.ts'
@@ -163,6 +163,53 @@ describe('examples/csv-export', () => {
     expect(starter.code).toBe(1)
     expect(starter.stderr).toContain('HempData error FORBIDDEN (HTTP 403)')
     expect(starter.stderr).toContain('professional')
+  })
+})
+
+describe('examples/checkout-guard', () => {
+  test('verifies the cart before payment, prints each line as the API answered it and checks the receipt', async () => {
+    const { code, stdout, stderr } = await run('checkout-guard', [])
+    expect(code, stderr).toBe(0)
+    const cart = JSON.parse(readFileSync(join(ROOT, 'examples/checkout-guard/cart.json'), 'utf8'))
+    const { data } = await api('/v1/compliance/verify', devKey, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(cart),
+    })
+    expect(data.lines.length).toBe(2)
+    for (const line of data.lines) {
+      expect(stdout).toContain(`${line.id}: ${line.result.replaceAll('_', ' ')}`)
+      for (const message of line.messages) expect(stdout).toContain(message)
+    }
+    expect(stdout).toContain(`Order: ${data.result.replaceAll('_', ' ')}`)
+    // A 5 mg x 20 delta-9 jar holds 100 mg total THC: over the federal 0.4 mg per container.
+    expect(stdout).toContain('STOP gummies-5mg-x20: not compliant')
+    expect(stdout).toContain('Decision: do not take payment')
+    expect(stdout).toMatch(/Receipt rcp_[a-z2-7]{24} issued \S+, signature valid \(key rkey_\w+\)/)
+  })
+
+  test('reads a cart from a file', async () => {
+    const file = join(dir, 'cart.json')
+    const cart = {
+      ship_to: { state: 'CO' },
+      buyer_age: 40,
+      lines: [
+        {
+          id: 'balm',
+          substance: 'cbd',
+          product_type: 'topicals',
+          quantity: 1,
+          thc_mg_per_container: 0.2,
+          synthesized: false,
+        },
+      ],
+    }
+    writeFileSync(file, JSON.stringify(cart))
+    const { code, stdout, stderr } = await run('checkout-guard', [file])
+    expect(code, stderr).toBe(0)
+    expect(stdout).toContain('Cart to CO')
+    expect(stdout).toContain('balm: ')
+    expect(stdout).toContain('signature valid')
   })
 })
 

@@ -100,6 +100,21 @@ const API_RECIPES: Record<string, Recipe> = {
     const { secret } = await stage.w.t.services.accounts.createKey(m.account.id, { kind: 'publishable' })
     return keyed('/v1/widget/check', secret, m.account.id, { substance: 'cbd', product_type: 'edibles', state: 'TX' })
   },
+  'POST /v1/compliance/verify': async stage => {
+    const m = await member(stage)
+    return keyed('/v1/compliance/verify', m.secret, m.account.id, {
+      ship_to: { state: 'TX' },
+      lines: [
+        {
+          id: 'jar-1',
+          substance: 'delta-9-thc',
+          product_type: 'edibles',
+          thc_mg_per_container: 0.3,
+          synthesized: false,
+        },
+      ],
+    })
+  },
   // Retired: answered 410 before any body is read, so there is no text field to refuse.
   'POST /v1/regulations/ask': async () => ({ ...keyed('/v1/regulations/ask', null, null), textFields: [] }),
   'POST /api/ask': async () => ({ ...keyed('/api/ask', null, null), textFields: [] }),

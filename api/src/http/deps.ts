@@ -15,6 +15,7 @@ import type { SnapshotStore } from '../snapshot/store.ts'
 import type { VariantProfile } from '../variants/profile.ts'
 import type { SecretBox } from '../lib/secret-box.ts'
 import type { OutboundPolicy } from '../webhooks/address-policy.ts'
+import type { ReceiptService } from '../receipts/index.ts'
 
 export interface AppDeps {
   env: Env
@@ -40,6 +41,8 @@ export interface AppDeps {
   geo: IpDatabase
   /** Seals and opens webhook signing secrets; made on first use (it may generate the embedded key file). */
   secretBox: () => SecretBox
+  /** Signs and stores verification receipts, and reads them back (receipts/). */
+  receipts: ReceiptService
   /** Where webhook test events may go (public addresses, plus HD_WEBHOOK_ALLOW_NETWORKS). */
   outbound: OutboundPolicy
   /** Test events' timeout and clock (tests shorten and move them). */

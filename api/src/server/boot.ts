@@ -19,6 +19,7 @@ import { SnapshotStore } from '../snapshot/store.ts'
 import { PROFILES } from '../variants/index.ts'
 import { secretBoxFor, type SecretBox } from '../lib/secret-box.ts'
 import { outboundPolicy } from '../webhooks/address-policy.ts'
+import { ReceiptService } from '../receipts/index.ts'
 import { loadSeeds, type LoadSummary } from '../changes/seed-import.ts'
 import type { SeedInput } from '../../../seeds/compile.ts'
 
@@ -86,6 +87,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     await views.listen()
   }
   let box: SecretBox | null = null
+  const secretBox = () => (box ??= secretBoxFor(env))
   return {
     env,
     database,
@@ -102,7 +104,8 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     responses: new ResponseCache(),
     security: securityHeaders(env),
     geo: new IpDatabase(),
-    secretBox: () => (box ??= secretBoxFor(env)),
+    secretBox,
+    receipts: new ReceiptService(database, secretBox),
     outbound: outboundPolicy({ allowNetworks: env.webhookAllowNetworks }),
     async close() {
       watch?.stop()

@@ -326,6 +326,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/compliance/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an order: may each line ship to this customer, why not, and with which citations
+         * @description Needs a **secret** key; every tier. 1 to 100 lines, each with its product facts (all optional; a missing fact a limit needs is said, never assumed).
+         *
+         *     Per line, the state’s rule and federal law **as in force on `as_of`** (default today, UTC; rebuilt from the records’ effective dates and the changelog) are both checked; the stricter decides (`decided_by`). A line is `compliant` only when every rule that applies is known and met; a missing fact (`PRODUCT_FACT_MISSING`), a rule HempData does not hold (`RULE_UNKNOWN`) or an unsettled one (`RULE_DISPUTED`) leaves it `undetermined`; any failure makes it `not_compliant`. The order takes its worst line.
+         *
+         *     Failure codes: SUBSTANCE_PROHIBITED, THC_PER_SERVING_EXCEEDED, THC_PER_CONTAINER_EXCEEDED, THC_DRY_WEIGHT_EXCEEDED, CBD_PER_SERVING_EXCEEDED, SYNTHESIZED_CANNABINOID, SHIPPING_PROHIBITED (online only), BELOW_MINIMUM_AGE; each finding names its jurisdiction (a state code or `US`). Warnings: PRODUCT_FACT_MISSING, RULE_UNKNOWN, RULE_DISPUTED, PENDING_CHANGE (a dated change within 90 days, with its date), FACTS_CONTRADICTORY (per serving × servings disagrees with per container beyond rounding: the larger is checked).
+         *
+         *     Federal law from 12 Nov 2026 (Sec. 781): at most 0.4 mg total THC per container; synthesized cannabinoids are out whatever the dose, so `synthesized` must be said. Flower and smokables are decided by `thc_pct_dry_weight`. `quantity` never changes per-container arithmetic.
+         *
+         *     Every answer carries `receipt` (`id`, `issued_at`, `jws`): an Ed25519 JWS over the request and result with `as_of` and `data_version`, checkable offline against /.well-known/jwks.json and read back at GET /v1/compliance/verify/{receipt_id}.
+         *
+         *     Errors: 400 VALIDATION_ERROR naming the path (`lines[3].thc_mg_per_container: must be ≥ 0`); an `as_of` before our history names the earliest date. A starter plan verifies only its chosen states (403 FORBIDDEN). Counts as a product check against the monthly allowance: the free tier includes 100 product checks and state lookups together a calendar month (UTC). Product checks are GET /v1/compliance/check and POST /v1/widget/check with a key; state lookups are GET /v1/regulations, /v1/regulations/{id}, /v1/regulations/compare and /v1/states/{code}, one per answered request however many states it names. Refused and failed requests are not counted. Past the allowance: 429 MONTHLY_QUOTA_EXCEEDED with `resets_at`, the first instant of the next month.
+         */
+        post: operations["postV1ComplianceVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -464,6 +494,26 @@ export interface paths {
          * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. The test event is `{"event_id": "test_…", "event_type": "webhook.test", "test": true, "subscription_id": …, "plain_english_summary": …, "timestamp": …}`, signed like every delivery. The outcome is the answer (a failing endpoint is not an error here) and is kept among the deliveries.
          */
         post: operations["postV1WebhooksByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliance/verify/{receipt_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored verification, by its receipt id
+         * @description The verification as it was answered (the POST's `data`, with its `receipt`) and the `request` it answered, kept seven years from `issued_at`. Only the account that asked reads it: another account's receipt id is 404 NOT_FOUND, as is an id that is not one.
+         */
+        get: operations["getV1ComplianceVerifyByReceiptId"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2608,6 +2658,215 @@ export interface operations {
             };
         };
     };
+    postV1ComplianceVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ship_to: {
+                        /** @description Two-letter state code or DC. */
+                        state: string;
+                    };
+                    /**
+                     * Format: date
+                     * @description The law in force on this day (default today, UTC).
+                     */
+                    as_of?: string;
+                    buyer_age?: string | number;
+                    /** Format: date */
+                    buyer_birth_date?: string;
+                    channel?: "online" | "in_store";
+                    lines: {
+                        /** @description Your line id, echoed. */
+                        id: string;
+                        substance: "delta-9-thc" | "delta-8-thc" | "cbd" | "thca" | "cbg" | "cbn";
+                        /** @description One of edibles, topicals, smokable, tinctures, beverages, flower, concentrates, pet-products, vapes (`vape` is accepted for `vapes`). */
+                        product_type: string;
+                        /** @description Containers ordered (default 1); never changes per-container arithmetic. */
+                        quantity?: string | number;
+                        /** @description Total THC per serving, mg. */
+                        thc_mg_per_serving?: number;
+                        servings_per_container?: number;
+                        /** @description Total THC (THCA included) per container, mg, as the certificate of analysis states it. */
+                        thc_mg_per_container?: number;
+                        /** @description Total THC, percent of dry weight. */
+                        thc_pct_dry_weight?: number;
+                        /** @description CBD per serving, mg. */
+                        cbd_mg_per_serving?: number;
+                        /** @description Whether any cannabinoid was synthesized outside the plant (e.g. converted delta-8). */
+                        synthesized?: boolean;
+                        /** @description The certificate of analysis. */
+                        coa_url?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            result: "compliant" | "not_compliant" | "undetermined";
+                            compliant: boolean | null;
+                            failure_codes: ("SUBSTANCE_PROHIBITED" | "THC_PER_SERVING_EXCEEDED" | "THC_PER_CONTAINER_EXCEEDED" | "THC_DRY_WEIGHT_EXCEEDED" | "CBD_PER_SERVING_EXCEEDED" | "SYNTHESIZED_CANNABINOID" | "SHIPPING_PROHIBITED" | "BELOW_MINIMUM_AGE")[];
+                            warning_codes: ("PRODUCT_FACT_MISSING" | "RULE_UNKNOWN" | "RULE_DISPUTED" | "PENDING_CHANGE" | "FACTS_CONTRADICTORY")[];
+                            /** Format: date */
+                            as_of: string;
+                            data_version: string;
+                            ship_to: {
+                                state: string;
+                            };
+                            channel: "online" | "in_store";
+                            lines: {
+                                id: string;
+                                substance: string;
+                                product_type: string;
+                                quantity: string | number;
+                                result: "compliant" | "not_compliant" | "undetermined";
+                                failure_codes: ("SUBSTANCE_PROHIBITED" | "THC_PER_SERVING_EXCEEDED" | "THC_PER_CONTAINER_EXCEEDED" | "THC_DRY_WEIGHT_EXCEEDED" | "CBD_PER_SERVING_EXCEEDED" | "SYNTHESIZED_CANNABINOID" | "SHIPPING_PROHIBITED" | "BELOW_MINIMUM_AGE")[];
+                                warning_codes: ("PRODUCT_FACT_MISSING" | "RULE_UNKNOWN" | "RULE_DISPUTED" | "PENDING_CHANGE" | "FACTS_CONTRADICTORY")[];
+                                findings: {
+                                    code: string;
+                                    jurisdiction: string;
+                                    message: string;
+                                    citations: (string | number)[];
+                                    /** Format: date */
+                                    date?: string;
+                                }[];
+                                messages: string[];
+                                decided_by: "state" | "federal" | "both";
+                                requirements: {
+                                    minimum_age: (string | number) | null;
+                                    age_gate_required: boolean;
+                                    license_required: boolean;
+                                    license_types: string[];
+                                    labeling_required: boolean | null;
+                                    labeling: string[];
+                                    testing_required: boolean;
+                                    testing_standards: string[];
+                                    shipping: string[];
+                                };
+                                state_rule: {
+                                    jurisdiction: string;
+                                    legal_status: string;
+                                    summary: string;
+                                    regulation_id: string;
+                                    /** Format: date */
+                                    effective_date: string;
+                                    confidence: number;
+                                    verification_tier: string;
+                                } | null;
+                                federal_rule: {
+                                    jurisdiction: string;
+                                    legal_status: string;
+                                    summary: string;
+                                    regulation_id: string;
+                                    /** Format: date */
+                                    effective_date: string;
+                                    confidence: number;
+                                    verification_tier: string;
+                                } | null;
+                                citations: {
+                                    n: string | number;
+                                    label: string;
+                                    url: string;
+                                }[];
+                            }[];
+                            receipt: {
+                                id: string;
+                                issued_at: string;
+                                jws: string;
+                            };
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getV1Webhooks: {
         parameters: {
             query?: never;
@@ -3468,6 +3727,192 @@ export interface operations {
                             status_code: number | null;
                             duration_ms: number;
                             error: string | null;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE. See /errors. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getV1ComplianceVerifyByReceiptId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt id (`rcp_…`). */
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            result: "compliant" | "not_compliant" | "undetermined";
+                            compliant: boolean | null;
+                            failure_codes: ("SUBSTANCE_PROHIBITED" | "THC_PER_SERVING_EXCEEDED" | "THC_PER_CONTAINER_EXCEEDED" | "THC_DRY_WEIGHT_EXCEEDED" | "CBD_PER_SERVING_EXCEEDED" | "SYNTHESIZED_CANNABINOID" | "SHIPPING_PROHIBITED" | "BELOW_MINIMUM_AGE")[];
+                            warning_codes: ("PRODUCT_FACT_MISSING" | "RULE_UNKNOWN" | "RULE_DISPUTED" | "PENDING_CHANGE" | "FACTS_CONTRADICTORY")[];
+                            /** Format: date */
+                            as_of: string;
+                            data_version: string;
+                            ship_to: {
+                                state: string;
+                            };
+                            channel: "online" | "in_store";
+                            lines: {
+                                id: string;
+                                substance: string;
+                                product_type: string;
+                                quantity: string | number;
+                                result: "compliant" | "not_compliant" | "undetermined";
+                                failure_codes: ("SUBSTANCE_PROHIBITED" | "THC_PER_SERVING_EXCEEDED" | "THC_PER_CONTAINER_EXCEEDED" | "THC_DRY_WEIGHT_EXCEEDED" | "CBD_PER_SERVING_EXCEEDED" | "SYNTHESIZED_CANNABINOID" | "SHIPPING_PROHIBITED" | "BELOW_MINIMUM_AGE")[];
+                                warning_codes: ("PRODUCT_FACT_MISSING" | "RULE_UNKNOWN" | "RULE_DISPUTED" | "PENDING_CHANGE" | "FACTS_CONTRADICTORY")[];
+                                findings: {
+                                    code: string;
+                                    jurisdiction: string;
+                                    message: string;
+                                    citations: (string | number)[];
+                                    /** Format: date */
+                                    date?: string;
+                                }[];
+                                messages: string[];
+                                decided_by: "state" | "federal" | "both";
+                                requirements: {
+                                    minimum_age: (string | number) | null;
+                                    age_gate_required: boolean;
+                                    license_required: boolean;
+                                    license_types: string[];
+                                    labeling_required: boolean | null;
+                                    labeling: string[];
+                                    testing_required: boolean;
+                                    testing_standards: string[];
+                                    shipping: string[];
+                                };
+                                state_rule: {
+                                    jurisdiction: string;
+                                    legal_status: string;
+                                    summary: string;
+                                    regulation_id: string;
+                                    /** Format: date */
+                                    effective_date: string;
+                                    confidence: number;
+                                    verification_tier: string;
+                                } | null;
+                                federal_rule: {
+                                    jurisdiction: string;
+                                    legal_status: string;
+                                    summary: string;
+                                    regulation_id: string;
+                                    /** Format: date */
+                                    effective_date: string;
+                                    confidence: number;
+                                    verification_tier: string;
+                                } | null;
+                                citations: {
+                                    n: string | number;
+                                    label: string;
+                                    url: string;
+                                }[];
+                            }[];
+                            receipt: {
+                                id: string;
+                                issued_at: string;
+                                jws: string;
+                            };
+                            /** @description The request body the verification answered, as signed. */
+                            request: unknown;
+                            /** Format: date-time */
+                            keep_until: string;
                         };
                         meta: {
                             request_id: string;

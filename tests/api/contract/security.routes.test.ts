@@ -33,9 +33,10 @@ interface WebhookFixture {
 
 /**
  * Keyed /v1 routes as concrete requests whose parameters are valid (so only the key can fail).
- * Without `hook`, webhook ids are well-formed but unknown (the key is refused before they are read).
+ * Without `hook`, webhook ids are well-formed but unknown (the key is refused before they are read);
+ * likewise a stored verification's receipt id without `receipt`.
  */
-function keyedRequests(t: TestApp, variant: Variant, hook?: WebhookFixture): KeyedRequest[] {
+function keyedRequests(t: TestApp, variant: Variant, hook?: WebhookFixture, receipt?: string): KeyedRequest[] {
   const uuid = t.services.store.current.regulations.find(r => r.state === 'CO')!.id
   // The routes that declare a key is required (security.declared.test.ts checks every declaration).
   const routes = declaredRoutes(t).filter(r => r.path.startsWith('/v1/') && KEYED_KINDS.includes(r.kind))
@@ -61,6 +62,7 @@ function keyedRequests(t: TestApp, variant: Variant, hook?: WebhookFixture): Key
         ':id',
         webhook ? (variant === 'nested' ? `whk_${hookId}` : hookId) : variant === 'nested' ? `reg_${uuid}` : uuid,
       )
+      .replace(':receipt_id', receipt ?? `rcp_${'a'.repeat(24)}`)
       .replace(':code', 'CO')
       .replace(':state', 'CO')
     if (/^\/v1\/regulations\/?$/.test(path) && variant === 'column') concrete += '?state=CO'
@@ -104,9 +106,16 @@ for (const variant of ['nested', 'column'] as const) {
         publishable: await t.key('enterprise', { kind: 'publishable' }),
       }
       const hook = await webhookFixture(t, owner.account.id)
+      const receipt = await t.services.receipts.issueReceipt({
+        accountId: owner.account.id,
+        request: { ship_to: { state: 'CO' }, lines: [] },
+        result: { result: 'compliant' },
+        asOf: '2026-11-28',
+        dataVersion: '1',
+      })
       // Creating a subscription needs an endpoint that answers its test event: tests/api/webhooks.*.
       // The subscription is deleted last, after the routes that read it.
-      const requests = keyedRequests(t, variant, hook)
+      const requests = keyedRequests(t, variant, hook, receipt.id)
         .filter(r => !(r.method === 'POST' && r.path === '/v1/webhooks'))
         .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
       for (const r of requests)

@@ -1,6 +1,6 @@
 /**
  * The account side of HempData, for people in a browser: sign-up and sign-in by e-mail link, and
- * the dashboard (overview, keys, widget builder, webhooks, account and its e-mail, audit). Pages
+ * the dashboard (overview, keys, widget builder, webhooks, verifications, account and its e-mail, audit). Pages
  * are rendered on the server with hono/jsx (escaped by default); every form works without client
  * JavaScript (POST, then 303). Sensitive forms ask for a recent sign-in (step-up.tsx).
  */
@@ -17,6 +17,7 @@ import { emailModule } from './email/index.ts'
 import { settingsModule } from './settings/index.ts'
 import { signInModule } from './sign-in/index.ts'
 import { webhooksPageModule } from './webhooks/index.ts'
+import { verificationsPageModule } from './verifications/index.ts'
 import { widgetModule } from './widget/index.ts'
 
 const CSS = readFileSync(new URL('./dashboard.css', import.meta.url))
@@ -46,6 +47,7 @@ export function accountsModule(deps: AppDeps) {
     .use(keysModule(deps, boxOf))
     .use(widgetModule(deps, boxOf))
     .use(webhooksPageModule(deps))
+    .use(verificationsPageModule(deps))
     .use(settingsModule(deps))
     .use(emailModule(deps))
 }

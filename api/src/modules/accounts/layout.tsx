@@ -8,6 +8,7 @@ const NAV = [
   ['/dashboard/keys', 'Keys'],
   ['/dashboard/widget', 'Widget'],
   ['/dashboard/webhooks', 'Webhooks'],
+  ['/dashboard/verifications', 'Verifications'],
   ['/dashboard/billing', 'Billing'],
   ['/dashboard/audit', 'Audit log'],
   ['/dashboard/account', 'Account'],

@@ -56,7 +56,9 @@ export function docsModule(deps: AppDeps) {
         provider: null,
         specPath: '/openapi.json',
         // OPTIONS too: the widget check's CORS preflight is part of the contract a browser sees.
-        exclude: { paths: ['/docs', '/openapi.json', '/errors', '/errors.json'], staticFile: true, methods: [] },
+        // A path with a dot is documented like any other (/.well-known/jwks.json): the files served
+        // for people (the dashboard's stylesheet and CSV) are hidden by their own detail.
+        exclude: { paths: ['/docs', '/openapi.json', '/errors', '/errors.json'], staticFile: false, methods: [] },
         documentation: {
           info,
           servers: [{ url: deps.env.publicUrl }],
