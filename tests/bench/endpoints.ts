@@ -11,6 +11,24 @@ export const THREADS = defaultHttpThreads()
 /** The widget check's body, also read by the POST floor. */
 const CHECK_BODY = JSON.stringify({ substance: 'delta-9-thc', product_type: 'edibles', state: 'AL' })
 
+/** A 20-line order to verify: gummies, drinks and tinctures around the caps, each with its facts. */
+const VERIFY_BODY = JSON.stringify({
+  ship_to: { state: 'MN' },
+  as_of: '2026-11-28',
+  buyer_age: 34,
+  lines: Array.from({ length: 20 }, (_, i) => ({
+    id: `line-${i + 1}`,
+    substance: ['delta-9-thc', 'cbd', 'cbg', 'thca'][i % 4],
+    product_type: ['edibles', 'beverages', 'tinctures', 'topicals', 'concentrates'][i % 5],
+    quantity: 1 + (i % 3),
+    thc_mg_per_serving: [0.1, 2.5, 5][i % 3],
+    servings_per_container: [4, 10, 20][i % 3],
+    thc_mg_per_container: [0.4, 25, 100][i % 3],
+    cbd_mg_per_serving: 10,
+    synthesized: false,
+  })),
+})
+
 export const ENDPOINTS: Endpoint[] = [
   { label: 'baseline GET /', path: '/', role: 'baseline' },
   // The baseline's server sending a read-sized response and nothing else: what the response alone costs.
@@ -47,6 +65,14 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     key: 'publishable',
     body: CHECK_BODY,
+  },
+  // An order of 20 lines verified and its receipt signed and stored (budget: ≥ 0.5× the floor POST, p99 ≤ 10 ms).
+  {
+    label: 'POST /v1/compliance/verify (20 lines, secret key)',
+    path: '/v1/compliance/verify',
+    role: 'info',
+    method: 'POST',
+    body: VERIFY_BODY,
   },
   // No key needed, no data: separates the cost of routing and global hooks from auth + data.
   { label: 'GET /v1/status', path: '/v1/status', role: 'info' },

@@ -102,7 +102,10 @@ async function bench(options: BenchOptions): Promise<void> {
     `bench: issued keys ${keys.secret.slice(0, 16)}… and ${keys.publishable.slice(0, 16)}… for the Bench account (enterprise, 100,000,000/min); ${options.gzip ? 'Accept-Encoding: gzip' : 'uncompressed (--identity)'}`,
   )
 
-  const targets = ENDPOINTS.map(endpoint => {
+  // BENCH_ONLY=<part of a label>: that row with the baselines and floors it is read against, for a single target's run.
+  const only = process.env.BENCH_ONLY
+  const chosen = only ? ENDPOINTS.filter(e => e.role === 'baseline' || e.server || e.label.includes(only)) : ENDPOINTS
+  const targets = chosen.map(endpoint => {
     const server = endpoint.role === 'baseline' || endpoint.server ? baseline : hempdata
     const base = endpoint.server === 'baseline-threads' ? baseline.threadedUrl : server.baseUrl
     return { endpoint, server: server.child, url: `${base}${endpoint.path}`, headers: headersFor(endpoint) }

@@ -66,7 +66,9 @@ const LIMITS: Limit[] = [
     fact: 'thc_pct_dry_weight',
     value: (_, line) => line.thcPctDryWeight,
     unit: '% total THC by dry weight',
-    applies: line => DRY_WEIGHT_DECIDES.has(line.productType) || line.thcPctDryWeight !== undefined,
+    // For manufactured products the per-serving and per-container caps decide; a dry-weight figure
+    // checked only when given would let a merchant pass by leaving it out.
+    applies: line => DRY_WEIGHT_DECIDES.has(line.productType),
   },
   {
     field: 'cbdMgPerServing',
@@ -74,7 +76,7 @@ const LIMITS: Limit[] = [
     fact: 'cbd_mg_per_serving',
     value: (_, line) => line.cbdMgPerServing,
     unit: 'mg CBD per serving',
-    applies: line => line.substance === 'cbd' || line.cbdMgPerServing !== undefined,
+    applies: line => line.substance === 'cbd',
   },
 ]
 

@@ -6,11 +6,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { FAILURE_CODES, type OrderVerdict } from '../../../../api/src/engines/verify/index.ts'
 import { seededData, verifyOn, type SeededData } from '../../../support/verify.ts'
+import { FEDERAL_CASES } from './federal-cases.ts'
 import { OTHER_CASES } from './other-cases.ts'
 import { STATE_FACTS, casesFor } from './state-cases.ts'
 import type { TableCase } from './table-case.ts'
 
-const CASES: TableCase[] = [...STATE_FACTS.flatMap(casesFor), ...OTHER_CASES]
+const CASES: TableCase[] = [...STATE_FACTS.flatMap(casesFor), ...OTHER_CASES, ...FEDERAL_CASES]
 const FAILURES = new Set<string>(FAILURE_CODES)
 
 let data: SeededData
