@@ -17,6 +17,7 @@ export function regulationState(regulation: Regulation): RegulationState {
     summary: regulation.summary,
     thcLimit: regulation.details.thcLimitText,
     ageRequirement: regulation.details.minimumAge,
+    pendingChange: regulation.pendingChange,
   }
 }
 

@@ -240,6 +240,8 @@ export interface RegulationState {
   summary: string
   thcLimit: string
   ageRequirement: number | null
+  /** A signed change not yet in effect (the column variant names that status `pending_change`); absent on older entries. */
+  pendingChange?: boolean
 }
 
 export interface FieldChange {

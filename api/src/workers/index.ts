@@ -91,7 +91,7 @@ export async function startWorkers(
       timeoutMs,
       now,
     },
-    { mailFrom: env.mailFrom, publicUrl: env.publicUrl },
+    { mailFrom: env.mailFrom, publicUrl: env.publicUrl, voice: PROFILES[env.variant] },
     { rescueOrphansAtStart: database.driver === 'pglite', ...tuning },
   )
   await webhooks.start()
