@@ -15,6 +15,7 @@ import { overviewModule } from './overview/index.ts'
 import { pageDoc } from './page.ts'
 import { emailModule } from './email/index.ts'
 import { settingsModule } from './settings/index.ts'
+import { billingPageModule } from './billing/index.ts'
 import { signInModule } from './sign-in/index.ts'
 import { webhooksPageModule } from './webhooks/index.ts'
 import { widgetModule } from './widget/index.ts'
@@ -47,5 +48,6 @@ export function accountsModule(deps: AppDeps) {
     .use(widgetModule(deps, boxOf))
     .use(webhooksPageModule(deps))
     .use(settingsModule(deps))
+    .use(billingPageModule(deps))
     .use(emailModule(deps))
 }
