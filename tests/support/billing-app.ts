@@ -25,11 +25,11 @@ export interface BillingApp {
 
 let serial = 0
 
-export async function billingApp(variant: 'nested' | 'column'): Promise<BillingApp> {
+export async function billingApp(variant: 'nested' | 'column', env: Record<string, string> = {}): Promise<BillingApp> {
   const stand = startStripeStandIn()
   const t = await testApp({
     variant,
-    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, HD_STRIPE_API_URL: stand.url },
+    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, HD_STRIPE_API_URL: stand.url, ...env },
   })
   const api = new URL(stand.url)
   const stripe = new Stripe(SECRET_KEY, { host: api.hostname, port: Number(api.port), protocol: 'http' })

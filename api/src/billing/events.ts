@@ -50,6 +50,11 @@ export async function syncSubscription(stripe: Stripe, subscriptionId: string): 
   return stripe.subscriptions.retrieve(subscriptionId)
 }
 
+async function customerEmail(stripe: Stripe, customerId: string): Promise<string | null> {
+  const customer = await stripe.customers.retrieve(customerId)
+  return 'deleted' in customer && customer.deleted ? null : (customer as Stripe.Customer).email
+}
+
 /** The account an event is about: named in metadata, by its checkout, by its customer, or made for the buyer. */
 async function accountFor(
   ctx: BillingEvents,
@@ -99,6 +104,16 @@ export async function handleStripeEvent(ctx: BillingEvents, event: Stripe.Event)
       idOf(object.subscription as string | null) ?? idOf((object.parent as any)?.subscription_details?.subscription)
     if (subscriptionId) subscription = await syncSubscription(ctx.stripe, subscriptionId)
   } else if (event.type.startsWith('customer.subscription.')) subscription = event.data.object as Stripe.Subscription
+  const customerId =
+    idOf(object.customer as string | null) ?? (subscription ? viewOf(subscription, ctx.variant).customerId : null)
+  const metadata = (subscription?.metadata ?? (object.metadata as Record<string, string> | null)) || null
+  // A keyless buyer's event may come before its checkout's: the customer's e-mail names the account.
+  const email =
+    (object.customer_email as string | null) ??
+    (object.customer_details as { email?: string } | null)?.email ??
+    (customerId && !metadata?.hempdata_account && !(await accountOfCustomer(ctx.database.db, customerId))
+      ? await customerEmail(ctx.stripe, customerId)
+      : null)
 
   return ctx.database.db.transaction(async transaction => {
     const tx = transaction as unknown as Db
@@ -111,16 +126,11 @@ export async function handleStripeEvent(ctx: BillingEvents, event: Stripe.Event)
     const effects: string[] = []
     let accountId: string | null = null
     if ((HANDLED_EVENTS as readonly string[]).includes(event.type)) {
-      const customerId =
-        idOf(object.customer as string | null) ?? (subscription ? viewOf(subscription, ctx.variant).customerId : null)
       accountId = await accountFor(ctx, tx, {
         customerId,
-        metadata: (subscription?.metadata ?? (object.metadata as Record<string, string> | null)) || null,
+        metadata,
         sessionId: event.type === 'checkout.session.completed' ? String(object.id) : undefined,
-        email:
-          (object.customer_email as string | null) ??
-          ((object.customer_details as any)?.email as string | null) ??
-          null,
+        email,
       })
       if (!accountId) effects.push('no account found for this customer; nothing changed')
     }

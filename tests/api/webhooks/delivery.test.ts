@@ -17,6 +17,7 @@ import { startWorkers, type Workers } from '../../../api/src/workers/index.ts'
 import { TEST_SECRET_KEY } from '../../support/app.ts'
 import { startSmtpStandIn, type SmtpStandIn } from '../../support/smtp-server.ts'
 import { deliverySuite } from '../../support/delivery-suite.ts'
+import { idleMachine } from '../../support/webhook-app.ts'
 import { until } from '../../support/worker-database.ts'
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../../api/src/webhooks/schedule.ts'
 
@@ -55,7 +56,8 @@ describe('delivery', () => {
     for (const got of received('/every'))
       expect(() => new Webhook(sub.secret).verify(got.body, got.headers.toJSON())).not.toThrow()
     const rows = await deliveriesOf(sub.uuid)
-    expect(rows.every(r => r.status === 'succeeded' && r.attempts === 1)).toBe(true)
+    const outcomes = rows.map(r => `${r.eventType}: ${r.status} after ${r.attempts} (${r.lastError ?? 'no error'})`)
+    expect(outcomes.filter(o => !o.includes('succeeded after 1 '))).toEqual([])
     await worker.stop()
   })
 
@@ -89,7 +91,15 @@ describe('pause at 50 failed deliveries, e-mail, reactivation', () => {
     const env = readEnv({ SMTP_URL: smtp.url, HD_SECRET_KEY: TEST_SECRET_KEY })
     workers = await startWorkers(suite.w.t.services.database, env, {
       runner: { pollMs: 200 },
-      webhooks: { box: suite.w.box, policy: suite.w.policy, timeoutMs: 2000, now: suite.w.clock.now, pollMs: 200 },
+      webhooks: {
+        box: suite.w.box,
+        policy: suite.w.policy,
+        timeoutMs: 2000,
+        now: suite.w.clock.now,
+        pollMs: 200,
+        // The machine's load is not this suite's subject.
+        load: idleMachine(),
+      },
     })
   })
   afterAll(async () => {
@@ -118,10 +128,15 @@ describe('pause at 50 failed deliveries, e-mail, reactivation', () => {
     await workers.webhooks.idle()
     // A short outage during a burst: 50 failed attempts, every one with a retry ahead, pause nothing.
     expect(await subscription()).toMatchObject({ status: 'active', consecutiveFailures: 0, failedDeliveries: 0 })
-    for (const delay of RETRY_DELAYS_MS.slice(0, MAX_ATTEMPTS - 1)) {
+    for (const [stage, delay] of RETRY_DELAYS_MS.slice(0, MAX_ATTEMPTS - 1).entries()) {
       suite.w.clock.advance(delay + 1000)
       workers.webhooks.wake()
-      await workers.webhooks.idle()
+      // Every delivery's next attempt made before the clock moves on.
+      await until(
+        async () => (await deliveriesOf(sub.uuid)).every(r => r.attempts >= stage + 2 && r.status !== 'in_flight'),
+        30_000,
+        `attempt ${stage + 2} of every delivery`,
+      )
     }
     await until(async () => (await subscription()).status === 'paused', 20_000, 'the pause')
     await workers.webhooks.idle()
@@ -159,5 +174,6 @@ describe('pause at 50 failed deliveries, e-mail, reactivation', () => {
     expect((await changes()).map(r => `${r.status}:${r.attempts}`).sort()).toEqual(
       [...Array(50).fill(`failed:${MAX_ATTEMPTS}`), 'succeeded:1'].sort(),
     )
-  })
+    // Six attempts of fifty deliveries on the moved clock: three hundred POSTs.
+  }, 240_000)
 })
