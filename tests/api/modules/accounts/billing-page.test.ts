@@ -5,7 +5,9 @@
  * Manage payment / Cancel opens the Customer Portal for the account's own customer.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
 import { setUpCatalog } from '../../../../api/src/billing/catalog.ts'
+import { auditEvents } from '../../../../api/src/db/schema/index.ts'
 import type { JobRunner } from '../../../../api/src/workers/runner.ts'
 import { addressFormRunner, nextEmail, Visitor } from '../../../support/accounts.ts'
 import { billingApp, type BillingApp } from '../../../support/billing-app.ts'
@@ -70,4 +72,9 @@ test('Upgrade → Stripe Checkout → the event → plan, price, period end, inv
   const manage = await v.submit('/dashboard/billing', '/dashboard/billing/portal', {})
   expect(manage.status).toBe(303)
   expect(manage.headers.get('location')).toBe(`${b.stand.url}/portal/${paid.session.customer}`)
+  // Both forms are in the account's audit log, by the signed-in session.
+  const account = (await b.t.services.accounts.findAccountByEmail(email))!
+  const entries = await b.t.services.database.db.select().from(auditEvents).where(eq(auditEvents.accountId, account.id))
+  for (const action of ['billing.checkout_started', 'billing.portal_opened'])
+    expect(entries.find(e => e.action === action)?.actor).toMatch(/^session:ses_/)
 }, 120_000)
