@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from './http/deps.ts'
 import { accountsModule } from './modules/accounts/index.ts'
 import { answerModule } from './modules/answer/index.ts'
+import { billingModule } from './modules/billing/index.ts'
 import { catalogModule } from './modules/catalog/index.ts'
 import { checksModule } from './modules/checks/index.ts'
 import { complianceModule } from './modules/compliance/index.ts'
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
     .use(viewerBundleModule(deps.security))
     .use(webhooksModule(deps))
     .use(receiptsModule(deps))
+    .use(billingModule(deps))
     .use(retiredModule(deps))
     .use(opsModule(deps))
     .use(accountsModule(deps))

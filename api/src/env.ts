@@ -56,6 +56,29 @@ export interface Env {
   secretKey: Uint8Array | null
   /** Earlier server keys, kept only to open secrets sealed before a key rotation. */
   previousSecretKeys: Uint8Array[]
+  /** Subscription billing through Stripe; null (no STRIPE_SECRET_KEY): the billing endpoints answer 503 FEATURE_DISABLED. */
+  stripe: StripeSettings | null
+}
+
+export interface StripeSettings {
+  /** `sk_test_…` or `sk_live_…` (restricted `rk_…` keys too). */
+  secretKey: string
+  /** The `whsec_…` secret of the webhook endpoint Stripe calls (POST /v1/webhooks/stripe); null: events are refused. */
+  webhookSecret: string | null
+  /** Where the SDK sends its calls (HD_STRIPE_API_URL, a local stand-in); null: Stripe's own servers. */
+  apiUrl: URL | null
+}
+
+function stripeSettings(src: Source): StripeSettings | null {
+  const secretKey = text(src, 'STRIPE_SECRET_KEY')
+  const webhookSecret = text(src, 'STRIPE_WEBHOOK_SECRET')
+  const apiUrl = url(src, 'HD_STRIPE_API_URL', ['http:', 'https:'])
+  if (secretKey === null) return null
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(secretKey))
+    throw new EnvError('STRIPE_SECRET_KEY', 'expected a Stripe secret key (sk_test_…, sk_live_…, rk_…)')
+  if (webhookSecret !== null && !webhookSecret.startsWith('whsec_'))
+    throw new EnvError('STRIPE_WEBHOOK_SECRET', 'expected the endpoint secret Stripe shows (whsec_…)')
+  return { secretKey, webhookSecret, apiUrl: apiUrl === null ? null : new URL(apiUrl) }
 }
 
 export class EnvError extends Error {
@@ -229,5 +252,6 @@ export function readEnv(src: Source = process.env): Env {
     webhookAllowNetworks: networks(src, 'HD_WEBHOOK_ALLOW_NETWORKS'),
     secretKey: secretKey(src, production, databaseUrl),
     previousSecretKeys: keys(src, 'HD_SECRET_KEY_PREVIOUS'),
+    stripe: stripeSettings(src),
   }
 }

@@ -58,7 +58,7 @@ export function deliverySuite(): DeliverySuite {
       resolve: resolveTo({ [RECEIVER_NAME]: () => suite.answer }),
     })
     key = await w.t.key('enterprise')
-  }, 120_000)
+  }, 300_000)
   afterAll(() => w.close())
   return suite
 }

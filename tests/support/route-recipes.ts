@@ -94,6 +94,11 @@ const API_RECIPES: Record<string, Recipe> = {
     const m = await member(stage)
     return keyed(`/v1/webhooks/${await subscription(stage, m)}/test`, m.secret, m.account.id)
   },
+  // Billing needs a Stripe account, which this stage does not configure (the endpoints answer 503
+  // FEATURE_DISABLED here): tests/api/modules/billing proves their audit entries against the stand-in.
+  'POST /v1/billing/checkout': async () => ({ skip: 'billing needs Stripe: tests/api/modules/billing' }),
+  'POST /v1/billing/portal': async () => ({ skip: 'billing needs Stripe: tests/api/modules/billing' }),
+  'POST /v1/webhooks/stripe': async () => ({ skip: 'Stripe signs these events: tests/api/modules/billing' }),
   'POST /v1/answer': async () => keyed('/v1/answer', null, null, { question: 'Is CBD legal in Texas?', state: 'TX' }),
   'POST /v1/widget/check': async stage => {
     const m = await member(stage)

@@ -93,7 +93,7 @@ export async function webhookApp(
       const worker = new WebhookWorker(
         t.services.database,
         { box, policy, timeoutMs, now: clock.now },
-        { mailFrom: 'HempData <no-reply@localhost>', publicUrl: 'http://localhost:3000' },
+        { mailFrom: 'HempData <no-reply@localhost>', publicUrl: 'http://localhost:3000', voice: t.services.profile },
         // The machine's load is not this suite's subject (tests that are hand in a load of their own).
         { pollMs: 200, load: idleMachine(), ...workerOptions },
       )

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'webhook.reactivated',
   'webhook.delivery_retried',
   'regulation.edited',
+  'billing.checkout_started',
+  'billing.portal_opened',
+  'billing.subscription_changed',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

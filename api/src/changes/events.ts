@@ -49,10 +49,20 @@ export function changeEventFor(
   }
 }
 
-/** The webhook body of the contract, in its field order; `stateName` is the jurisdiction's name. */
+/**
+ * The webhook body of the contract, in its field order, in canonical terms (the regulation's UUID,
+ * canonical statuses with their `pending_change` flag); webhooks/delivery-body.ts words it in the
+ * deployment's variant when it is fanned out. `stateName` is the jurisdiction's name.
+ */
 export function webhookPayload(event: ChangeEvent, stateName: string): Record<string, unknown> {
   const state = (s: ChangeEvent['after'] | null) =>
-    s && { legal_status: s.legalStatus, summary: s.summary, thc_limit: s.thcLimit, age_requirement: s.ageRequirement }
+    s && {
+      legal_status: s.legalStatus,
+      summary: s.summary,
+      thc_limit: s.thcLimit,
+      age_requirement: s.ageRequirement,
+      pending_change: s.pendingChange ?? false,
+    }
   return {
     event_id: event.id,
     event_type: event.eventType,

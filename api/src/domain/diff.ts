@@ -19,6 +19,7 @@ export function regulationState(regulation: Regulation): RegulationState {
     ageRequirement: regulation.details.minimumAge,
     federalStatus: regulation.federalStatus,
     blockSale: regulation.blockSale,
+    pendingChange: regulation.pendingChange,
   }
 }
 

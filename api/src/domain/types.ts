@@ -243,6 +243,8 @@ export interface RegulationState {
   /** The federal layer and the stricter verdict, so a change of federal law shows in the entry (absent in entries written before). */
   federalStatus?: LegalStatus
   blockSale?: boolean
+  /** A signed change not yet in effect (the column variant names that status `pending_change`); absent on older entries. */
+  pendingChange?: boolean
 }
 
 export interface FieldChange {

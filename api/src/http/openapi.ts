@@ -25,6 +25,8 @@ export const SECURITY = {
   admin: [{ adminKey: [] }],
   /** A signed-in person's session cookie (hd_session): the dashboard's pages, hidden from the document, so it defines no scheme for it. */
   session: [{ sessionCookie: [] }],
+  /** Called by the payment processor: no key; the processor's signature over the raw body (Stripe-Signature). */
+  'processor-signature': [{ processorSignature: [] }],
   none: [],
 }
 

@@ -15,7 +15,7 @@ export const COLUMN_STATUSES = ['legal', 'restricted', 'prohibited', 'gray_area'
  * (age, limits, licences) make a product `restricted`; not knowing is `gray_area`; a signed change
  * that has not taken effect yet is `pending_change`.
  */
-export function columnStatus(status: LegalStatus, regulation?: Regulation): string {
+export function columnStatus(status: LegalStatus, regulation?: Pick<Regulation, 'pendingChange'>): string {
   if (regulation?.pendingChange) return 'pending_change'
   if (status === 'legal') return 'legal'
   if (status === 'prohibited') return 'prohibited'

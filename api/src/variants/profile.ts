@@ -77,6 +77,6 @@ export interface VariantProfile {
   /** Every legal status name this variant answers with. */
   legalStatuses: readonly string[]
   /** How this variant names a canonical status. */
-  statusName(status: LegalStatus, regulation?: Regulation): string
+  statusName(status: LegalStatus, regulation?: Pick<Regulation, 'pendingChange'>): string
   widget: WidgetPolicy
 }

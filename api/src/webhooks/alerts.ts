@@ -1,6 +1,6 @@
 /**
- * The e-mails about a failing endpoint: an early warning at 40 failed attempts in a row, and the
- * pause at 50. Each names the endpoint, the last event's type and id and the last error, so the
+ * The e-mails about a failing endpoint: an early warning at 40 failed deliveries in a row (each
+ * failed after all six attempts), and the pause at 50. Each names the endpoint, the last event's type and id and the last error, so the
  * reader knows what broke without signing in (what users of Hookdeck and Svix ask for).
  */
 import { eq } from 'drizzle-orm'
@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts'
 import { accounts } from '../db/schema/index.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { noticeEmail } from '../mail/templates.ts'
-import { PAUSE_AFTER_FAILURES } from './schedule.ts'
+import { MAX_ATTEMPTS, PAUSE_AFTER_FAILURES } from './schedule.ts'
 
 export interface AlertContext {
   accountId: string
@@ -40,7 +40,7 @@ export async function queueFailureAlert(
           subject: `HempData paused your webhook to ${context.endpointUrl}`,
           heading: 'Your webhook endpoint is paused',
           paragraphs: [
-            `${context.failures} deliveries in a row to ${context.endpointUrl} failed, so HempData paused the subscription.`,
+            `${context.failures} deliveries in a row to ${context.endpointUrl} failed (each after all ${MAX_ATTEMPTS} attempts), so HempData paused the subscription.`,
             last,
             'New events are kept while it is paused. Fix the endpoint, then reactivate the subscription (POST /v1/webhooks/{id}/reactivate sends a test event first); the kept events are delivered after that.',
           ],
@@ -50,7 +50,7 @@ export async function queueFailureAlert(
           subject: `Your HempData webhook to ${context.endpointUrl} is failing`,
           heading: 'Your webhook endpoint keeps failing',
           paragraphs: [
-            `${context.failures} deliveries in a row to ${context.endpointUrl} failed. At ${PAUSE_AFTER_FAILURES} HempData pauses the subscription.`,
+            `${context.failures} deliveries in a row to ${context.endpointUrl} failed (each after all ${MAX_ATTEMPTS} attempts). At ${PAUSE_AFTER_FAILURES} failed deliveries in a row HempData pauses the subscription.`,
             last,
           ],
         }

@@ -9,6 +9,7 @@ import { asc, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { outbox, webhookDeliveries, webhookSubscriptions } from '../db/schema/index.ts'
 import { newUuid } from '../lib/ids.ts'
+import { deliveryBody, type BodyVoice } from './delivery-body.ts'
 import type { DeliveryRow, SubscriptionRow } from './delivery-queue.ts'
 import { MAX_ATTEMPTS } from './schedule.ts'
 
@@ -61,11 +62,11 @@ export interface FanOutResult {
 }
 
 /**
- * One pass. With `claim`, the first deliveries of active subscriptions are inserted already leased
+ * One pass; `voice` words each body in the deployment's variant (delivery-body.ts). With `claim`, the first deliveries of active subscriptions are inserted already leased
  * to the calling worker, so it sends them without another round trip to the database: on the
  * embedded database the snapshot's reload, woken by the same change, would otherwise queue ahead.
  */
-export async function fanOutOnce(db: Db, now: Date, claim?: ClaimOnInsert): Promise<FanOutResult> {
+export async function fanOutOnce(db: Db, now: Date, voice: BodyVoice, claim?: ClaimOnInsert): Promise<FanOutResult> {
   return db.transaction(async tx => {
     const rows = await tx
       .select()
@@ -86,7 +87,7 @@ export async function fanOutOnce(db: Db, now: Date, claim?: ClaimOnInsert): Prom
       .where(ne(webhookSubscriptions.status, 'disabled'))
     for (const row of rows) {
       const event = row.payload as OutboxEvent
-      const body = JSON.stringify(inContractOrder(row.payload as Record<string, unknown>))
+      const body = JSON.stringify(inContractOrder(deliveryBody(voice, row.payload as Record<string, unknown>)))
       const writtenAt = Date.parse(row.createdAt)
       const subscribers = subscriptions.filter(subscriber => wants(subscriber, event, writtenAt))
       for (let i = 0; i < subscribers.length; i += INSERT_CHUNK) {

@@ -1,8 +1,10 @@
 /**
  * Records one attempt of a delivery in one short transaction: the attempt row, the delivery's new
  * state (succeeded, retry scheduled, or failed after its sixth attempt) fenced by its claim, and
- * the subscription's counters. The 50th failure in a row pauses the subscription and holds its
- * pending deliveries; the 40th queues a warning e-mail; the pause queues another.
+ * the subscription's counters. What is counted is the contract's: consecutive failed *deliveries*
+ * (a delivery fails once its sixth attempt fails; a failed attempt with a retry ahead counts
+ * nothing, a delivered one ends the run). The 50th failed delivery in a row pauses the subscription
+ * and holds its pending deliveries; the 40th queues a warning e-mail; the pause queues another.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
@@ -85,9 +87,10 @@ export async function recordAttempt(
         .where(eq(s.id, subscription.id))
       return next
     }
-    const failures = subscription.consecutiveFailures + 1
-    const pause = subscription.status === 'active' && failures >= PAUSE_AFTER_FAILURES
-    const warn = failures >= WARN_AFTER_FAILURES && subscription.warnedAt === null && !pause
+    // An attempt with a retry ahead moves no counter: only a delivery that ended failed is counted.
+    const failures = subscription.consecutiveFailures + (ended ? 1 : 0)
+    const pause = ended && subscription.status === 'active' && failures >= PAUSE_AFTER_FAILURES
+    const warn = ended && failures >= WARN_AFTER_FAILURES && subscription.warnedAt === null && !pause
     await tx
       .update(s)
       .set({

@@ -5,8 +5,10 @@
  *   sixth delay (24 h) is only reached by a manual retry, which adds one attempt;
  * - a receiver's `Retry-After` is honoured within that schedule: it may push the next attempt later
  *   than the schedule's delay, up to the schedule's longest (24 h), never sooner;
- * - 50 failed attempts in a row (any success resets the count) pause the subscription, with an
- *   e-mail; an early warning goes out at 40.
+ * - 50 consecutive failed deliveries (a delivery fails after its sixth failed attempt; a delivered
+ *   one resets the count, a failed attempt with a retry ahead does not count) pause the
+ *   subscription, with an e-mail; an early warning goes out at 40. `consecutive_failures` in the
+ *   API, the dashboard and both e-mails count exactly these.
  */
 
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 43_200_000, 86_400_000] as const

@@ -68,15 +68,16 @@ export const TEST_EVENT_TYPE = 'webhook.test'
 /**
  * The test event's body (the contract leaves its shape to us): the delivery body's fields that make
  * sense without a change, with `event_type` `webhook.test` and `test: true`, so a receiver can
- * recognise and acknowledge it without acting on it.
+ * recognise and acknowledge it without acting on it. `subscription_id` is the id the deployment's
+ * API answers with (`whk_…` nested, the bare UUID column), so GET/DELETE /v1/webhooks/{id} accept it.
  */
-export function testEvent(subscriptionId: string, at: Date): Sendable & { eventType: string } {
+export function testEvent(publicSubscriptionId: string, at: Date): Sendable & { eventType: string } {
   const eventId = `test_${newUuid()}`
   const body = JSON.stringify({
     event_id: eventId,
     event_type: TEST_EVENT_TYPE,
     test: true,
-    subscription_id: subscriptionId,
+    subscription_id: publicSubscriptionId,
     plain_english_summary: 'A test event from HempData: reply 2xx to acknowledge it.',
     timestamp: at.toISOString(),
   })

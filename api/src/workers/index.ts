@@ -21,6 +21,7 @@ import type { SendParts } from '../webhooks/send.ts'
 import { WebhookWorker } from './webhook-worker.ts'
 import type { WebhookWorkerOptions } from './webhook-worker-options.ts'
 import { scheduleToday, SUNSET_JOB, sunsetHandler } from './sunset-job.ts'
+import { GRACE_JOB, graceHandler, scheduleGraceNow } from './grace-job.ts'
 
 export interface WorkerParts {
   mail: MailTransport
@@ -34,6 +35,8 @@ export interface WorkerOptions {
   mail?: DeliverOptions & { transport?: MailTransport; smtpTimeouts?: SmtpTimeouts }
   /** The webhook worker's tuning, and its sending parts (tests hand in a resolver, a CA, a clock). */
   webhooks?: WebhookWorkerOptions & Partial<SendParts>
+  /** The clock the billing grace sweep judges by (tests move it). */
+  graceNow?: () => Date
 }
 
 /** Every kind of job and what runs it. */
@@ -43,6 +46,7 @@ export function jobHandlers(database: Database, parts: WorkerParts, options: Wor
   return {
     [SEND_MAIL_JOB]: sendMailHandler(database.db, parts.mail, parts.box, options.mail),
     [SUNSET_JOB]: sunsetHandler(database.db),
+    [GRACE_JOB]: graceHandler(database.db, accounts, options.graceNow),
     [ADDRESS_FORM_JOB]: addressFormHandler({ database, accounts, profile, box: parts.box, env: parts.env }),
   }
 }
@@ -82,6 +86,7 @@ export async function startWorkers(
   })
   await runner.start()
   await scheduleToday(database.db)
+  await scheduleGraceNow(database.db)
   const { box: _box, policy, timeoutMs, now, ...tuning } = options.webhooks ?? {}
   const webhooks = new WebhookWorker(
     database,
@@ -91,7 +96,7 @@ export async function startWorkers(
       timeoutMs,
       now,
     },
-    { mailFrom: env.mailFrom, publicUrl: env.publicUrl },
+    { mailFrom: env.mailFrom, publicUrl: env.publicUrl, voice: PROFILES[env.variant] },
     { rescueOrphansAtStart: database.driver === 'pglite', ...tuning },
   )
   await webhooks.start()

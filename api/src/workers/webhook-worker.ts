@@ -19,6 +19,7 @@ import {
   type DeliveryRow,
   type SubscriptionRow,
 } from '../webhooks/delivery-queue.ts'
+import type { BodyVoice } from '../webhooks/delivery-body.ts'
 import { fanOutOnce, WEBHOOKS_CHANNEL } from '../webhooks/fan-out.ts'
 import { holdDelivery } from '../webhooks/hold.ts'
 import { AttemptRecorder } from '../webhooks/attempt-recorder.ts'
@@ -46,13 +47,17 @@ export class WebhookWorker {
   private refill: ReturnType<typeof setTimeout> | null = null
   private readonly recorder: AttemptRecorder
   private readonly load: NonNullable<WebhookWorkerOptions['load']>
+  private readonly voice: BodyVoice
 
   constructor(
     private readonly database: Database,
     private readonly parts: SendParts,
-    alerts: AlertOptions,
+    /** Who writes the e-mails, and the variant the bodies speak (ids and status names of this deployment's API). */
+    deployment: AlertOptions & { voice: BodyVoice },
     options: WebhookWorkerOptions = {},
   ) {
+    const { voice, ...alerts } = deployment
+    this.voice = voice
     const { workerId, load, ...rest } = options
     this.options = { ...WEBHOOK_WORKER_DEFAULTS, ...rest }
     this.load = load ?? new MachineLoad()
@@ -130,7 +135,7 @@ export class WebhookWorker {
         while (this.fanOutDue && !this.stopping) {
           this.fanOutDue = false
           const claim = { workerId: this.workerId, leaseMs: this.options.leaseMs, limit: this.free() }
-          const fanned = await fanOutOnce(this.database.db, this.now(), claim).catch(error => {
+          const fanned = await fanOutOnce(this.database.db, this.now(), this.voice, claim).catch(error => {
             this.fanOutDue = true
             throw error
           })

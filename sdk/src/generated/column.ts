@@ -365,13 +365,13 @@ export interface paths {
         };
         /**
          * List the account's webhook subscriptions with their counters
-         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Never returns the signing secret. total_deliveries counts deliveries that ended (delivered or failed for good), failed_deliveries those that failed; consecutive_failures counts failed attempts in a row.
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. Never returns the signing secret. total_deliveries counts deliveries that ended (delivered or failed for good), failed_deliveries those that failed; consecutive_failures counts failed deliveries in a row (a delivery fails after its sixth failed attempt; a failed attempt with a retry ahead is not counted, a delivered one resets it); 50 pause the subscription.
          */
         get: operations["getV1Webhooks"];
         put?: never;
         /**
          * Subscribe an endpoint to regulation changes
-         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. endpoint_url must be https:// on port 443 or 1024–65535 and resolve to public addresses. Filters (`jurisdictions`, substances, product_types, event_types) are checked against the known lists; omitted or empty = all. Event types: legal_status_changed, details_updated, new_regulation, regulation_expired, bill_linked, confidence_changed. Creation sends a test event: no reply gives 400 ENDPOINT_UNREACHABLE, a non-2xx reply 400 ENDPOINT_VALIDATION_FAILED. The test event is `{"event_id": "test_…", "event_type": "webhook.test", "test": true, "subscription_id": …, "plain_english_summary": …, "timestamp": …}`, signed like every delivery. The 201 response carries `signing_secret`, shown only now (Cache-Control: no-store, like every answer here). An account holds at most 20 subscriptions (403 FORBIDDEN past that) and one per endpoint_url (409 ALREADY_EXISTS): use filters to narrow what one receives. Text fields refuse control characters (400 VALIDATION_ERROR naming the field). Every delivery is a POST of the JSON body described under Events, signed two ways: `X-Service-Signature` (hex HMAC-SHA256 of the raw body, keyed with the whole `whsec_…` secret) and the Standard Webhooks headers `webhook-id` (the event_id), `webhook-timestamp` and `webhook-signature` (`v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret), so receivers can refuse replays. A 2xx reply within 30 s is success; anything else (redirects included) fails and is retried after 1 min, 5 min, 30 min, 2 h and 12 h (6 attempts in all; a receiver's Retry-After may push an attempt later, up to 24 h), then the delivery is failed and can be retried by hand. 50 failed attempts in a row pause the subscription (an e-mail warns at 40 and tells of the pause); a paused subscription keeps its events and delivers them once reactivated. Deliveries go only to public addresses.
+         * @description Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier. endpoint_url must be https:// on port 443 or 1024–65535 and resolve to public addresses. Filters (`jurisdictions`, substances, product_types, event_types) are checked against the known lists; omitted or empty = all. Event types: legal_status_changed, details_updated, new_regulation, regulation_expired, bill_linked, confidence_changed. Creation sends a test event: no reply gives 400 ENDPOINT_UNREACHABLE, a non-2xx reply 400 ENDPOINT_VALIDATION_FAILED. The test event is `{"event_id": "test_…", "event_type": "webhook.test", "test": true, "subscription_id": …, "plain_english_summary": …, "timestamp": …}`, signed like every delivery. The 201 response carries `signing_secret`, shown only now (Cache-Control: no-store, like every answer here). An account holds at most 20 subscriptions (403 FORBIDDEN past that) and one per endpoint_url (409 ALREADY_EXISTS): use filters to narrow what one receives. Text fields refuse control characters (400 VALIDATION_ERROR naming the field). Every delivery is a POST of the JSON body described under Events, signed two ways: `X-Service-Signature` (hex HMAC-SHA256 of the raw body, keyed with the whole `whsec_…` secret) and the Standard Webhooks headers `webhook-id` (the event_id), `webhook-timestamp` and `webhook-signature` (`v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret), so receivers can refuse replays. A 2xx reply within 30 s is success; anything else (redirects included) fails and is retried after 1 min, 5 min, 30 min, 2 h and 12 h (6 attempts in all; a receiver's Retry-After may push an attempt later, up to 24 h), then the delivery is failed and can be retried by hand. 50 consecutive failed deliveries (each failed after its sixth attempt; a delivered one resets the count) pause the subscription (an e-mail warns at 40 and tells of the pause); a paused subscription keeps its events and delivers them once reactivated. Deliveries go only to public addresses.
          */
         post: operations["postV1Webhooks"];
         delete?: never;
@@ -514,6 +514,66 @@ export interface paths {
         get: operations["getV1ComplianceVerifyByReceiptId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's events (called by Stripe, not by clients)
+         * @description Verified over the raw body with the Stripe-Signature header and STRIPE_WEBHOOK_SECRET (300 s tolerance): 400 MISSING_SIGNATURE without the header, 400 INVALID_SIGNATURE when it does not verify. Handles checkout.session.completed, customer.subscription.updated, customer.subscription.deleted, invoice.payment_succeeded, invoice.payment_failed; each event id once (a redelivery answers 200 with duplicate: true and changes nothing); 500 HANDLER_ERROR makes Stripe deliver again. Billing runs on Stripe: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET for POST /v1/webhooks/stripe), run `npm run billing:setup` once, and point a Stripe webhook endpoint at /v1/webhooks/stripe. Without a key these endpoints answer 503 FEATURE_DISABLED.
+         */
+        post: operations["postV1WebhooksStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a subscription: a Stripe Checkout Session
+         * @description Tiers sold: retailer, brand, enterprise (unknown: 400 INVALID_TIER); billing_period monthly or annual (annual is 20 % lower). Required: tier, billing_period, email, success_url (with the literal {CHECKOUT_SESSION_ID}), cancel_url; 400 MISSING_FIELDS names every one missing. The session expires after 1 hour. 500 PRICE_NOT_FOUND / PRODUCT_NOT_FOUND when the Stripe catalogue is not set up. Billing runs on Stripe: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET for POST /v1/webhooks/stripe), run `npm run billing:setup` once, and point a Stripe webhook endpoint at /v1/webhooks/stripe. Without a key these endpoints answer 503 FEATURE_DISABLED.
+         */
+        post: operations["postV1BillingCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manage the account's subscription: a Stripe Customer Portal session
+         * @description Body: return_url. Change plan (upgrades at once, prorated; downgrades and cancellations at the period's end), payment method, invoices. 404 before a first purchase. Billing runs on Stripe: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET for POST /v1/webhooks/stripe), run `npm run billing:setup` once, and point a Stripe webhook endpoint at /v1/webhooks/stripe. Without a key these endpoints answer 503 FEATURE_DISABLED.
+         */
+        post: operations["postV1BillingPortal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3987,6 +4047,281 @@ export interface operations {
                 };
             };
             /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postV1WebhooksStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            received: true;
+                            duplicate: boolean;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code MISSING_SIGNATURE or INVALID_SIGNATURE or VALIDATION_ERROR. See /errors. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code HANDLER_ERROR. See /errors. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code FEATURE_DISABLED. See /errors. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postV1BillingCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tier?: string;
+                    /** @description monthly or annual */
+                    billing_period?: string;
+                    email?: string;
+                    /** @description Must contain the literal {CHECKOUT_SESSION_ID}. */
+                    success_url?: string;
+                    cancel_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uri */
+                            checkout_url: string;
+                            session_id: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code VALIDATION_ERROR or MISSING_FIELDS or INVALID_TIER. See /errors. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Demo-IP-Limit": components["headers"]["X-Demo-IP-Limit"];
+                    "X-Demo-IP-Remaining": components["headers"]["X-Demo-IP-Remaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code PRICE_NOT_FOUND or PRODUCT_NOT_FOUND. See /errors. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code FEATURE_DISABLED or SERVICE_UNAVAILABLE. See /errors. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postV1BillingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    return_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uri */
+                            portal_url: string;
+                        };
+                        meta: {
+                            request_id: string;
+                            /** @constant */
+                            api_version?: "v1";
+                        };
+                        errors: unknown[] | null;
+                    };
+                };
+            };
+            /** @description Error envelope with code INVALID_KEY_TYPE or VALIDATION_ERROR or MISSING_FIELDS. See /errors. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code NOT_FOUND. See /errors. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or FEATURE_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -54,7 +54,10 @@ for (const variant of ['nested', 'column'] as const) {
 
     test('keyed and admin routes refuse a request with no credentials: 401', async () => {
       const t = apps[variant]
-      for (const route of declaredRoutes(t).filter(r => !OPEN.includes(r.kind) && r.kind !== 'session')) {
+      const keyed = declaredRoutes(t).filter(
+        r => !OPEN.includes(r.kind) && r.kind !== 'session' && r.kind !== 'processor-signature',
+      )
+      for (const route of keyed) {
         const res = await send(t, route)
         expectError(res, route.kind === 'admin' ? 'MISSING_ADMIN_KEY' : 'UNAUTHORIZED')
       }
@@ -81,6 +84,13 @@ for (const variant of ['nested', 'column'] as const) {
         if (route.kind === 'secret') expectError(res, 'UNAUTHORIZED')
         else expect(res.status, `${route.method} ${route.path}`).not.toBe(401)
       }
+    })
+
+    test('routes the payment processor calls refuse a request without its signature: 400 MISSING_SIGNATURE', async () => {
+      const t = apps[variant]
+      const routes = declaredRoutes(t).filter(r => r.kind === 'processor-signature')
+      expect(routes.map(r => `${r.method} ${r.path}`)).toEqual(['POST /v1/webhooks/stripe'])
+      for (const route of routes) expectError(await send(t, route), 'MISSING_SIGNATURE')
     })
 
     test('routes declared open answer without credentials', async () => {

@@ -7,7 +7,13 @@
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { accounts, webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../../../api/src/db/schema/index.ts'
+import {
+  accounts,
+  emails,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '../../../api/src/db/schema/index.ts'
 import { newUuid } from '../../../api/src/lib/ids.ts'
 import { AttemptRecorder } from '../../../api/src/webhooks/attempt-recorder.ts'
 import { claimDeliveries, type DeliveryRow } from '../../../api/src/webhooks/delivery-queue.ts'
@@ -30,8 +36,8 @@ const reply = (status: number): OutboundResult => ({
   error: null,
 })
 
-/** A subscription with `n` deliveries claimed by this test's worker. */
-async function claimed(n: number): Promise<{ subscription: string; deliveries: DeliveryRow[] }> {
+/** A subscription with `n` deliveries claimed by this test's worker (`maxAttempts` 1: a failed attempt fails the delivery). */
+async function claimed(n: number, maxAttempts = 6): Promise<{ subscription: string; deliveries: DeliveryRow[] }> {
   const subscription = newUuid()
   await db()
     .insert(webhookSubscriptions)
@@ -46,6 +52,7 @@ async function claimed(n: number): Promise<{ subscription: string; deliveries: D
         eventId: `evt_${id}`,
         eventType: 'x',
         body: `{"n":${i}}`,
+        maxAttempts,
       })),
     )
   // Claimed as of a second from now: the rows' run_at is the database's clock, which may be ahead of this one.
@@ -105,12 +112,45 @@ test('in the order they came back: a success after a failure ends the run; a fai
   expect([failed, delivered]).toEqual(['pending', 'succeeded'])
   expect((await subscriptionRow(first.subscription)).consecutiveFailures).toBe(0)
 
-  const second = await claimed(2)
+  const second = await claimed(2, 1)
   await Promise.all([
     recorder.record(second.deliveries[0], reply(200), now),
     recorder.record(second.deliveries[1], reply(503), now),
   ])
   expect((await subscriptionRow(second.subscription)).consecutiveFailures).toBe(1)
+})
+
+test('a failed attempt with a retry ahead counts nothing: a burst of them leaves the subscription active', async () => {
+  const { subscription, deliveries } = await claimed(60)
+  const states = []
+  for (const delivery of deliveries) states.push(await recorder.record(delivery, reply(500), new Date()))
+  expect(new Set(states)).toEqual(new Set(['pending']))
+  expect(await subscriptionRow(subscription)).toMatchObject({
+    status: 'active',
+    consecutiveFailures: 0,
+    failedDeliveries: 0,
+    warnedAt: null,
+  })
+})
+
+test('consecutive failed deliveries: the 40th warns, the 50th pauses; the counters say the same', async () => {
+  const { subscription, deliveries } = await claimed(50, 1)
+  for (const [i, delivery] of deliveries.entries()) {
+    expect(await recorder.record(delivery, reply(500), new Date())).toBe('failed')
+    const row = await subscriptionRow(subscription)
+    expect(row.consecutiveFailures).toBe(i + 1)
+    expect(row.failedDeliveries).toBe(i + 1)
+    expect(row.warnedAt === null).toBe(i + 1 < 40)
+    expect(row.status).toBe(i + 1 < 50 ? 'active' : 'paused')
+  }
+  const mails = await db()
+    .select({ text: emails.textBody })
+    .from(emails)
+    .where(eq(emails.toAddress, 'recorder@example.com'))
+  const bodies = mails.map(mail => mail.text).join('\n')
+  expect(bodies).toContain('40 deliveries in a row')
+  expect(bodies).toContain('50 deliveries in a row')
+  expect(bodies).toContain('each after all 6 attempts')
 })
 
 test('a claim lost meanwhile (rescued and claimed again) is left to its new holder', async () => {

@@ -13,8 +13,8 @@ export interface WebhookFilters {
 /**
  * A subscriber's endpoint (api/src/modules/webhooks). The signing secret is kept sealed
  * (lib/secret-box.ts, context: the subscription id); during a rotation's overlap the previous one is
- * kept too, until `previous_secret_expires_at`. `consecutive_failures` counts failed attempts in a
- * row (any success resets it): 50 pause the subscription.
+ * kept too, until `previous_secret_expires_at`. `consecutive_failures` counts failed deliveries
+ * in a row (each failed after its sixth attempt; a delivered one resets it): 50 pause the subscription.
  */
 export const webhookSubscriptions = pgTable(
   'webhook_subscriptions',

@@ -15,6 +15,7 @@ import { overviewModule } from './overview/index.ts'
 import { pageDoc } from './page.ts'
 import { emailModule } from './email/index.ts'
 import { settingsModule } from './settings/index.ts'
+import { billingPageModule } from './billing/index.ts'
 import { signInModule } from './sign-in/index.ts'
 import { webhooksPageModule } from './webhooks/index.ts'
 import { verificationsPageModule } from './verifications/index.ts'
@@ -49,5 +50,6 @@ export function accountsModule(deps: AppDeps) {
     .use(webhooksPageModule(deps))
     .use(verificationsPageModule(deps))
     .use(settingsModule(deps))
+    .use(billingPageModule(deps))
     .use(emailModule(deps))
 }

@@ -89,6 +89,13 @@ export function docsModule(deps: AppDeps) {
                 name: 'X-Admin-Key',
                 description: 'Operator secret (HD_ADMIN_SECRET).',
               },
+              processorSignature: {
+                type: 'apiKey',
+                in: 'header',
+                name: 'Stripe-Signature',
+                description:
+                  "Stripe's signature over the raw body with the endpoint secret (STRIPE_WEBHOOK_SECRET): sent by Stripe, not by clients.",
+              },
             },
           },
         },

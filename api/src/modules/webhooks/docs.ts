@@ -10,7 +10,7 @@ import type { WebhookShapes } from './variants/shapes.ts'
 const TAG = 'Webhooks'
 const ENTERPRISE = 'Enterprise tier only: other tiers get 403 FORBIDDEN naming the tier.'
 const SIGNING =
-  "Every delivery is a POST of the JSON body described under Events, signed two ways: `X-Service-Signature` (hex HMAC-SHA256 of the raw body, keyed with the whole `whsec_…` secret) and the Standard Webhooks headers `webhook-id` (the event_id), `webhook-timestamp` and `webhook-signature` (`v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret), so receivers can refuse replays. A 2xx reply within 30 s is success; anything else (redirects included) fails and is retried after 1 min, 5 min, 30 min, 2 h and 12 h (6 attempts in all; a receiver's Retry-After may push an attempt later, up to 24 h), then the delivery is failed and can be retried by hand. 50 failed attempts in a row pause the subscription (an e-mail warns at 40 and tells of the pause); a paused subscription keeps its events and delivers them once reactivated. Deliveries go only to public addresses."
+  "Every delivery is a POST of the JSON body described under Events, signed two ways: `X-Service-Signature` (hex HMAC-SHA256 of the raw body, keyed with the whole `whsec_…` secret) and the Standard Webhooks headers `webhook-id` (the event_id), `webhook-timestamp` and `webhook-signature` (`v1,<base64>` over `{id}.{timestamp}.{body}`, keyed with the base64-decoded part of the secret), so receivers can refuse replays. A 2xx reply within 30 s is success; anything else (redirects included) fails and is retried after 1 min, 5 min, 30 min, 2 h and 12 h (6 attempts in all; a receiver's Retry-After may push an attempt later, up to 24 h), then the delivery is failed and can be retried by hand. 50 consecutive failed deliveries (each failed after its sixth attempt; a delivered one resets the count) pause the subscription (an e-mail warns at 40 and tells of the pause); a paused subscription keeps its events and delivers them once reactivated. Deliveries go only to public addresses."
 const TEST_EVENT =
   'The test event is `{"event_id": "test_…", "event_type": "webhook.test", "test": true, "subscription_id": …, "plain_english_summary": …, "timestamp": …}`, signed like every delivery.'
 
@@ -50,7 +50,7 @@ export function webhookDocs(shapes: WebhookShapes) {
       security: 'secret',
       tag: TAG,
       summary: "List the account's webhook subscriptions with their counters",
-      description: `${ENTERPRISE} Never returns the signing secret. total_deliveries counts deliveries that ended (delivered or failed for good), failed_deliveries those that failed; consecutive_failures counts failed attempts in a row.`,
+      description: `${ENTERPRISE} Never returns the signing secret. total_deliveries counts deliveries that ended (delivered or failed for good), failed_deliveries those that failed; consecutive_failures counts failed deliveries in a row (a delivery fails after its sixth failed attempt; a failed attempt with a retry ahead is not counted, a delivered one resets it); 50 pause the subscription.`,
       ok: shapes.responses.list,
       errors: [...KEYED],
     }),

@@ -96,7 +96,7 @@ export class WebhookService extends Subscriptions {
   /** Sends a test event now and records it among the subscription's deliveries, audited. */
   async test(accountId: string, id: string | null, by: AuditBy): Promise<TestOutcome> {
     const subscription = await this.get(accountId, id)
-    const event = testEvent(subscription.id, this.now())
+    const event = testEvent(this.ids.subscription(subscription.id), this.now())
     const secrets = signingSecrets(this.secrets(), subscription, this.now())
     const result = await sendSigned(this.sendParts(), subscription.endpointUrl, event, secrets)
     const outcome = {

@@ -88,7 +88,9 @@ export class Subscriptions {
     await this.roomFor(this.db, accountId, endpointUrl)
     const id = newUuid()
     const secret = generateSigningSecret()
-    const result = await sendSigned(this.sendParts(), endpointUrl, testEvent(id, this.now()), [secret])
+    const result = await sendSigned(this.sendParts(), endpointUrl, testEvent(this.ids.subscription(id), this.now()), [
+      secret,
+    ])
     failUnlessDelivered(result)
     const values = { id, accountId, endpointUrl, description: input.description, filters: input.filters }
     const row = await audited(

@@ -93,7 +93,9 @@ for (const variant of ['nested', 'column'] as const) {
       while (tls.receiver.received.length === 0 && Date.now() < deadline) await Bun.sleep(10)
       await worker.idle()
       const bodies = tls.receiver.received.map(r => JSON.parse(r.body))
-      const event = bodies.find(b => b.regulation_id === regulationId && b.event_type === 'legal_status_changed')
+      // The body names the regulation as this variant's API does (reg_… nested, the UUID column).
+      const publicId = w.t.services.profile.regulationPublicId(regulationId)
+      const event = bodies.find(b => b.regulation_id === publicId && b.event_type === 'legal_status_changed')
       expect(event).toBeDefined()
       expect(Object.keys(event)).toEqual([
         'event_id',

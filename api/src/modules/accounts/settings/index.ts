@@ -1,7 +1,7 @@
 /**
  * /dashboard/account (the address, with its change form: modules/accounts/email; sign out
  * everywhere), /dashboard/audit (the whole audit log, a page at a time, filtered by action and
- * actor, and as CSV), and the page for billing, which comes next.
+ * actor, and as CSV). Billing has its own page (modules/accounts/billing).
  */
 import { Elysia } from 'elysia'
 import { recordAudit } from '../../../accounts/audit.ts'
@@ -12,7 +12,7 @@ import type { AppDeps } from '../../../http/deps.ts'
 import { secure } from '../../../http/security-headers.ts'
 import { clearedCookie, overHttps, SESSION_COOKIE } from '../../../http/session.ts'
 import { htmlPage, type PageDeps, pageDoc, redirect, signedIn, signedInForm, type Visitor } from '../page.ts'
-import { AccountPage, AuditPage, ComingPage } from './views.tsx'
+import { AccountPage, AuditPage } from './views.tsx'
 
 const MESSAGES: Record<string, string> = {
   email: 'A confirmation link is on its way to the new address. Your e-mail changes when it is opened.',
@@ -35,11 +35,6 @@ export async function accountPage(deps: PageDeps, request: Request, visitor: Vis
 }
 
 export function settingsModule(deps: AppDeps) {
-  const coming =
-    (area: 'billing') =>
-    ({ request }: { request: Request }) =>
-      signedIn(deps, request, visitor => htmlPage(deps, request, ComingPage({ csrf: visitor.csrf, area })))
-
   return new Elysia({ name: 'hd-accounts-settings' })
     .get(
       '/dashboard/account',
@@ -111,5 +106,4 @@ export function settingsModule(deps: AppDeps) {
         }),
       { detail: pageDoc('Audit log as CSV (the whole log, or as filtered)', 'session', ['VALIDATION_ERROR']) },
     )
-    .get('/dashboard/billing', coming('billing'), { detail: pageDoc('Billing (coming next)', 'session') })
 }

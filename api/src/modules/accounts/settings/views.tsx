@@ -1,4 +1,4 @@
-/** The account page (e-mail, sessions), the audit log, and the pages for what comes next. */
+/** The account page (e-mail, sessions) and the audit log. */
 import type { AuditEvent, AuditFilter } from '../../../accounts/audit-log.ts'
 import { RECENT_SIGN_IN_MINUTES } from '../../../accounts/sessions.ts'
 import { Csrf, Frame, Notice, Table, when } from '../layout.tsx'
@@ -130,29 +130,6 @@ export function AuditPage({ csrf, actions, filter, session, events, next }: Audi
           {next ? <a href={`/dashboard/audit${query(filter, { after: next })}`}>Older entries</a> : 'No older entries.'}{' '}
           <a href={`/dashboard/audit${query(filter)}`}>Newest</a>
         </p>
-      </section>
-    </Frame>
-  )
-}
-
-const COMING = {
-  billing: {
-    title: 'Billing',
-    text: 'Plans and billing are next: you will choose a paid plan (which brings live keys and higher limits), manage payment through Stripe’s customer portal, and see invoices here.',
-    meanwhile:
-      'Meanwhile, test keys work now. For a live key or the research tier, write to HempData and an operator can approve it.',
-  },
-}
-
-export function ComingPage({ csrf, area }: { csrf: string; area: keyof typeof COMING }) {
-  const c = COMING[area]
-  return (
-    <Frame title={c.title} current={`/dashboard/${area}`} csrf={csrf}>
-      <h1>{c.title}</h1>
-      <section class="card">
-        <h2>Coming next</h2>
-        <p>{c.text}</p>
-        <p class="muted">{c.meanwhile}</p>
       </section>
     </Frame>
   )

@@ -56,7 +56,9 @@ export function WebhooksPage({
         {subscriptions.length === 0 ? (
           <p class="muted">No subscriptions yet: create one with POST /v1/webhooks and an enterprise secret key.</p>
         ) : (
-          <Table columns={['Endpoint', 'State', 'Deliveries', 'Failed', 'Failures in a row', 'Last triggered']}>
+          <Table
+            columns={['Endpoint', 'State', 'Deliveries', 'Failed', 'Failed deliveries in a row', 'Last triggered']}
+          >
             {subscriptions.map(s => (
               <tr>
                 <td>
@@ -163,7 +165,7 @@ export function SubscriptionPage(p: SubscriptionProps) {
         <h2 id="state-title">State</h2>
         <p>
           <code>{p.ids.subscription(s.id)}</code> · <span class={tone(s.status)}>{s.status}</span> · {s.totalDeliveries}{' '}
-          deliveries, {s.failedDeliveries} failed, {s.consecutiveFailures} failures in a row · last triggered{' '}
+          deliveries, {s.failedDeliveries} failed, {s.consecutiveFailures} failed deliveries in a row · last triggered{' '}
           {when(s.lastTriggeredAt)}
           {s.pausedAt ? ` · paused ${when(s.pausedAt)}` : ''}
         </p>
