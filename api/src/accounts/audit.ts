@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'webhook.reactivated',
   'webhook.delivery_retried',
   'regulation.edited',
+  'playground.updated',
+  'playground.key_rotated',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
