@@ -61,7 +61,10 @@ export function playgroundModule(deps: AppDeps, send: SendThroughApp) {
       sdk: sdkOf(target, values, base, key),
       answer,
     })
-    return htmlPage(deps, request, node, { csp: CSP })
+    const res = htmlPage(deps, request, node, { csp: CSP })
+    // With no-referrer a browser sends its form's Origin as "null": same-origin keeps the page's own.
+    res.headers.set('referrer-policy', 'same-origin')
+    return res
   }
 
   return new Elysia({ name: 'hd-playground' })
