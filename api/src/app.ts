@@ -19,9 +19,10 @@ import { statesModule } from './modules/states/index.ts'
 import { statusModule } from './modules/status/index.ts'
 import { webhooksModule } from './modules/webhooks/index.ts'
 import { errorHandling } from './http/errors.ts'
+import { playgroundModule } from './modules/playground/index.ts'
 
 export function createApp(deps: AppDeps) {
-  return new Elysia({ normalize: false })
+  const app = new Elysia({ normalize: false })
     .onStart(({ server }) => deps.clientIp.serveOn(server))
     .use(errorHandling(deps))
     .use(docsModule(deps))
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps) {
     .use(retiredModule(deps))
     .use(opsModule(deps))
     .use(accountsModule(deps))
+  // The playground's form sends its request through the app itself, like any caller.
+  return app.use(playgroundModule(deps, request => Promise.resolve(app.handle(request))))
 }
 
 export type App = ReturnType<typeof createApp>

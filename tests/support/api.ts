@@ -23,12 +23,12 @@ export const VARIANTS = ['nested', 'column'] as const
  */
 export function variantApps<V extends Variant>(
   variants: readonly V[],
-  options: { timeout?: number } = {},
+  options: { timeout?: number; env?: Record<string, string> } = {},
 ): Record<V, TestApp> {
   setDefaultTimeout(options.timeout ?? 30_000)
   const apps = {} as Record<V, TestApp>
   beforeAll(async () => {
-    const started = await Promise.all(variants.map(variant => testApp({ variant })))
+    const started = await Promise.all(variants.map(variant => testApp({ variant, env: options.env })))
     variants.forEach((variant, i) => {
       apps[variant] = started[i]
     })
@@ -40,8 +40,9 @@ export function variantApps<V extends Variant>(
 }
 
 /** variantApps for both variants: `apps.nested` and `apps.column`. */
-export const bothVariants = (options: { timeout?: number } = {}): Record<Variant, TestApp> =>
-  variantApps(VARIANTS, options)
+export const bothVariants = (
+  options: { timeout?: number; env?: Record<string, string> } = {},
+): Record<Variant, TestApp> => variantApps(VARIANTS, options)
 
 /** A key on `tier` for each app of `apps`, created by a beforeAll registered here (so after bothVariants's). */
 export function keyPerVariant(apps: Record<Variant, TestApp>, tier = 'enterprise'): Record<Variant, string> {

@@ -174,6 +174,8 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Rewrites the server database URL, e.g. to go through a fault-injecting proxy. */
   through?: (databaseUrl: string) => string
+  /** The namespace of rate-limit counters: two apps given the same one on one Redis act as two instances of one deployment. */
+  rateLimitPrefix?: string
 }
 
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -192,7 +194,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const services = await boot(env, {
     inMemory: true,
     database,
-    rateLimitPrefix: `hd_test_${process.pid}_${serial++}_${Date.now()}`,
+    rateLimitPrefix: options.rateLimitPrefix ?? `hd_test_${process.pid}_${serial++}_${Date.now()}`,
   })
   const app = createApp(services)
   let accounts = 0

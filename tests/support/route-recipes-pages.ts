@@ -59,6 +59,9 @@ export const PAGE_RECIPES: Record<string, Recipe> = {
       'visitor',
     )
   },
+  // A read: the playground's form sends one curated request with the demo key and changes nothing.
+  'POST /playground': async stage =>
+    form(new Visitor(stage.browser), '/playground', '/playground', { request: 'states' }, () => null, 'visitor'),
   'POST /login': async stage => {
     const m = await member(stage)
     return form(new Visitor(stage.browser), '/login', '/login', { email: m.email }, own(m), 'visitor')

@@ -178,6 +178,31 @@ const API_RECIPES: Record<string, Recipe> = {
       textFields: [],
     }
   },
+  'PATCH /ops/playground': async () => {
+    const ip = nextIp()
+    // A new cap each time, so each walk makes a change to record.
+    const json = { per_ip_hourly: 100 + serial++, allowed_origins: ['http://localhost:3000'] }
+    return {
+      path: '/ops/playground',
+      json,
+      headers: operator(ip),
+      accountId: () => null,
+      actor: 'operator',
+      ip,
+      textFields: ['allowed_origins.0'],
+    }
+  },
+  'POST /ops/playground/key': async () => {
+    const ip = nextIp()
+    return {
+      path: '/ops/playground/key',
+      headers: operator(ip),
+      accountId: () => null,
+      actor: 'operator',
+      ip,
+      textFields: [],
+    }
+  },
   'PATCH /ops/regulations/:id': async stage => {
     const record = stage.w.t.services.store.current.regulations[serial++ % 50]
     const id = stage.w.t.services.profile.regulationPublicId(record.id)

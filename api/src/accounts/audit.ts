@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'billing.checkout_started',
   'billing.portal_opened',
   'billing.subscription_changed',
+  'playground.updated',
+  'playground.key_rotated',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -1,5 +1,5 @@
 /** Builds change events and their webhook payloads from a diff. */
-import { describeFields, regulationState, type DiffPart } from '../domain/diff.ts'
+import { CONFIDENCE_EVENT_THRESHOLD, describeFields, regulationState, type DiffPart } from '../domain/diff.ts'
 import type { ChangeEvent, Regulation } from '../domain/types.ts'
 import { newUuid } from '../lib/ids.ts'
 
@@ -11,6 +11,19 @@ const PHRASE: Record<ChangeEvent['eventType'], string> = {
   bill_linked: 'is affected by a pending bill',
   confidence_changed: 'confidence in the record changed',
   source_added: 'gained a new source citation',
+}
+
+/**
+ * Whether an event goes out to webhook subscribers: a new source citation, and a confidence move
+ * within the event threshold (an operator's small correction), are kept in the changelog only.
+ */
+export function isDeliverable(event: ChangeEvent): boolean {
+  if (event.eventType === 'source_added') return false
+  if (event.eventType === 'confidence_changed') {
+    const [move] = event.fields
+    return Math.abs(Number(move?.newValue) - Number(move?.oldValue)) > CONFIDENCE_EVENT_THRESHOLD
+  }
+  return true
 }
 
 const human = (status: string): string => status.replaceAll('_', ' ')

@@ -15,7 +15,7 @@ import {
   regulations,
   substances,
 } from '../db/schema/index.ts'
-import { diffRegulations, type DiffPart } from '../domain/diff.ts'
+import { CONFIDENCE_EVENT_THRESHOLD, diffRegulations, type DiffPart } from '../domain/diff.ts'
 import type {
   Bill,
   BillLink,
@@ -27,7 +27,7 @@ import type {
 } from '../domain/types.ts'
 import { CHANGES_CHANNEL, OUTBOX_CHANNEL, recordsNotice, versionedTransaction } from '../db/versions.ts'
 import { newUuid } from '../lib/ids.ts'
-import { changeEventFor, webhookPayload } from './events.ts'
+import { changeEventFor, isDeliverable, webhookPayload } from './events.ts'
 import { regulationFromRow, regulationToRow } from '../db/rows.ts'
 
 export interface ChangeSet {
@@ -42,6 +42,12 @@ export interface ChangeSet {
   productTypes?: ProductType[]
   /** The first load of a dataset is its baseline: records are written without `new_regulation` events. */
   baseline?: boolean
+  /**
+   * An operator's edit: every field it changes is stored (a record that differs in any stored field
+   * is written, even with no event to announce), and a confidence move too small for an event of its
+   * own is still recorded in the changelog, without a webhook delivery (events.ts `isDeliverable`).
+   */
+  everyChange?: boolean
 }
 
 export interface ChangeOptions {
@@ -121,7 +127,8 @@ export async function applyChangeSet(db: Db, set: ChangeSet, options: ChangeOpti
           continue
         }
         const parts = diffRegulations(before, after)
-        if (parts.length === 0) {
+        if (set.everyChange) parts.push(...minorConfidenceMove(before, after))
+        if (parts.length === 0 && !(set.everyChange && storedDiffers(before, record, now))) {
           result.unchanged++
           continue
         }
@@ -137,6 +144,24 @@ export async function applyChangeSet(db: Db, set: ChangeSet, options: ChangeOpti
       return result
     },
   )
+}
+
+/** A confidence move at or under the event threshold: a changelog entry of its own, not delivered. */
+function minorConfidenceMove(before: { confidence: number }, after: { confidence: number }): DiffPart[] {
+  const move = Math.abs(before.confidence - after.confidence)
+  if (move === 0 || move > CONFIDENCE_EVENT_THRESHOLD) return []
+  return [
+    {
+      eventType: 'confidence_changed',
+      fields: [{ field: 'confidence_score', oldValue: before.confidence, newValue: after.confidence }],
+    },
+  ]
+}
+
+/** Whether writing `record` would change any stored column of `before` (timestamps and the verification stamp aside). */
+function storedDiffers(before: RegulationRecord, record: RegulationRecord, now: string): boolean {
+  const same = { ...before, lastVerified: record.lastVerified }
+  return JSON.stringify(regulationToRow(same, now)) !== JSON.stringify(regulationToRow(record, now))
 }
 
 /** Every column a changed record rewrites: all but its id and when it was first written. */
@@ -221,7 +246,7 @@ export async function recordEvents(tx: Db, events: ChangeEvent[]): Promise<void>
   }
   for (const part of chunks(events)) {
     await tx.insert(changelog).values(part)
-    const deliverable = part.filter(event => event.eventType !== 'source_added')
+    const deliverable = part.filter(isDeliverable)
     if (deliverable.length > 0) {
       await tx.insert(outbox).values(
         deliverable.map(event => ({
@@ -232,6 +257,5 @@ export async function recordEvents(tx: Db, events: ChangeEvent[]): Promise<void>
       )
     }
   }
-  if (events.some(event => event.eventType !== 'source_added'))
-    await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
+  if (events.some(isDeliverable)) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`)
 }

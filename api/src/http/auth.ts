@@ -19,6 +19,8 @@ import { lookUpKey } from './key-lookup.ts'
 import type { UsageCounter } from '../accounts/usage-counter.ts'
 import { KEYLESS_PER_MINUTE, WINDOW_SECONDS, type RateLimits, type Verdict } from '../limits/rate-limits.ts'
 import type { Caller, VariantProfile } from '../variants/profile.ts'
+import type { PlaygroundSettings } from '../accounts/playground-settings.ts'
+import { admitDemo, type DemoCaller, isDemoKey } from './playground.ts'
 
 export interface AuthDeps {
   accounts: AccountService
@@ -27,12 +29,16 @@ export interface AuthDeps {
   clientIp: ClientIpResolver
   /** Requests per key per day, counted in memory and written in batches. */
   usage?: UsageCounter
+  /** The playground demo key's settings (http/playground.ts). */
+  playground: PlaygroundSettings
 }
 
 export interface AuthOptions {
   kind: KeyKind
   /** Accept `X-API-Key` as well as the Bearer header (the regulations endpoints). */
   xApiKey?: boolean
+  /** The route is one of the playground's curated reads (its spec says `playground: true`): the demo key works here. */
+  playground?: boolean
 }
 
 export interface Authenticated extends KeyRecord {
@@ -160,6 +166,18 @@ function admitWith(deps: AuthDeps, verdict: Verdict, record: KeyRecord, set: { h
   return authenticated(record, deps.profile)
 }
 
+const demoAdmitted = new WeakMap<DemoCaller, Authenticated>()
+
+/** The demo caller as a route sees it: every state, no monthly allowance, no usage counted. */
+function demoAuthenticated(demo: DemoCaller): Authenticated {
+  let who = demoAdmitted.get(demo)
+  if (!who) {
+    who = { ...demo, caller: { tier: demo.account.tier, states: null }, allowance: null }
+    demoAdmitted.set(demo, who)
+  }
+  return who
+}
+
 export function authenticate(
   deps: AuthDeps,
   request: Request,
@@ -172,6 +190,8 @@ export function authenticate(
   // its budget of unknown keys, before any lookup.
   const cached = deps.accounts.cached(presented)
   if (cached !== undefined) return admit(deps, cached, options, set)
+  if (isDemoKey(presented))
+    return then(admitDemo(deps, request, presented, options.playground === true, set), demoAuthenticated)
   if (presented.length > 64 || !parseKey(presented)) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
   return lookUpKey(deps, request, presented).then(record => admit(deps, record, options, set))
 }

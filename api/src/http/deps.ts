@@ -3,6 +3,7 @@ import type { AccountViews } from '../accounts/account-views.ts'
 import type { AccountService } from '../accounts/service.ts'
 import type { Sessions } from '../accounts/sessions.ts'
 import type { UsageCounter } from '../accounts/usage-counter.ts'
+import type { PlaygroundSettings } from '../accounts/playground-settings.ts'
 import type { Database } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import type { IpDatabase } from '../engines/geo/ip-database.ts'
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** Requests per key per day, counted in memory and written in batches. */
   usage: UsageCounter
   limits: RateLimits
+  /** The playground demo key's settings (http/playground.ts, /ops/playground). */
+  playground: PlaygroundSettings
   /** Monthly allowances of product checks and state lookups (the column variant's free tier). */
   allowance: MonthlyAllowance
   profile: VariantProfile

@@ -59,11 +59,18 @@ export interface RouteSpec {
    * routes and holds each to its word.
    */
   audit?: readonly AuditAction[] | false
+  /**
+   * One of the playground's curated reads: the published demo key works here (http/playground.ts),
+   * and on no route without this flag (403 DEMO_PATH_DENIED).
+   */
+  playground?: true
 }
 
 export const OWN_PARAMETERS = 'x-hempdata-parameters'
 /** Where a route's `audit` is kept in its detail (and the OpenAPI document). */
 export const AUDIT_EXTENSION = 'x-hempdata-audit'
+/** Marks a playground route in its detail (and the OpenAPI document). */
+export const PLAYGROUND_EXTENSION = 'x-hempdata-playground'
 
 /** The response headers the service sends, documented once in `components.headers`. */
 export const RESPONSE_HEADERS = {
@@ -108,6 +115,19 @@ export const KEYED: ErrorCode[] = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // A demo key is checked up to its route before any other: on a route not curated, it ends at DEMO_PATH_DENIED.
+  'DEMO_DISABLED',
+  'DEMO_MISCONFIGURED',
+  'DEMO_KEY_INVALID',
+  'DEMO_ORIGIN_DENIED',
+  'DEMO_PATH_DENIED',
+]
+
+/** What a playground route (`playground: true`) answers besides KEYED: the demo key's caps. */
+export const PLAYGROUND_ERRORS: ErrorCode[] = [
+  'DEMO_GLOBAL_CAPACITY',
+  'DEMO_RATE_LIMITED',
+  'DEMO_RATE_LIMIT_UNAVAILABLE',
 ]
 
 export function describe(doc: RouteSpec): DocumentDecoration {
@@ -161,5 +181,6 @@ export function describe(doc: RouteSpec): DocumentDecoration {
     ],
     responses,
     ...(doc.audit === undefined ? {} : { [AUDIT_EXTENSION]: doc.audit }),
+    ...(doc.playground ? { [PLAYGROUND_EXTENSION]: true } : {}),
   } as DocumentDecoration
 }

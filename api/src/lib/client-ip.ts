@@ -29,6 +29,8 @@ type Server = { requestIP(request: Request): { address: string } | null }
 export class ClientIpResolver {
   private readonly ranges: Range[]
   private server: Server | null = null
+  /** Requests made in process on a client's behalf (the playground's form), with that client's address. */
+  private readonly onBehalf = new WeakMap<Request, string>()
 
   constructor(trusted: string[]) {
     this.ranges = trusted.map(parseRange)
@@ -42,13 +44,23 @@ export class ClientIpResolver {
     this.server = server
   }
 
+  /** `request`, made in process for the client that sent `original`, is counted as that client's. */
+  onBehalfOf(request: Request, original: Request): Request {
+    this.onBehalf.set(request, this.addressOfRequest(original))
+    return request
+  }
+
   /** The rate-limit bucket of the client that sent `request` (loopback for a request handled in process). */
   bucketOfRequest(request: Request): string {
+    const client = this.onBehalf.get(request)
+    if (client !== undefined) return this.resolve(client, null)
     return this.resolve(this.server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
   }
 
   /** The client's own address (IPv6 whole, not its /64), as the audit log records it. */
   addressOfRequest(request: Request): string {
+    const client = this.onBehalf.get(request)
+    if (client !== undefined) return client
     return this.address(this.server?.requestIP(request)?.address, request.headers.get('x-forwarded-for'))
   }
 

@@ -63,3 +63,11 @@ export const hashKey = (key: string): string => createHash('sha256').update(key)
 
 /** What dashboards and lists show: `hd_live_sk_AbC1…`. */
 export const displayPrefix = (key: string): string => `${key.slice(0, 15)}…`
+
+/** The playground's published demo key: `hd_demo_<30 base62><6 checksum>`, never stored as a hash. */
+export const DEMO_KEY_PREFIX = 'hd_demo_'
+
+export function generateDemoKey(): string {
+  const body = base62(randomBytes(48), 30)
+  return `${DEMO_KEY_PREFIX}${body}${checksum(body)}`
+}

@@ -49,6 +49,12 @@ function verdict(allowed: boolean, limit: number, remaining: number, msBeforeNex
   return { allowed, limit, remaining, resetSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
 }
 
+/** The shared counter store (Redis) did not answer a count that may not fall back to memory. */
+export class CounterStoreDown extends Error {}
+
+/** The Redis limiter's own ceiling for strict counts: never reached, the caller's limit is what judges. */
+const STRICT_POINTS = 2 ** 31 - 1
+
 interface CounterKey {
   limit: number
   tag: Tag
@@ -109,11 +115,11 @@ export class RateLimits {
     return this.redis ? 'redis' : 'memory'
   }
 
-  private limiter(scope: string, points: number): RateLimiterAbstract {
-    const id = `${scope}:${points}`
+  private limiter(scope: string, points: number, duration = WINDOW_SECONDS): RateLimiterAbstract {
+    const id = duration === WINDOW_SECONDS ? `${scope}:${points}` : `${scope}:${points}:${duration}`
     let limiter = this.limiters.get(id)
     if (limiter) return limiter
-    const options = { points, duration: WINDOW_SECONDS, keyPrefix: `${this.prefix}:${id}` }
+    const options = { points, duration, keyPrefix: `${this.prefix}:${id}` }
     limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true })
     this.limiters.set(id, limiter)
     return limiter
@@ -159,6 +165,32 @@ export class RateLimits {
       this.fallback.engage(rejection)
       return this.countInMemory(scope, subject, limit)
     }
+  }
+
+  /**
+   * Counts one request of `subject` against `limit` per `windowSeconds`, with no per-instance
+   * fallback: where Redis is the store and does not answer, this fails (CounterStoreDown), so a
+   * budget that must hold across instances (the playground's caps) is never counted apart.
+   */
+  consumeStrict(scope: string, subject: string, limit: number, windowSeconds: number): Verdict | Promise<Verdict> {
+    // Counted apart from the limit, so an operator's new cap applies to the window under way.
+    const judge = (count: number, msBeforeNext: number) =>
+      verdict(count <= limit, limit, Math.max(limit - count, 0), msBeforeNext)
+    if (!this.redis) {
+      const res = this.memory.increment(tagOf(`${this.prefix}:${scope}:${subject}`), windowSeconds * 1000)
+      return judge(res.count, res.msBeforeNext)
+    }
+    if (this.fallback.active) throw new CounterStoreDown('Redis does not answer')
+    return this.limiter(scope, STRICT_POINTS, windowSeconds)
+      .consume(subject)
+      .then(
+        res => judge(res.consumedPoints, res.msBeforeNext),
+        (rejection: unknown) => {
+          if (rejection instanceof RateLimiterRes) return judge(rejection.consumedPoints, rejection.msBeforeNext)
+          this.fallback.engage(rejection)
+          throw new CounterStoreDown(rejection instanceof Error ? rejection.message : String(rejection))
+        },
+      )
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import { AccountViews } from '../accounts/account-views.ts'
 import { AccountService } from '../accounts/service.ts'
 import { Sessions } from '../accounts/sessions.ts'
 import { UsageCounter } from '../accounts/usage-counter.ts'
+import { PlaygroundSettings } from '../accounts/playground-settings.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { VersionWatch } from '../db/versions.ts'
@@ -78,6 +79,10 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
   await accounts.listen(watch)
   const limits = await RateLimits.create(env.redisUrl, options.rateLimitPrefix ?? env.rateLimitPrefix, options.counters)
   const allowance = new MonthlyAllowance(database, env.dbTimeoutMs)
+  const playground = new PlaygroundSettings(database, env.dbTimeoutMs)
+  // Out of the box (the embedded database) the playground is on, for the service's own pages.
+  if (env.databaseUrl === null && options.migrate !== false)
+    await playground.ensureEmbeddedDefault(new URL(env.publicUrl).origin)
   const usage = new UsageCounter(database)
   const sessions = new Sessions(database)
   const views = new AccountViews(database)
@@ -97,6 +102,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Service
     views,
     usage,
     limits,
+    playground,
     allowance,
     profile,
     seeded,

@@ -1120,7 +1120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1140,7 +1140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1150,7 +1150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1163,7 +1163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1173,7 +1173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1250,7 +1250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1270,7 +1270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1293,7 +1293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1303,7 +1303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1405,7 +1405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1415,7 +1415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1425,7 +1425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1438,7 +1438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1448,7 +1448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1519,7 +1519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1529,7 +1529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1549,7 +1549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1562,7 +1562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1572,7 +1572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1639,7 +1639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1649,7 +1649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1659,7 +1659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1672,7 +1672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1682,7 +1682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1753,7 +1753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1763,7 +1763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1783,7 +1783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1796,7 +1796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1806,7 +1806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1873,7 +1873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1883,7 +1883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1906,7 +1906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1916,7 +1916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1983,7 +1983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1993,7 +1993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2016,7 +2016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2026,7 +2026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2092,7 +2092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2102,7 +2102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2125,7 +2125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2135,7 +2135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2206,7 +2206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2216,7 +2216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2239,7 +2239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2249,7 +2249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE or ANSWER_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or ANSWER_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2542,7 +2542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2552,7 +2552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2572,7 +2572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED or MONTHLY_QUOTA_EXCEEDED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2585,7 +2585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2595,7 +2595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2871,7 +2871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2881,7 +2881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2904,7 +2904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2914,7 +2914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2969,7 +2969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2979,7 +2979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3002,7 +3002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3012,7 +3012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3087,7 +3087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3097,7 +3097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3130,7 +3130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3140,7 +3140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3199,7 +3199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3209,7 +3209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3242,7 +3242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3252,7 +3252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3320,7 +3320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3330,7 +3330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3363,7 +3363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3373,7 +3373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3466,7 +3466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3476,7 +3476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3509,7 +3509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3519,7 +3519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3582,7 +3582,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3592,7 +3592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3625,7 +3625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3635,7 +3635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3692,7 +3692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3702,7 +3702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3735,7 +3735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3745,7 +3745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3807,7 +3807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3817,7 +3817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3850,7 +3850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3860,7 +3860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3993,7 +3993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4003,7 +4003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4036,7 +4036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4046,7 +4046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4268,7 +4268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4278,7 +4278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4311,7 +4311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4321,7 +4321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE or FEATURE_DISABLED. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or FEATURE_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

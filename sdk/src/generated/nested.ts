@@ -1199,7 +1199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1209,7 +1209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1219,7 +1219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1232,7 +1232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1242,7 +1242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1328,7 +1328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1338,7 +1338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1361,7 +1361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1371,7 +1371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1472,7 +1472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1482,7 +1482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1492,7 +1492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1505,7 +1505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1515,7 +1515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1584,7 +1584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1594,7 +1594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1614,7 +1614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1627,7 +1627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1637,7 +1637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1709,7 +1709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1719,7 +1719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1729,7 +1729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1742,7 +1742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1752,7 +1752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1830,7 +1830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1840,7 +1840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1860,7 +1860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1873,7 +1873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1883,7 +1883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1950,7 +1950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1960,7 +1960,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1983,7 +1983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1993,7 +1993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2060,7 +2060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2070,7 +2070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2093,7 +2093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2103,7 +2103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2169,7 +2169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2179,7 +2179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2202,7 +2202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2212,7 +2212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2283,7 +2283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2293,7 +2293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2316,7 +2316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2326,7 +2326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE or ANSWER_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or ANSWER_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2617,7 +2617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2627,7 +2627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2647,7 +2647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code RATE_LIMITED. See /errors. */
+            /** @description Error envelope with code RATE_LIMITED or DEMO_RATE_LIMITED. See /errors. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2660,7 +2660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2670,7 +2670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or DEMO_GLOBAL_CAPACITY or DEMO_RATE_LIMIT_UNAVAILABLE. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2946,7 +2946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2956,7 +2956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2979,7 +2979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2989,7 +2989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3044,7 +3044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3054,7 +3054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3077,7 +3077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3087,7 +3087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3162,7 +3162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3172,7 +3172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3205,7 +3205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3215,7 +3215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3276,7 +3276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3286,7 +3286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3319,7 +3319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3329,7 +3329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3397,7 +3397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3407,7 +3407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3440,7 +3440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3450,7 +3450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3543,7 +3543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3553,7 +3553,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3586,7 +3586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3596,7 +3596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3659,7 +3659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3669,7 +3669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3702,7 +3702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3712,7 +3712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3769,7 +3769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3779,7 +3779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3812,7 +3812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3822,7 +3822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3884,7 +3884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3894,7 +3894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3927,7 +3927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3937,7 +3937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4070,7 +4070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4080,7 +4080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4113,7 +4113,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4123,7 +4123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4267,7 +4267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4277,7 +4277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4300,7 +4300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR or PRICE_NOT_FOUND or PRODUCT_NOT_FOUND. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED or PRICE_NOT_FOUND or PRODUCT_NOT_FOUND. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4310,7 +4310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE or FEATURE_DISABLED. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or FEATURE_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4375,7 +4375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code UNAUTHORIZED. See /errors. */
+            /** @description Error envelope with code UNAUTHORIZED or DEMO_KEY_INVALID. See /errors. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4385,7 +4385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code FORBIDDEN. See /errors. */
+            /** @description Error envelope with code FORBIDDEN or DEMO_ORIGIN_DENIED or DEMO_PATH_DENIED. See /errors. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4418,7 +4418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code INTERNAL_ERROR. See /errors. */
+            /** @description Error envelope with code INTERNAL_ERROR or DEMO_MISCONFIGURED. See /errors. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4428,7 +4428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with code SERVICE_UNAVAILABLE or FEATURE_DISABLED. See /errors. */
+            /** @description Error envelope with code SERVICE_UNAVAILABLE or DEMO_DISABLED or FEATURE_DISABLED. See /errors. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

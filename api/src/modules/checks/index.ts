@@ -89,7 +89,7 @@ export function checksModule(deps: AppDeps) {
     )
     .get(
       '/compliance/check',
-      keyedRoute(deps, { kind: 'secret' }, (who, { request, set }) =>
+      keyedRoute(deps, { kind: 'secret', playground: routes.compliance.playground }, (who, { request, set }) =>
         charge(
           deps,
           who,

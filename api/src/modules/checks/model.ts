@@ -3,7 +3,7 @@ import { GEO_ATTRIBUTION } from '../../engines/geo/ip-database.ts'
 import type { ErrorCode } from '../../lib/errors.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 import { allowanceDocs } from '../docs/allowance.ts'
-import { KEYED, type RouteSpec } from '../../http/openapi.ts'
+import { KEYED, PLAYGROUND_ERRORS, type RouteSpec } from '../../http/openapi.ts'
 import { checkSchemas } from './schemas.ts'
 
 const RULE = [
@@ -86,7 +86,8 @@ export function checksModel(profile: VariantProfile) {
       ].join('\n\n'),
       query: schemas.complianceQuery,
       ok: schemas.complianceResponse,
-      errors: [...KEYED, 'VALIDATION_ERROR', 'NOT_FOUND', ...allowance, 'SERVICE_UNAVAILABLE'],
+      playground: true,
+      errors: [...KEYED, ...PLAYGROUND_ERRORS, 'VALIDATION_ERROR', 'NOT_FOUND', ...allowance, 'SERVICE_UNAVAILABLE'],
     } satisfies RouteSpec,
     demo: {
       tag: 'Checks',

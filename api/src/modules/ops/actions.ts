@@ -94,7 +94,7 @@ export function opsActions(
         by,
         tx => editRegulation(tx, id, edit, notAfter),
         ({ answer, before, after }) =>
-          answer.events.length === 0
+          answer.events.length === 0 && JSON.stringify(before) === JSON.stringify(after)
             ? null
             : {
                 accountId: null,

@@ -20,6 +20,7 @@ import { opsActions } from './actions.ts'
 import { metricsOf } from './metrics.ts'
 import { issuedId, OPS_BODY_BYTES, OPS_BODY_EXAMPLE, operatorName, opsModel } from './model.ts'
 import { presentAccount, presentKey } from './service.ts'
+import { patchOf, playgroundActions, playgroundBody, presentPlayground } from './playground.ts'
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
 
@@ -53,6 +54,7 @@ export function opsModule(deps: AppDeps) {
   const { bodies, routes } = opsModel(profile.tiers)
   const guard = adminGuard(deps.env.adminSecret)
   const act = opsActions(deps)
+  const playground = playgroundActions(deps)
   const operator = (request: Request): AuditBy => ({
     actor: { kind: 'operator', id: operatorName(request) },
     ip: deps.clientIp.addressOfRequest(request),
@@ -150,6 +152,29 @@ export function opsModule(deps: AppDeps) {
         {
           detail: describe(routes.deactivateKey),
         },
+      )
+      .get(
+        '/playground',
+        async ({ set }) =>
+          ok(presentPlayground(await inTime(timeoutMs, () => deps.playground.read())), requestIdOf(set)),
+        { detail: describe(routes.playground) },
+      )
+      .patch(
+        '/playground',
+        async ({ body, set, request }) => {
+          const patch = patchOf(body)
+          const after = await inTime(timeoutMs, () => playground.update(operator(request), patch))
+          return ok(presentPlayground(after), requestIdOf(set))
+        },
+        { body: playgroundBody, detail: describe(routes.updatePlayground) },
+      )
+      .post(
+        '/playground/key',
+        async ({ set, request }) => {
+          const after = await inTime(timeoutMs, () => playground.rotate(operator(request)))
+          return ok(presentPlayground(after), requestIdOf(set))
+        },
+        { detail: describe(routes.rotatePlaygroundKey) },
       )
       .patch(
         '/regulations/:id',

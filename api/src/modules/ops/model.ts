@@ -189,6 +189,15 @@ export function opsModel(tiers: readonly string[]) {
       }),
       createKey: admin('Issue a key (shown once)', { okStatus: 201, audit: ['key.created'] }),
       deactivateKey: admin('Deactivate a key', { audit: ['key.revoked'] }),
+      playground: admin('The playground demo key’s settings (the key, origins, caps)'),
+      updatePlayground: admin('Change the playground: on or off, allowed origins, caps', {
+        description:
+          'Origins are matched exactly (scheme, host and port). An empty list, or no key, leaves a switched-on playground answering 500 DEMO_MISCONFIGURED. Every instance follows within a second.',
+        audit: ['playground.updated'],
+      }),
+      rotatePlaygroundKey: admin('Replace the playground demo key (the old one stops at once)', {
+        audit: ['playground.key_rotated'],
+      }),
       editRegulation: admin('Edit a regulation through the change service (writes changelog and outbox)', {
         audit: ['regulation.edited'],
       }),

@@ -84,7 +84,7 @@ export async function editRegulation(db: Db, id: string, edit: RegulationEdit, n
   }
   const result = await applyChangeSet(
     db,
-    { reason: edit.reason, changedAt: edit.changed_at, regulations: [next] },
+    { reason: edit.reason, changedAt: edit.changed_at, regulations: [next], everyChange: true },
     { notAfter },
   )
   const { reason: _reason, changed_at: _at, details, ...fields } = edit

@@ -21,7 +21,7 @@ export function regulationsModule(deps: AppDeps) {
   return new Elysia({ name: 'hd-regulations', prefix: '/v1/regulations' })
     .get(
       '',
-      keyedRoute(deps, auth, (who, { request, set }) => {
+      keyedRoute(deps, { ...auth, playground: routes.list.playground }, (who, { request, set }) => {
         if (CSV_REQUESTED.test(request.url)) {
           const filter = shape.parseRegulationsQuery(parseQuery(routes.list.query, request.url))
           // Counted before the CSV headers are set: a refusal must not leave as an attachment.
@@ -57,7 +57,7 @@ export function regulationsModule(deps: AppDeps) {
     )
     .get(
       '/compare',
-      keyedRoute(deps, auth, (who, { request, set }) =>
+      keyedRoute(deps, { ...auth, playground: routes.compare.playground }, (who, { request, set }) =>
         charge(
           deps,
           who,
@@ -70,7 +70,7 @@ export function regulationsModule(deps: AppDeps) {
     )
     .get(
       '/:id',
-      keyedRoute(deps, auth, (who, { request, set, params }) =>
+      keyedRoute(deps, { ...auth, playground: routes.byId.playground }, (who, { request, set, params }) =>
         charge(
           deps,
           who,

@@ -1,6 +1,6 @@
 /** The regulation routes' specs: one per route, feeding both validation and the OpenAPI document. */
 import { query } from '../../http/params.ts'
-import { KEYED, type RouteSpec } from '../../http/openapi.ts'
+import { KEYED, PLAYGROUND_ERRORS, type RouteSpec } from '../../http/openapi.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 import { allowanceDocs, withNote } from '../docs/allowance.ts'
 import { regulationsShape } from './variants/index.ts'
@@ -30,7 +30,8 @@ export function regulationsModel(profile: VariantProfile) {
       'application/json': { schema: responses.regulationList },
       'text/csv': { schema: { type: 'string' } as never },
     },
-    errors: [...KEYED, 'VALIDATION_ERROR', csvGate, ...quota.errors],
+    playground: true,
+    errors: [...KEYED, ...PLAYGROUND_ERRORS, 'VALIDATION_ERROR', csvGate, ...quota.errors],
   } satisfies RouteSpec
   const changelog = {
     conditional: true,
@@ -53,7 +54,8 @@ export function regulationsModel(profile: VariantProfile) {
     security: 'secret-or-x-api-key',
     query: queries.compare,
     ok: responses.compare,
-    errors: [...KEYED, 'VALIDATION_ERROR', ...quota.errors],
+    playground: true,
+    errors: [...KEYED, ...PLAYGROUND_ERRORS, 'VALIDATION_ERROR', ...quota.errors],
   } satisfies RouteSpec
   const byId = {
     conditional: true,
@@ -67,7 +69,8 @@ export function regulationsModel(profile: VariantProfile) {
     security: 'secret-or-x-api-key',
     query: NO_QUERY,
     ok: responses.regulation,
-    errors: [...KEYED, 'NOT_FOUND', ...quota.errors],
+    playground: true,
+    errors: [...KEYED, ...PLAYGROUND_ERRORS, 'NOT_FOUND', ...quota.errors],
   } satisfies RouteSpec
   return { shape, routes: { list, changelog, compare, byId } }
 }

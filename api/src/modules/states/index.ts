@@ -16,7 +16,7 @@ export function statesModule(deps: AppDeps) {
   return new Elysia({ name: 'hd-states', prefix: '/v1/states' })
     .get(
       '',
-      keyedRoute(deps, auth, (who, { request, set }) =>
+      keyedRoute(deps, { ...auth, playground: routes.list.playground }, (who, { request, set }) =>
         cachedRead(deps, { request, set, auth: who }, routes.list.query, (s, q) =>
           listStates(s, shape, shape.parseStatesQuery(q)),
         ),
@@ -25,7 +25,7 @@ export function statesModule(deps: AppDeps) {
     )
     .get(
       '/:code',
-      keyedRoute(deps, auth, (who, { request, set, params }) =>
+      keyedRoute(deps, { ...auth, playground: routes.byCode.playground }, (who, { request, set, params }) =>
         charge(
           deps,
           who,

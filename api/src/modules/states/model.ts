@@ -1,5 +1,5 @@
 /** The state routes' specs: one per route, feeding both validation and the OpenAPI document. */
-import { KEYED, type RouteSpec } from '../../http/openapi.ts'
+import { KEYED, PLAYGROUND_ERRORS, type RouteSpec } from '../../http/openapi.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 import { allowanceDocs, withNote } from '../docs/allowance.ts'
 import { statesShape } from './variants/index.ts'
@@ -15,7 +15,8 @@ export function statesModel(profile: VariantProfile) {
     security: 'secret',
     query: shape.queries.states,
     ok: shape.responses.states,
-    errors: [...KEYED, 'VALIDATION_ERROR'],
+    playground: true,
+    errors: [...KEYED, ...PLAYGROUND_ERRORS, 'VALIDATION_ERROR'],
   } satisfies RouteSpec
   const byCode = {
     conditional: true,
@@ -35,7 +36,8 @@ export function statesModel(profile: VariantProfile) {
     security: 'secret',
     query: shape.queries.stateProfile,
     ok: shape.responses.stateProfile,
-    errors: [...KEYED, 'VALIDATION_ERROR', 'NOT_FOUND', ...quota.errors],
+    playground: true,
+    errors: [...KEYED, ...PLAYGROUND_ERRORS, 'VALIDATION_ERROR', 'NOT_FOUND', ...quota.errors],
   } satisfies RouteSpec
   return { shape, routes: { list, byCode } }
 }
