@@ -630,6 +630,7 @@ export interface operations {
                                 impact_summary: string;
                                 legislative_tracker_url: string;
                                 full_text_url: string | null;
+                                /** @description Every linked regulation on a state profile's bills; inside a regulation's related_bills, that regulation's id only. */
                                 linked_regulation_ids: string[];
                                 /** Format: date-time */
                                 last_checked: string;
@@ -1358,6 +1359,7 @@ export interface operations {
                                 impact_summary: string;
                                 legislative_tracker_url: string;
                                 full_text_url: string | null;
+                                /** @description Every linked regulation on a state profile's bills; inside a regulation's related_bills, that regulation's id only. */
                                 linked_regulation_ids: string[];
                                 /** Format: date-time */
                                 last_checked: string;
@@ -1905,6 +1907,7 @@ export interface operations {
                                     impact_summary: string;
                                     legislative_tracker_url: string;
                                     full_text_url: string | null;
+                                    /** @description Every linked regulation on a state profile's bills; inside a regulation's related_bills, that regulation's id only. */
                                     linked_regulation_ids: string[];
                                     /** Format: date-time */
                                     last_checked: string;
@@ -1964,6 +1967,7 @@ export interface operations {
                                 impact_summary: string;
                                 legislative_tracker_url: string;
                                 full_text_url: string | null;
+                                /** @description Every linked regulation on a state profile's bills; inside a regulation's related_bills, that regulation's id only. */
                                 linked_regulation_ids: string[];
                                 /** Format: date-time */
                                 last_checked: string;

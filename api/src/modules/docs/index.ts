@@ -75,7 +75,7 @@ export function docsModule(deps: AppDeps) {
                 type: 'apiKey',
                 in: 'header',
                 name: 'X-API-Key',
-                description: 'Accepted on the regulations endpoints.',
+                description: 'A secret key in this header instead of Authorization: accepted on every keyed endpoint.',
               },
               adminKey: {
                 type: 'apiKey',
