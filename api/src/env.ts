@@ -56,6 +56,11 @@ export interface Env {
   secretKey: Uint8Array | null
   /** Earlier server keys, kept only to open secrets sealed before a key rotation. */
   previousSecretKeys: Uint8Array[]
+  /**
+   * How people reach whoever runs this deployment, as a link (`mailto:` or http(s)): shown on the
+   * home page and /errors. Null: those pages say to quote the request id, without a link.
+   */
+  operatorContact: string | null
 }
 
 export class EnvError extends Error {
@@ -229,5 +234,14 @@ export function readEnv(src: Source = process.env): Env {
     webhookAllowNetworks: networks(src, 'HD_WEBHOOK_ALLOW_NETWORKS'),
     secretKey: secretKey(src, production, databaseUrl),
     previousSecretKeys: keys(src, 'HD_SECRET_KEY_PREVIOUS'),
+    operatorContact: contact(src, 'HD_OPERATOR_CONTACT'),
   }
+}
+
+/** An e-mail address (made a mailto: link) or a mailto:, http: or https: URL. */
+function contact(src: Source, name: string): string | null {
+  const raw = text(src, name)
+  if (raw === null) return null
+  if (/^[^\s<>@,;:/]+@[^\s<>@,;/]+$/.test(raw)) return `mailto:${raw}`
+  return url(src, name, ['mailto:', 'http:', 'https:'])
 }

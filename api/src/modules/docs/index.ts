@@ -1,4 +1,4 @@
-/** /openapi.json, the interactive reference at /docs, and the /errors page. */
+/** /openapi.json, the interactive reference at /docs, and /errors.json (the /errors page: accounts/home). */
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../http/deps.ts'
@@ -7,7 +7,7 @@ import { KEY_REGEX_SOURCE } from '../../lib/keys.ts'
 import { SERVICE_VERSION } from '../status/index.ts'
 import { OWN_PARAMETERS, SECURITY } from '../../http/openapi.ts'
 import { errorsJson } from './errors-page.ts'
-import { docsPage, errorsPage, type Page } from './pages.ts'
+import { docsPage, type Page } from './pages.ts'
 
 type Operation = Record<string, unknown> & { parameters?: unknown[] }
 
@@ -46,7 +46,7 @@ export function docsModule(deps: AppDeps) {
       'Errors are documented at [/errors](/errors). Keys look like `hd_live_sk_…` (secret) or `hd_live_pk_…` (publishable).',
     ].join('\n\n'),
   }
-  const pages = { docs: docsPage(info, deps.env.publicUrl), errors: errorsPage() }
+  const pages = { docs: docsPage(info, deps.env.publicUrl) }
   const module = new Elysia({ name: 'hd-docs' })
     .onAfterHandle(({ path, response, request, set }) => {
       if (path === '/openapi.json') placeParameters(response)
@@ -89,7 +89,6 @@ export function docsModule(deps: AppDeps) {
       }),
     )
     .get('/docs', ({ set }) => html(pages.docs, set), { detail: OPEN_PAGE })
-    .get('/errors', ({ set }) => html(pages.errors, set), { detail: OPEN_PAGE })
     .get('/errors.json', () => errorsJson(), { detail: OPEN_PAGE })
   // The plugin mounts /openapi.json without a way to pass its detail: declared here, like the pages.
   for (const route of module.routes) if (route.path === '/openapi.json') route.hooks.detail = OPEN_PAGE
