@@ -100,7 +100,12 @@ export function OverviewPage(props: OverviewProps) {
         <section class="card">
           <h2>Plan</h2>
           <p class="stat">{o.tier}</p>
-          <p class="muted">Signed in as {email}. Test keys work now; live keys come with a paid plan.</p>
+          <p class="muted">
+            Signed in as {email}.{' '}
+            {o.liveKeys
+              ? 'Your plan makes test and live keys.'
+              : 'Test keys work now; live keys come with a paid plan.'}
+          </p>
         </section>
         <section class="card">
           <h2>Rate limit</h2>
