@@ -52,5 +52,7 @@ describe('overview', () => {
     const page = (await top.get('/dashboard')).text
     expect(page).not.toContain('paid plan')
     expect(page).toContain('Your plan makes test and live keys.')
+    // A plan without a monthly cap is not shown a count of 0 checks: it has no count.
+    expect(page).toContain('<p class="stat">No cap</p>')
   })
 })

@@ -117,12 +117,12 @@ export function OverviewPage(props: OverviewProps) {
         </section>
         <section class="card">
           <h2>Product checks this month</h2>
-          <p class="stat">
-            {o.checksThisMonth}
-            {o.monthlyAllowance === null ? '' : ` of ${o.monthlyAllowance}`}
-          </p>
+          {/* Checks are counted only against a cap (http/allowance.ts): without one, no count to show, not a 0. */}
+          <p class="stat">{o.monthlyAllowance === null ? 'No cap' : `${o.checksThisMonth} of ${o.monthlyAllowance}`}</p>
           <p class="muted">
-            {o.monthlyAllowance === null ? 'Your plan has no monthly cap.' : 'Renews on the 1st (UTC).'}
+            {o.monthlyAllowance === null
+              ? 'Your plan has no monthly cap on product checks; requests per day are below.'
+              : 'Renews on the 1st (UTC).'}
           </p>
         </section>
       </div>
