@@ -72,10 +72,7 @@ function SignUpKey({ csrf, apiUrl, revealed }: { csrf: string; apiUrl: string; r
         note="Keep it on your server, never in a page."
         secret={revealed.secret}
       >
-        <pre
-          tabindex={0}
-          aria-label="An example request with this key"
-        >{`curl -H "Authorization: Bearer ${revealed.secret}" "${apiUrl}/v1/regulations"`}</pre>
+        <pre tabindex={0}>{`curl -H "Authorization: Bearer ${revealed.secret}" "${apiUrl}/v1/regulations"`}</pre>
       </ShownOnce>
     )
   return (

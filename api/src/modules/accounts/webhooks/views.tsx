@@ -128,11 +128,7 @@ function DeliveryRow({ csrf, base, id, d }: { csrf: string; base: string; id: st
               <li>
                 {a.statusCode ?? 'no reply'} · {a.durationMs} ms · {when(a.at)}
                 {a.error ? <div class="muted">{a.error}</div> : null}
-                {a.responseStart ? (
-                  <pre tabindex={0} aria-label="The start of the response">
-                    {a.responseStart}
-                  </pre>
-                ) : null}
+                {a.responseStart ? <pre tabindex={0}>{a.responseStart}</pre> : null}
               </li>
             ))}
           </ol>

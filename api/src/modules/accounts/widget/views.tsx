@@ -162,7 +162,7 @@ export function WidgetPage(p: WidgetProps) {
               <div id="hd-preview-merchant" class="preview" />
               <h2>Snippet</h2>
               <p class="muted">Paste it where the badge should appear on your product page.</p>
-              <pre tabindex={0} aria-label="The snippet">
+              <pre tabindex={0}>
                 <code>{snippet(p.apiUrl, p.publishableKey, o)}</code>
               </pre>
             </>
