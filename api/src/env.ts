@@ -58,6 +58,11 @@ export interface Env {
   previousSecretKeys: Uint8Array[]
   /** Subscription billing through Stripe; null (no STRIPE_SECRET_KEY): the billing endpoints answer 503 FEATURE_DISABLED. */
   stripe: StripeSettings | null
+  /**
+   * How people reach whoever runs this deployment, as a link (`mailto:` or http(s)): shown on the
+   * home page and /errors. Null: those pages say to quote the request id, without a link.
+   */
+  operatorContact: string | null
 }
 
 export interface StripeSettings {
@@ -253,5 +258,14 @@ export function readEnv(src: Source = process.env): Env {
     secretKey: secretKey(src, production, databaseUrl),
     previousSecretKeys: keys(src, 'HD_SECRET_KEY_PREVIOUS'),
     stripe: stripeSettings(src),
+    operatorContact: contact(src, 'HD_OPERATOR_CONTACT'),
   }
+}
+
+/** An e-mail address (made a mailto: link) or a mailto:, http: or https: URL. */
+function contact(src: Source, name: string): string | null {
+  const raw = text(src, name)
+  if (raw === null) return null
+  if (/^[^\s<>@,;:/]+@[^\s<>@,;/]+$/.test(raw)) return `mailto:${raw}`
+  return url(src, name, ['mailto:', 'http:', 'https:'])
 }

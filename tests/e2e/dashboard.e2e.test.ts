@@ -123,7 +123,7 @@ for (const variant of ['nested', 'column'] as const) {
         await page.goto(`${stage.api.url}${path}`)
         // The badge itself, or (a plan without the widget) its refusal, rendered by the widget script.
         if (name === 'widget')
-          await page.locator('#hd-preview hempdata-badge :is(.badge, .error)').waitFor({ timeout: 15_000 })
+          await page.locator('#hd-preview-merchant hempdata-badge :is(.badge, .error)').waitFor({ timeout: 15_000 })
         await inspect(page, name)
       }
       await measure(page, DASHBOARD_PAGES)

@@ -26,6 +26,7 @@ describe('loader', () => {
       productType: 'edibles',
       state: 'CO',
       container: 'related',
+      detail: 'merchant',
     })
     const loaded = [nextEvent(first, 'service:loaded'), nextEvent(second, 'service:loaded')]
     const badges = mountAll()
@@ -40,6 +41,11 @@ describe('loader', () => {
     expect(badges[0].classList.contains('hd-badge--red')).toBe(true)
     expect(text(badges[0], '.headline')).toBe('Not allowed in Texas')
     expect(text(badges[1], '.headline')).toBe('Legal with conditions in Colorado')
+    // The shopper's badge: the verdict and one reason that agrees with it; no detail for merchants.
+    expect(text(badges[0], '.reason')).toBe('This product cannot be sold to customers in Texas.')
+    for (const merchantOnly of ['.summary', '.restrictions', '.confidence', '.verified', '.age'])
+      expect(shadow(badges[0]).querySelector(merchantOnly)).toBeNull()
+    // The merchant's badge (data-detail="merchant"): the full detail.
     expect(shadow(badges[1]).querySelectorAll('.restrictions li').length).toBe(yellow.restrictions.length)
     expect(text(badges[1], '.confidence')).toBe(`Confidence: ${Math.round(yellow.confidence * 100)}%`)
     expect(text(badges[1], '.verified')).toStartWith('Last verified:')
@@ -59,6 +65,12 @@ describe('loader', () => {
       ageGateDeny: 'D {age}',
       ageGateDeniedUrl: 'https://example.com/under-age',
       apiUrl: 'https://api.example',
+      detail: 'merchant',
+      textGreen: 'G {state}',
+      textYellow: 'Y {state}',
+      textRed: 'R {state}',
+      textAge: 'A {age}',
+      textFallback: 'F',
     })
     const [badge] = mountAll()
     const expected: Record<string, string> = {
@@ -74,6 +86,12 @@ describe('loader', () => {
       'age-gate-denied-url': 'https://example.com/under-age',
       'api-base': page.api.url,
       'api-url': 'https://api.example',
+      detail: 'merchant',
+      'text-green': 'G {state}',
+      'text-yellow': 'Y {state}',
+      'text-red': 'R {state}',
+      'text-age': 'A {age}',
+      'text-fallback': 'F',
     }
     for (const [name, value] of Object.entries(expected)) expect(badge.getAttribute(name), name).toBe(value)
   })
@@ -102,14 +120,38 @@ describe('loader', () => {
   })
 })
 
+describe('shopper texts', () => {
+  test('the verdict, the age rule and the merchant’s reason; nothing for merchants only', async () => {
+    ageGate.rememberAge(21)
+    const words = { textYellow: 'Ships to {state} with care.', textAge: 'Adults {age}+ only.' }
+    const alabama = { substance: 'delta-9-thc', productType: 'edibles', state: 'AL' }
+    const container = embed({ apiKey: keys.professional, ...alabama, ...words })
+    const loaded = nextEvent(container, 'service:loaded')
+    const [badge] = mountAll()
+    const result = await loaded
+    await until(() => !!shadow(badge).querySelector('.badge'))
+    expect(result.minimum_age).toBe(21)
+    expect(result.badge_color).toBe('yellow')
+    expect(text(badge, '.age')).toBe('Adults 21+ only.')
+    expect(text(badge, '.reason')).toBe('Ships to Alabama with care.')
+    const all = shadow(badge).textContent!
+    for (const hidden of [...result.restrictions, result.summary, 'Confidence', '%', '§'])
+      expect(all).not.toContain(hidden)
+  })
+})
+
 describe('errors', () => {
-  async function failing(data: Record<string, string>, src?: string): Promise<{ badge: Element; message: string }> {
-    const container = embed(data, undefined, src)
+  /** A merchant's badge that fails (the merchant view shows the error; a shopper's, the fallback). */
+  async function failing(
+    data: Record<string, string>,
+    src?: string,
+  ): Promise<{ badge: Element; message: string; code: string | null }> {
+    const container = embed({ detail: 'merchant', ...data }, undefined, src)
     const error = nextEvent(container, 'service:error')
     const [badge] = mountAll()
-    const { message } = await error
-    await until(() => !!shadow(badge).querySelector('.error'))
-    return { badge, message }
+    const { message, code } = await error
+    await until(() => !!shadow(badge).querySelector(data.detail === 'shopper' ? '.fallback' : '.error'))
+    return { badge, message, code }
   }
 
   test('the API down → a polite, visible error state and service:error with a message', async () => {
@@ -135,14 +177,33 @@ describe('errors', () => {
     expect(message).toBe('HempData could not be reached.')
   })
 
-  test('the service’s refusal is shown with its code', async () => {
-    const { message } = await failing({
+  test('the service’s refusal is shown to the merchant with its code, and service:error carries it', async () => {
+    const { badge, code } = await failing({
       apiKey: 'hd_live_pk_notarealkeyatall',
       substance: 'cbd',
       productType: 'edibles',
       state: 'CO',
     })
-    expect(message).toContain('(UNAUTHORIZED)')
+    expect(code).toBe('UNAUTHORIZED')
+    expect(text(badge, '.error')).toContain('(UNAUTHORIZED)')
+  })
+
+  test('a shopper sees the neutral fallback (or the merchant’s, or nothing), never the code', async () => {
+    const bad = { apiKey: 'hd_live_pk_notarealkeyatall', substance: 'cbd', productType: 'edibles', state: 'CO' }
+    const plain = await failing({ ...bad, detail: 'shopper' })
+    expect(plain.code).toBe('UNAUTHORIZED')
+    expect(text(plain.badge, '.fallback')).toBe('Availability in your state is confirmed at checkout.')
+    expect(shadow(plain.badge).textContent).not.toContain('UNAUTHORIZED')
+    document.body.innerHTML = ''
+    const worded = await failing({ ...bad, detail: 'shopper', textFallback: 'Ask us about {state}.' })
+    expect(text(worded.badge, '.fallback')).toBe('Ask us about {state}.')
+    document.body.innerHTML = ''
+    const container = embed({ ...bad, textFallback: '' })
+    const error = nextEvent(container, 'service:error')
+    const [silent] = mountAll()
+    expect((await error).code).toBe('UNAUTHORIZED')
+    await Bun.sleep(20)
+    expect(shadow(silent).querySelector('.notice, .badge')).toBeNull()
   })
 
   test('no state and no auto-detection → error without calling the service', async () => {

@@ -1,9 +1,10 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit'
+import { LitElement, nothing, type PropertyValues } from 'lit'
 import { AGE_CONFIRMATION_MS, isAgeConfirmed, rememberAge, safeRedirect, withAge } from './internal/age-gate.ts'
 import { CheckError, fetchCheck, type CheckResult } from './internal/api.ts'
 import { awaitGate, claimGate, type GateAnswer, type GateText, gateText, settleGate } from './internal/gate-queue.ts'
 import { cycleFocus, deepActiveElement } from './internal/focus.ts'
-import { badgeTemplate, dialogTemplate } from './templates.ts'
+import { shopperLines, shopperText } from './internal/shopper-texts.ts'
+import * as view from './templates.ts'
 import { badgeStyles } from './styles.ts'
 
 type Phase = 'loading' | 'waiting' | 'gate' | 'ready' | 'denied' | 'error'
@@ -14,14 +15,11 @@ type Phase = 'loading' | 'waiting' | 'gate' | 'ready' | 'denied' | 'error'
  * @event service:loaded - The check result (legal_status, badge_color, headline, …) in `detail`.
  * @event service:age-confirmed - The visitor confirmed their age; `detail.minimum_age`.
  * @event service:age-denied - The visitor said they are under the minimum age; no detail.
- * @event service:error - The check failed; `detail.message` says why.
+ * @event service:error - The check failed; `detail.message` says why, `detail.code` is the service's code (or null).
  *
- * @cssproperty --hd-green-bg, --hd-green-fg, --hd-green-border - Green badge (and yellow, red likewise).
- * @cssproperty --hd-confidence-show - `block` (default) or `none`.
- * @cssproperty --hd-verified-show - `block` (default) or `none`.
- * @cssproperty --hd-footer-show - `none` hides the footer, only when the key's tier allows it.
- *
- * @csspart badge - The badge box; also headline, summary, restrictions, confidence, verified, footer, modal, error.
+ * @cssproperty --hd-* - Colours, sizes, font and which lines show: the table in widget/README.md.
+ * @csspart badge - The badge box; also headline, age, reason (shopper), summary, restrictions, confidence,
+ *   verified (merchant), footer, fallback, error, modal.
  */
 export class HempDataBadge extends LitElement {
   static styles = badgeStyles
@@ -38,6 +36,7 @@ export class HempDataBadge extends LitElement {
     ageGateConfirm: { attribute: 'age-gate-confirm' },
     ageGateDeny: { attribute: 'age-gate-deny' },
     ageGateDeniedUrl: { attribute: 'age-gate-denied-url' },
+    detail: {},
     phase: { state: true },
     result: { state: true },
     message: { state: true },
@@ -56,9 +55,12 @@ export class HempDataBadge extends LitElement {
   declare ageGateConfirm: string | null
   declare ageGateDeny: string | null
   declare ageGateDeniedUrl: string | null
+  /** `merchant`: the full detail and errors; otherwise a shopper's badge in the merchant's words (internal/shopper-texts.ts). */
+  declare detail: string | null
   declare phase: Phase
   declare result: CheckResult | null
   declare message: string
+  private code: string | null = null
   /** Where the service:* events are dispatched: the container the loader mounted into, else this element. */
   eventTarget: EventTarget = this
   private returnFocus: HTMLElement | null = null
@@ -114,10 +116,11 @@ export class HempDataBadge extends LitElement {
     this.eventTarget.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
   }
 
-  private fail(message: string): void {
+  private fail(message: string, code: string | null = null): void {
     this.phase = 'error'
     this.message = message
-    this.emit('service:error', { message })
+    this.code = code
+    this.emit('service:error', { message, code })
   }
 
   /** Runs the check; a newer call supersedes an older one still in flight. */
@@ -146,7 +149,9 @@ export class HempDataBadge extends LitElement {
       this.emit('service:loaded', result)
       this.openGateIfNeeded()
     } catch (error) {
-      if (id === this.request) this.fail(error instanceof CheckError ? error.message : 'The compliance check failed.')
+      if (id !== this.request) return
+      if (error instanceof CheckError) this.fail(error.message, error.code)
+      else this.fail('The compliance check failed.')
     }
   }
 
@@ -214,24 +219,21 @@ export class HempDataBadge extends LitElement {
   render() {
     const result = this.result
     this.classList.remove('hd-badge--green', 'hd-badge--yellow', 'hd-badge--red')
-    if (this.phase === 'loading')
-      return html`<div class="notice" role="status" aria-live="polite">Checking where this product may be sold…</div>`
-    if (this.phase === 'waiting')
-      return html`<div class="notice" role="status" aria-live="polite">Waiting for the age confirmation…</div>`
-    if (this.phase === 'error') {
-      return html`<div class="notice error" part="error" role="status" aria-live="polite">
-        <p>Compliance information is unavailable right now.</p><p class="detail">${this.message}</p></div>`
-    }
+    if (this.phase === 'loading') return view.noticeTemplate('Checking where this product may be sold…')
+    if (this.phase === 'waiting') return view.noticeTemplate('Waiting for the age confirmation…')
+    const merchant = this.detail === 'merchant'
+    if (this.phase === 'error')
+      return merchant
+        ? view.errorTemplate(this.message, this.code)
+        : view.fallbackTemplate(shopperText(this, 'fallback'))
     if (!result) return nothing
     const age = result.minimum_age
-    if (this.phase === 'denied') {
-      return html`<div class="notice" part="unavailable" role="status" aria-live="polite">
-        <p>Sorry, this product is only available to visitors ${age} or older.</p></div>`
-    }
+    if (this.phase === 'denied')
+      return view.noticeTemplate(`Sorry, this product is only available to visitors ${age} or older.`, 'unavailable')
     this.classList.add(`hd-badge--${result.badge_color}`)
     if (this.phase === 'gate') {
       const text = (key: GateText, fallback: string) => withAge(gateText(this, key) ?? fallback, age)
-      return dialogTemplate({
+      return view.dialogTemplate({
         title: text('ageGateTitle', 'Age verification'),
         message: text('ageGateMessage', 'Are you {age} or older?'),
         confirm: text('ageGateConfirm', 'Yes, I am {age} or older'),
@@ -241,7 +243,9 @@ export class HempDataBadge extends LitElement {
         onKey: this.onDialogKey,
       })
     }
-    return badgeTemplate(result, this.api)
+    return merchant
+      ? view.merchantTemplate(result, this.api)
+      : view.shopperTemplate(result, shopperLines(this, result), this.api)
   }
 }
 

@@ -1,4 +1,4 @@
-/** The badge and the age-gate dialog as Lit templates. */
+/** The badge (for a shopper or for the merchant), the fallback, and the age-gate dialog as Lit templates. */
 import { html, nothing } from 'lit'
 import type { CheckResult } from './internal/api.ts'
 
@@ -9,7 +9,24 @@ const dateOf = (iso: string): string => {
     : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 }
 
-export function badgeTemplate(result: CheckResult, apiBase: string) {
+const footer = (result: CheckResult, apiBase: string) =>
+  html`<p class="footer ${result.footer_hideable ? 'footer--hideable' : ''}" part="footer">
+    Compliance data by <a href=${apiBase} target="_blank" rel="noopener">HempData</a>. Not legal advice.
+  </p>`
+
+/** What a shopper reads: the verdict, the age rule, at most one short reason (texts already in the merchant's words). */
+export function shopperTemplate(result: CheckResult, texts: { reason: string; age: string }, apiBase: string) {
+  const color = result.badge_color
+  return html`<section class="badge hd-badge--${color}" part="badge badge-${color}" role="region" aria-label=${result.headline}>
+    <p class="headline" part="headline">${result.headline}</p>
+    ${texts.age ? html`<p class="age" part="age">${texts.age}</p>` : nothing}
+    ${texts.reason ? html`<p class="reason" part="reason">${texts.reason}</p>` : nothing}
+    ${footer(result, apiBase)}
+  </section>`
+}
+
+/** What the merchant reads (data-detail="merchant"): the full restrictions, the reasoning, confidence and date. */
+export function merchantTemplate(result: CheckResult, apiBase: string) {
   const color = result.badge_color
   return html`<section class="badge hd-badge--${color}" part="badge badge-${color}" role="region" aria-label=${result.headline}>
     <p class="headline" part="headline">${result.headline}</p>
@@ -21,11 +38,24 @@ export function badgeTemplate(result: CheckResult, apiBase: string) {
     }
     <p class="confidence" part="confidence">Confidence: ${Math.round(result.confidence * 100)}%</p>
     <p class="verified" part="verified">Last verified: ${dateOf(result.last_verified)}</p>
-    <p class="footer ${result.footer_hideable ? 'footer--hideable' : ''}" part="footer">
-      Compliance data by <a href=${apiBase} target="_blank" rel="noopener">HempData</a>. Not legal advice.
-    </p>
+    ${footer(result, apiBase)}
   </section>`
 }
+
+/** Loading, waiting for another badge's age gate, or turned away by it. */
+export const noticeTemplate = (text: string, part = 'notice') =>
+  html`<div class="notice" part=${part} role="status" aria-live="polite"><p>${text}</p></div>`
+
+/** No verdict to show a shopper (no state found, the service unreachable): the merchant's neutral line, or nothing. */
+export const fallbackTemplate = (text: string) =>
+  text
+    ? html`<div class="notice fallback" part="fallback" role="status" aria-live="polite"><p>${text}</p></div>`
+    : nothing
+
+/** The merchant's view of a failure: what went wrong, with the service's code. */
+export const errorTemplate = (message: string, code: string | null) =>
+  html`<div class="notice error" part="error" role="status" aria-live="polite">
+    <p>Compliance information is unavailable right now.</p><p class="detail">${message}${code ? ` (${code})` : ''}</p></div>`
 
 export interface DialogTexts {
   title: string

@@ -84,16 +84,22 @@ export class AccountService extends KeyStore {
     db: Db = this.database.db,
   ): Promise<{ before: Account; after: Account }> {
     const before = await this.getAccount(id, db)
-    const merged = { ...before, ...patch }
-    if (patch.tier !== undefined || patch.states !== undefined) {
-      this.validateAccount({ name: merged.name, email: merged.email, tier: merged.tier, states: merged.states })
+    const tier = patch.tier ?? before.tier
+    // A tier with every state keeps no chosen list: an account moved up (by an operator or by
+    // billing) would otherwise stay fenced into its old starter states.
+    const everyState =
+      patch.states === undefined && patch.tier !== undefined && this.profile.stateAllowance(tier) === null
+    const change = everyState ? { ...patch, states: null } : patch
+    const states = change.states === undefined ? before.states : change.states
+    if (change.tier !== undefined || change.states !== undefined) {
+      this.validateAccount({ name: before.name, email: before.email, tier, states })
     }
     const after = await this.changeKeys(
       notAfter,
       async tx => {
         const [row] = await tx
           .update(accounts)
-          .set({ ...patch, updatedAt: sql`now()` })
+          .set({ ...change, updatedAt: sql`now()` })
           .where(eq(accounts.id, id))
           .returning()
         if (row.status === 'deactivated' && before.status !== 'deactivated') await endSessions(tx, id)

@@ -1,9 +1,11 @@
 /**
  * Authentication and rate limiting, called first thing in a handler, before its query is validated:
  *   keyedRoute(deps, { kind: 'secret' }, (who, ctx) => …)              a route's handler, for a key of that kind
- *   keyed(deps, ctx, { kind: 'secret', xApiKey: true }, (who) => …)   the same within a handler
+ *   keyed(deps, ctx, { kind: 'secret' }, (who) => …)                  the same within a handler
  *   keyless(deps, ctx, (clientIp) => …)                                no key; limited per address
- * Unknown, malformed and missing keys get one identical 401; a deactivated key or account 403;
+ * A key comes in `Authorization: Bearer <key>` or, on every keyed endpoint, `X-API-Key: <key>` (the
+ * contract names the regulations endpoints; clients that send the one header everywhere expect it to
+ * work everywhere). Unknown, malformed and missing keys get one identical 401; a deactivated key or account 403;
  * the wrong kind of key 400 INVALID_KEY_TYPE. A key seen in the last 30 s with in-memory counters
  * is answered without waiting on anything: these return a value, and a promise only when a
  * database lookup or Redis is involved.
@@ -35,8 +37,6 @@ export interface AuthDeps {
 
 export interface AuthOptions {
   kind: KeyKind
-  /** Accept `X-API-Key` as well as the Bearer header (the regulations endpoints). */
-  xApiKey?: boolean
   /** The route is one of the playground's curated reads (its spec says `playground: true`): the demo key works here. */
   playground?: boolean
 }
@@ -57,7 +57,7 @@ interface RequestContext {
 
 type MaybePromise<T> = T | Promise<T>
 
-const UNAUTHORIZED = 'Missing, malformed or unknown API key. Send "Authorization: Bearer <key>".'
+const UNAUTHORIZED = 'Missing, malformed or unknown API key. Send "Authorization: Bearer <key>" or "X-API-Key: <key>".'
 
 /** Authorization headers already parsed: clients repeat theirs. Only key-sized headers are kept. */
 const parsedAuthorization = new Map<string, string | null>()
@@ -74,10 +74,10 @@ function bearerKey(authorization: string): string | null {
   return presented
 }
 
-function presentedKey(headers: Headers, xApiKey: boolean): string | null {
+function presentedKey(headers: Headers): string | null {
   const authorization = headers.get('authorization')
   if (authorization) return bearerKey(authorization)
-  return xApiKey ? headers.get('x-api-key')?.trim() || null : null
+  return headers.get('x-api-key')?.trim() || null
 }
 
 /** One policy string per limit: the same string each request, so the response can reuse a template keyed by it. */
@@ -184,7 +184,7 @@ export function authenticate(
   options: AuthOptions,
   set: { headers: SetHeaders },
 ): MaybePromise<Authenticated> {
-  const presented = presentedKey(request.headers, options.xApiKey ?? false)
+  const presented = presentedKey(request.headers)
   if (!presented) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED)
   // A key seen in the last 30 s skips parsing; a new one must be well-formed, and its client within
   // its budget of unknown keys, before any lookup.

@@ -17,8 +17,8 @@ import { errorEnvelope } from './schemas.ts'
 import { statusOf, type ErrorCode } from '../lib/errors.ts'
 
 export const SECURITY = {
-  secret: [{ bearer: [] }],
-  'secret-or-x-api-key': [{ bearer: [] }, { apiKeyHeader: [] }],
+  /** A secret key, as a Bearer token or in X-API-Key (accepted on every keyed endpoint). */
+  secret: [{ bearer: [] }, { apiKeyHeader: [] }],
   publishable: [{ publishableKey: [] }],
   /** Keyless, or with a publishable key for its origin allow-list and branding. */
   'none-or-publishable': [{}, { publishableKey: [] }],

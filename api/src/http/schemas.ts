@@ -52,7 +52,10 @@ export const bill = named(
     impact_summary: t.String(),
     legislative_tracker_url: t.String(),
     full_text_url: nullable(t.String()),
-    linked_regulation_ids: t.Array(t.String()),
+    linked_regulation_ids: t.Array(t.String(), {
+      description:
+        "Every linked regulation on a state profile's bills; inside a regulation's related_bills, that regulation's id only.",
+    }),
     last_checked: dateTime(),
   }),
 )

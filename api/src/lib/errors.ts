@@ -28,7 +28,7 @@ export const ERROR_CODES = {
   MISSING_ADMIN_KEY: [401, 'Send the operator secret in the X-Admin-Key header.'],
   UNAUTHORIZED: [
     401,
-    'Send a valid key as "Authorization: Bearer hd_live_sk_…". Missing, malformed and unknown keys all get this answer.',
+    'Send a valid key as "Authorization: Bearer hd_live_sk_…" or "X-API-Key: hd_live_sk_…". Missing, malformed and unknown keys all get this answer.',
   ],
   DEMO_ORIGIN_DENIED: [403, 'The demo key only works from the playground origins.'],
   DEMO_PATH_DENIED: [403, 'The demo key only works on the curated read endpoints.'],

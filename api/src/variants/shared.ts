@@ -3,10 +3,17 @@ import type { Bill, Regulation } from '../domain/types.ts'
 import type { Snapshot } from '../snapshot/snapshot.ts'
 import type { Includes, PresentContext } from './profile.ts'
 
+/**
+ * A bill as the contract shapes it. Embedded in a regulation (`embeddedIn`, that regulation's id), its
+ * `linked_regulation_ids` names that regulation only: a federal or state bill links to dozens of
+ * records, and repeating every id in every record's copy made `/v1/states/TX?include_bills=true`
+ * 677 KB. The full list is on the state profile's `bills` (and US for federal bills).
+ */
 export function presentBill(
   bill: Bill,
   snapshot: Snapshot,
   publicId: (uuid: string) => string,
+  embeddedIn?: string,
 ): Record<string, unknown> {
   return {
     bill_id: bill.billId,
@@ -23,7 +30,10 @@ export function presentBill(
     impact_summary: bill.impactSummary,
     legislative_tracker_url: bill.trackerUrl,
     full_text_url: bill.fullTextUrl,
-    linked_regulation_ids: (snapshot.linkedRegulations.get(bill.billId) ?? []).map(publicId),
+    linked_regulation_ids:
+      embeddedIn === undefined
+        ? (snapshot.linkedRegulations.get(bill.billId) ?? []).map(publicId)
+        : [publicId(embeddedIn)],
     last_checked: bill.lastChecked,
   }
 }

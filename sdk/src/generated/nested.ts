@@ -697,6 +697,7 @@ export interface components {
             impact_summary: string;
             legislative_tracker_url: string;
             full_text_url: string | null;
+            /** @description Every linked regulation on a state profile's bills; inside a regulation's related_bills, that regulation's id only. */
             linked_regulation_ids: string[];
             /** Format: date-time */
             last_checked: string;

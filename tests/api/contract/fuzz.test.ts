@@ -32,7 +32,17 @@ beforeAll(async () => {
   console.log(`fuzz seed ${SEED} (set FUZZ_SEED to replay)`)
 })
 
-const NON_ENVELOPE = new Set(['/v1/status', '/openapi.json', '/docs', '/errors', '/errors.json'])
+// Pages for people and the icon answer HTML or SVG, not the envelope.
+const NON_ENVELOPE = new Set([
+  '/v1/status',
+  '/openapi.json',
+  '/docs',
+  '/errors',
+  '/errors.json',
+  '/',
+  '/favicon.svg',
+  '/favicon.ico',
+])
 
 let sent = 0
 

@@ -15,7 +15,7 @@ import { account, bothVariants, expectError, expectOk, type Variant, withoutRequ
 
 const apps = bothVariants()
 
-const KEYED_KINDS: (SecurityKind | null)[] = ['secret', 'secret-or-x-api-key', 'publishable']
+const KEYED_KINDS: (SecurityKind | null)[] = ['secret', 'publishable']
 
 type KeyedRequest = {
   method: string

@@ -93,7 +93,7 @@ describe('the standing headers on every route', () => {
 })
 
 describe('HTML pages carry a Content-Security-Policy made from the page', () => {
-  for (const path of ['/docs', '/errors']) {
+  for (const path of ['/docs', '/errors', '/']) {
     test(`${path}: default-src 'none', never framed, inline scripts and styles allowed by hash only`, async () => {
       const res = await apps.nested.get(path)
       expect(res.status).toBe(200)

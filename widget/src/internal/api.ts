@@ -30,7 +30,15 @@ export interface CheckInput {
   state?: string
 }
 
-export class CheckError extends Error {}
+/** Why a check failed: the service's error code, or null when the service was not asked or not reached. */
+export class CheckError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message)
+  }
+}
 
 export async function fetchCheck(input: CheckInput, fetcher: typeof fetch = fetch): Promise<CheckResult> {
   let response: Response
@@ -53,7 +61,7 @@ export async function fetchCheck(input: CheckInput, fetcher: typeof fetch = fetc
   } catch {}
   if (!response.ok || !body?.data) {
     const error = body?.errors?.[0]
-    throw new CheckError(error ? `${error.message} (${error.code})` : `HempData answered ${response.status}.`)
+    throw new CheckError(error?.message ?? `HempData answered ${response.status}.`, error?.code ?? null)
   }
   return body.data
 }

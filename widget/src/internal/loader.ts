@@ -16,6 +16,13 @@ const ATTRIBUTES: Record<string, string> = {
   ageGateConfirm: 'age-gate-confirm',
   ageGateDeny: 'age-gate-deny',
   ageGateDeniedUrl: 'age-gate-denied-url',
+  // Who reads the badge (shopper by default, or merchant) and the shopper's texts in the merchant's words.
+  detail: 'detail',
+  textGreen: 'text-green',
+  textYellow: 'text-yellow',
+  textRed: 'text-red',
+  textAge: 'text-age',
+  textFallback: 'text-fallback',
   // HempData's own addition: the API address when the script is served from elsewhere (a CDN copy).
   apiUrl: 'api-url',
 }

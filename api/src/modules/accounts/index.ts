@@ -1,5 +1,5 @@
 /**
- * The account side of HempData, for people in a browser: sign-up and sign-in by e-mail link, and
+ * The side of HempData for people in a browser: the front door and the error reference, sign-up and sign-in by e-mail link, and
  * the dashboard (overview, keys, widget builder, webhooks, verifications, account and its e-mail, audit). Pages
  * are rendered on the server with hono/jsx (escaped by default); every form works without client
  * JavaScript (POST, then 303). Sensitive forms ask for a recent sign-in (step-up.tsx).
@@ -10,6 +10,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from '../../http/deps.ts'
 import { secure } from '../../http/security-headers.ts'
 import { STYLESHEET } from './layout.tsx'
+import { homeModule } from './home/index.ts'
 import { keysModule } from './keys/index.ts'
 import { overviewModule } from './overview/index.ts'
 import { pageDoc } from './page.ts'
@@ -43,6 +44,7 @@ export function accountsModule(deps: AppDeps) {
       },
       { detail: pageDoc('The account pages’ stylesheet', 'none') },
     )
+    .use(homeModule(deps))
     .use(signInModule(deps))
     .use(overviewModule(deps, boxOf))
     .use(keysModule(deps, boxOf))

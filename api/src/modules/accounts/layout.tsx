@@ -36,6 +36,7 @@ export function Frame({ title, children, current, csrf, narrow, tail }: FramePro
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · HempData`}</title>
         <link rel="stylesheet" href={STYLESHEET} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
         <a class="skip" href="#main">
@@ -43,7 +44,7 @@ export function Frame({ title, children, current, csrf, narrow, tail }: FramePro
         </a>
         <header class="top">
           <div class="bar">
-            <a class="brand" href={current ? '/dashboard' : '/signup'}>
+            <a class="brand" href={current ? '/dashboard' : '/'}>
               Hemp<span>Data</span>
             </a>
             {current && csrf ? (

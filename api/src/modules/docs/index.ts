@@ -1,4 +1,4 @@
-/** /openapi.json, the interactive reference at /docs, and the /errors page. */
+/** /openapi.json, the interactive reference at /docs, and /errors.json (the /errors page: accounts/home). */
 import { openapi } from '@elysiajs/openapi'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../http/deps.ts'
@@ -8,7 +8,7 @@ import { SERVICE_VERSION } from '../status/index.ts'
 import { SECURITY } from '../../http/openapi.ts'
 import { refineDocument } from './document.ts'
 import { errorsJson } from './errors-page.ts'
-import { docsPage, errorsPage, type Page } from './pages.ts'
+import { docsPage, type Page } from './pages.ts'
 
 /** Pages for people and the document itself: open to all, and not operations of the API. */
 const OPEN_PAGE = { hide: true, security: SECURITY.none }
@@ -44,7 +44,7 @@ export function docsModule(deps: AppDeps) {
     documents.set(raw, doc)
     return doc
   }
-  const pages = { docs: docsPage(info, deps.env.publicUrl), errors: errorsPage() }
+  const pages = { docs: docsPage(info, deps.env.publicUrl) }
   const module = new Elysia({ name: 'hd-docs' })
     .onAfterHandle(({ path, response, request, set }) => {
       secure(deps.security, request, set.headers)
@@ -81,7 +81,7 @@ export function docsModule(deps: AppDeps) {
                 type: 'apiKey',
                 in: 'header',
                 name: 'X-API-Key',
-                description: 'Accepted on the regulations endpoints.',
+                description: 'A secret key in this header instead of Authorization: accepted on every keyed endpoint.',
               },
               adminKey: {
                 type: 'apiKey',
@@ -102,7 +102,6 @@ export function docsModule(deps: AppDeps) {
       }),
     )
     .get('/docs', ({ set }) => html(pages.docs, set), { detail: OPEN_PAGE })
-    .get('/errors', ({ set }) => html(pages.errors, set), { detail: OPEN_PAGE })
     .get('/errors.json', () => errorsJson(), { detail: OPEN_PAGE })
   // The plugin mounts /openapi.json without a way to pass its detail: declared here, like the pages.
   for (const route of module.routes) if (route.path === '/openapi.json') route.hooks.detail = OPEN_PAGE

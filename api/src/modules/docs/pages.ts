@@ -1,11 +1,10 @@
 /**
- * The HTML pages HempData serves (/docs and /errors), each with a Content-Security-Policy built from
+ * The API reference page HempData serves (/docs), with a Content-Security-Policy built from
  * the page itself: its inline scripts and styles are allowed by their hashes, nothing else inline
  * runs, and the pages cannot be framed.
  */
 import { ScalarRender } from '@elysiajs/openapi/scalar'
 import { contentSecurityPolicy, inlineHash } from '../../http/security-headers.ts'
-import { errorsHtml } from './errors-page.ts'
 import { SCALAR_VERSION, VIEWER_PATH } from './viewer-bundle.ts'
 
 export interface Page {
@@ -44,18 +43,6 @@ export function docsPage(info: { title: string; description?: string; version: s
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'", new URL(publicUrl).origin],
     'worker-src': ['blob:'],
-    'base-uri': ["'none'"],
-    'form-action': ["'none'"],
-  })
-  return { html, csp }
-}
-
-/** The error reference every doc_url points into: its one inline stylesheet, nothing else. */
-export function errorsPage(): Page {
-  const html = errorsHtml()
-  const csp = contentSecurityPolicy({
-    'default-src': ["'none'"],
-    'style-src': inlineHashes(html, 'style'),
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
   })

@@ -11,7 +11,7 @@ import { describe } from '../../http/openapi.ts'
 import { regulationsModel } from './model.ts'
 import { compareStates, exportRegulations, getRegulation, listChanges, listRegulations } from './service.ts'
 
-const auth = { kind: 'secret', xApiKey: true } as const
+const auth = { kind: 'secret' } as const
 const CSV_REQUESTED = /[?&]format=csv(&|$)/
 
 export function regulationsModule(deps: AppDeps) {

@@ -144,14 +144,30 @@ for (const variant of ['nested', 'column'] as const) {
     test('the widget builder shows the publishable key in the snippet and loads the badge under its CSP', async () => {
       const t = apps[variant]
       const v = new Visitor(t)
-      await v.signUp(nextEmail())
+      const email = nextEmail()
+      await v.signUp(email)
       const page = await v.get('/dashboard/widget?state=CO&substance=cbd&product_type=edibles&title=%3Cb%3EAdults')
       expect(page.status).toBe(200)
       const pk = keyIn(page.text)
       expect(pk).toMatch(/^hd_test_pk_/)
       expect(page.text).toContain(
-        `<script src="/widget/v1/hempdata.js" defer="" data-container="hd-preview" data-api-key="${pk}"`,
+        `<script src="/widget/v1/hempdata.js" defer="" data-container="hd-preview-shopper" data-api-key="${pk}"`,
       )
+      // The same badge with the full detail, for the merchant.
+      expect(page.text).toContain(
+        `<script src="/widget/v1/hempdata.js" defer="" data-container="hd-preview-merchant" data-detail="merchant" data-api-key="${pk}"`,
+      )
+      expect(page.text).toContain('placeholder="Age verification"')
+      // The builder starts on the plan's first chosen state; without one, on detection only where the
+      // merchant's own address can be placed (Boulder), else on Colorado (a private address).
+      const chosen = (await t.services.accounts.findAccountByEmail(email))!.states
+      const from = async (address: string) => (await v.get('/dashboard/widget', { 'x-forwarded-for': address })).text
+      const unplaced = await from('192.168.1.10')
+      expect(unplaced).not.toContain('data-auto-detect-state')
+      expect(unplaced).toContain(`data-state="${chosen?.[0] ?? 'CO'}"`)
+      const boulder = await from('128.138.129.98')
+      if (chosen) expect(boulder).toContain(`data-state="${chosen[0]}"`)
+      else expect(boulder).toContain('data-auto-detect-state="true"')
       expect(page.text).toContain('data-state="CO"')
       expect(page.text).not.toContain('<b>Adults')
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")

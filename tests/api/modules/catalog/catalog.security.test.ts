@@ -16,11 +16,10 @@ for (const path of ['/v1/substances', '/v1/product-types']) {
         expect(withoutRequestId(res.body)).toEqual(withoutRequestId(none.body))
       }
     })
-    test('X-API-Key is not accepted', async () => {
-      expectError(
-        await apps.column.request(path, { headers: { 'x-api-key': await apps.column.key('free') } }),
-        'UNAUTHORIZED',
-      )
+    test('X-API-Key is accepted like Bearer; an unknown one gets the same 401', async () => {
+      expectOk(await apps.column.request(path, { headers: { 'x-api-key': await apps.column.key('free') } }))
+      const unknown = generateKey('secret', 'live')
+      expectError(await apps.column.request(path, { headers: { 'x-api-key': unknown } }), 'UNAUTHORIZED')
     })
     test('publishable key → 400 INVALID_KEY_TYPE', async () => {
       expectError(

@@ -77,9 +77,7 @@ for (const variant of VARIANTS) {
       }
       for (const path of curated) expectOk(await demo(t, key, concrete[path], ORIGIN, '10.1.0.1'))
       const others = declaredRoutes(t).filter(
-        r =>
-          r.path.startsWith('/v1/') &&
-          (r.kind === 'secret' || r.kind === 'secret-or-x-api-key' || r.kind === 'publishable'),
+        r => r.path.startsWith('/v1/') && (r.kind === 'secret' || r.kind === 'publishable'),
       )
       expect(others.length).toBeGreaterThan(curated.length)
       for (const route of others) {

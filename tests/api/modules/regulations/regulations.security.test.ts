@@ -33,12 +33,15 @@ describe('X-API-Key', () => {
       }
     })
 
-    test(`${variant}: NOT accepted on /v1/states, /v1/states/{code}, /v1/substances, /v1/product-types → 401`, async () => {
+    test(`${variant}: accepted on the other keyed endpoints too, answering as Bearer does`, async () => {
       const t = variant === 'nested' ? apps.nested : apps.column
       const key = await t.key('enterprise')
-      for (const path of ['/v1/states', '/v1/states/CO', '/v1/substances', '/v1/product-types']) {
-        expectError(await t.request(path, { headers: { 'x-api-key': key } }), 'UNAUTHORIZED')
-        expectOk(await t.get(path, key))
+      const paths = ['/v1/states', '/v1/states/CO', '/v1/substances', '/v1/product-types', '/v1/predictions/CO']
+      for (const path of [...paths, '/v1/answer?q=is%20delta-8%20legal&state=TX', '/v1/webhooks']) {
+        const viaHeader = await t.request(path, { headers: { 'x-api-key': key } })
+        const viaBearer = await t.get(path, key)
+        expect(viaHeader.status).toBe(viaBearer.status)
+        expectOk(viaHeader)
       }
     })
   }

@@ -169,6 +169,30 @@ describe('nested GET /v1/states/{code}', () => {
     expect(lower.code).toBe('US')
   })
 
+  test('TX with bills stays lean: full link lists once, on the state bills; a regulation names itself', async () => {
+    const res = await apps.nested.get('/v1/states/TX?include_bills=true', keys.nested)
+    const body = expectOk(res).data
+    const snapshot = snapshotOf(apps.nested)
+    // Each of the 54 records embeds its ~3 bills: about 0.7 × the profile without bills, no longer 2.3 ×.
+    const without = await apps.nested.get('/v1/states/TX', keys.nested)
+    expect(res.text.length).toBeLessThan(without.text.length * 1.8)
+    for (const bill of body.bills)
+      expect(bill.linked_regulation_ids.length).toBe(snapshot.linkedRegulations.get(bill.bill_id)?.length ?? 0)
+    const embedded = body.regulations.flatMap((r: any) => r.related_bills.map((b: any) => [r.id, b]))
+    expect(embedded.length).toBeGreaterThan(body.regulations.length)
+    // What every embedded copy carrying the whole list would add, for the figure in the log.
+    const full = (billId: string) => body.bills.find((b: any) => b.bill_id === billId).linked_regulation_ids
+    const extra = embedded.reduce(
+      (n: number, [id, b]: any) => n + JSON.stringify(full(b.bill_id)).length - id.length - 4,
+      0,
+    )
+    console.log(`/v1/states/TX?include_bills=true: ${res.text.length} bytes (full lists: ${res.text.length + extra})`)
+    for (const [id, bill] of embedded) {
+      expect(bill.linked_regulation_ids).toEqual([id])
+      expect(body.bills.find((b: any) => b.bill_id === bill.bill_id).linked_regulation_ids).toContain(id)
+    }
+  })
+
   test('DC is a state profile', async () => {
     const body = expectOk(await apps.nested.get('/v1/states/DC', keys.nested)).data
     expect(body.code).toBe('DC')

@@ -20,10 +20,13 @@ describe('keys on /v1/states', () => {
     }
   })
 
-  test('X-API-Key is not accepted here', async () => {
+  test('X-API-Key is accepted like Bearer; a publishable key in it → 400 INVALID_KEY_TYPE', async () => {
     const key = await apps.nested.key('enterprise')
-    for (const path of PATHS)
-      expectError(await apps.nested.request(path, { headers: { 'x-api-key': key } }), 'UNAUTHORIZED')
+    const pk = await apps.nested.key('enterprise', { kind: 'publishable' })
+    for (const path of PATHS) {
+      expectOk(await apps.nested.request(path, { headers: { 'x-api-key': key } }))
+      expectError(await apps.nested.request(path, { headers: { 'x-api-key': pk } }), 'INVALID_KEY_TYPE')
+    }
   })
 
   test('a publishable key → 400 INVALID_KEY_TYPE', async () => {

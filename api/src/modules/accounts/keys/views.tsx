@@ -1,6 +1,14 @@
 /** The keys page: the list (prefix, mode, creator, last use), create, revoke, roll, allowed origins. */
 import type { ApiKey } from '../../../accounts/key-cache.ts'
 import { Csrf, Frame, Notice, ShownOnce, Table, when } from '../layout.tsx'
+import { GRACES } from './service.ts'
+
+/** How each roll grace reads in the choice (the graces themselves: service.ts). */
+const GRACE_LABELS: Record<string, string> = {
+  now: 'Now (the new key replaces it at once)',
+  '1h': 'In 1 hour',
+  '24h': 'In 24 hours',
+}
 
 interface KeysProps {
   csrf: string
@@ -44,28 +52,34 @@ function KeyRow({ csrf, k }: { csrf: string; k: ApiKey }) {
       <td>{when(k.lastUsedAt)}</td>
       <td>
         {usable(k) ? (
-          <div>
+          <div class="key-actions">
             <form method="post" action={`/dashboard/keys/${k.id}/roll`} class="inline">
               <Csrf token={csrf} />
-              <label class="visually-hidden" for={`grace-${k.id}`}>
-                Old key keeps working
-              </label>
+              <label for={`grace-${k.id}`}>When the old key stops</label>
               <select id={`grace-${k.id}`} name="grace">
-                <option value="now">stop old key now</option>
-                <option value="1h">old key works 1 h</option>
-                <option value="24h">old key works 24 h</option>
+                {Object.keys(GRACES).map(grace => (
+                  <option value={grace}>{GRACE_LABELS[grace] ?? grace}</option>
+                ))}
               </select>
               <button type="submit" class="secondary small">
                 Roll
               </button>
             </form>
-            <form method="post" action={`/dashboard/keys/${k.id}/revoke`} class="inline">
+            <form method="post" action={`/dashboard/keys/${k.id}/revoke`} class="inline revoke">
               <Csrf token={csrf} />
+              <span class="hint">Revoking stops this key at once; it cannot be undone.</span>
               <button type="submit" class="danger small">
                 Revoke
               </button>
             </form>
           </div>
+        ) : null}
+        {k.kind === 'publishable' && usable(k) ? (
+          <p class="hint">
+            {k.allowedOrigins?.length
+              ? `Only pages on ${k.allowedOrigins.join(', ')} may use it.`
+              : 'No allowed origins: any site may use this key.'}
+          </p>
         ) : null}
         {k.kind === 'publishable' && usable(k) ? (
           <details>
@@ -124,7 +138,7 @@ export function KeysPage({ csrf, keys, liveAllowed, created, error, message }: K
             <option value="test">Test</option>
             {liveAllowed ? <option value="live">Live</option> : null}
           </select>
-          {liveAllowed ? null : <p class="hint">Live keys come with a paid plan (see Billing).</p>}
+          {liveAllowed ? null : <p class="hint">Live keys come with a paid plan (see Billing); test keys work now.</p>}
           <button type="submit">Create key</button>
         </form>
       </section>

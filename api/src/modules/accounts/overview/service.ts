@@ -1,4 +1,5 @@
 /** What the overview shows: plan, limits, chosen states, requests per day, this month's checks, and the sign-up key to show once. */
+import { mayUseLive } from '../keys/service.ts'
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../../http/deps.ts'
 import type { Account } from '../../../accounts/key-cache.ts'
@@ -28,6 +29,8 @@ export interface Overview {
   days: DayCount[]
   /** Whether a secret key made at sign-up waits to be shown once (by a POST: `revealSignUpKey`). */
   unshown: boolean
+  /** Whether the plan makes live keys (every tier above the lowest). */
+  liveKeys: boolean
 }
 
 type OverviewDeps = Pick<AppDeps, 'database' | 'profile' | 'usage' | 'accounts' | 'views'>
@@ -75,6 +78,7 @@ export async function overviewOf(deps: OverviewDeps, account: Account): Promise<
     monthlyAllowance: deps.profile.monthlyAllowance(account.tier),
     ...(await figuresOf(deps, account.id)),
     unshown: (await unshownKey(deps, account.id))?.sealedKey != null,
+    liveKeys: mayUseLive(deps, account),
   }
 }
 

@@ -72,7 +72,7 @@ function SignUpKey({ csrf, apiUrl, revealed }: { csrf: string; apiUrl: string; r
         note="Keep it on your server, never in a page."
         secret={revealed.secret}
       >
-        <pre>{`curl -H "Authorization: Bearer ${revealed.secret}" "${apiUrl}/v1/regulations"`}</pre>
+        <pre tabindex={0}>{`curl -H "Authorization: Bearer ${revealed.secret}" "${apiUrl}/v1/regulations"`}</pre>
       </ShownOnce>
     )
   return (
@@ -100,7 +100,12 @@ export function OverviewPage(props: OverviewProps) {
         <section class="card">
           <h2>Plan</h2>
           <p class="stat">{o.tier}</p>
-          <p class="muted">Signed in as {email}. Test keys work now; live keys come with a paid plan.</p>
+          <p class="muted">
+            Signed in as {email}.{' '}
+            {o.liveKeys
+              ? 'Your plan makes test and live keys.'
+              : 'Test keys work now; live keys come with a paid plan.'}
+          </p>
         </section>
         <section class="card">
           <h2>Rate limit</h2>
@@ -109,12 +114,12 @@ export function OverviewPage(props: OverviewProps) {
         </section>
         <section class="card">
           <h2>Product checks this month</h2>
-          <p class="stat">
-            {o.checksThisMonth}
-            {o.monthlyAllowance === null ? '' : ` of ${o.monthlyAllowance}`}
-          </p>
+          {/* Checks are counted only against a cap (http/allowance.ts): without one, no count to show, not a 0. */}
+          <p class="stat">{o.monthlyAllowance === null ? 'No cap' : `${o.checksThisMonth} of ${o.monthlyAllowance}`}</p>
           <p class="muted">
-            {o.monthlyAllowance === null ? 'Your plan has no monthly cap.' : 'Renews on the 1st (UTC).'}
+            {o.monthlyAllowance === null
+              ? 'Your plan has no monthly cap on product checks; requests per day are below.'
+              : 'Renews on the 1st (UTC).'}
           </p>
         </section>
       </div>

@@ -130,7 +130,7 @@ function DeliveryRow({ csrf, base, id, d }: { csrf: string; base: string; id: st
               <li>
                 {a.statusCode ?? 'no reply'} · {a.durationMs} ms · {when(a.at)}
                 {a.error ? <div class="muted">{a.error}</div> : null}
-                {a.responseStart ? <pre>{a.responseStart}</pre> : null}
+                {a.responseStart ? <pre tabindex={0}>{a.responseStart}</pre> : null}
               </li>
             ))}
           </ol>

@@ -2,6 +2,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { Elysia } from 'elysia'
 import type { AppDeps } from '../../../http/deps.ts'
+import { detectState } from '../../../engines/geo/detect-state.ts'
 import { apiKeys } from '../../../db/schema/index.ts'
 import type { SecretBox } from '../../../lib/secret-box.ts'
 import { htmlPage, pageDoc, signedIn, WIDGET_CSP } from '../page.ts'
@@ -26,6 +27,21 @@ async function publishableKeyOf(deps: AppDeps, box: () => SecretBox, accountId: 
   return usable?.sealedKey ? box().open(usable.sealedKey, usable.id) : null
 }
 
+/**
+ * The state the builder starts on: the account's first chosen state; else detection when this
+ * visitor's own request can be placed (so the preview shows what their shoppers would see), and
+ * Colorado when it cannot (a dashboard opened on localhost would otherwise preview a fallback).
+ */
+function startingState(deps: AppDeps, request: Request, chosen: string[] | null): string {
+  if (chosen?.length) return chosen[0]
+  const header = deps.env.geoRegionHeader
+  const placed = detectState(deps.geo, deps.store.current, {
+    regionHeader: header ? request.headers.get(header) : null,
+    address: deps.clientIp.addressOfRequest(request),
+  })
+  return placed ? '' : 'CO'
+}
+
 export function widgetModule(deps: AppDeps, box: () => SecretBox) {
   return new Elysia({ name: 'hd-accounts-widget' }).get(
     '/dashboard/widget',
@@ -39,7 +55,11 @@ export function widgetModule(deps: AppDeps, box: () => SecretBox) {
         }
         const text = (name: string) => (query.get(name) ?? '').trim().slice(0, 200)
         const options: WidgetOptions = {
-          state: pick('state', ['', ...snapshot.states.map(s => s.code)], visitor.session.account.states?.[0] ?? ''),
+          state: pick(
+            'state',
+            ['', ...snapshot.states.map(s => s.code)],
+            startingState(deps, request, visitor.session.account.states),
+          ),
           substance: pick(
             'substance',
             snapshot.substances.map(s => s.id),

@@ -92,7 +92,20 @@ export function WidgetPage(p: WidgetProps) {
       current="/dashboard/widget"
       csrf={p.csrf}
       // defer, not async: hono/jsx hoists async scripts into the head it has already written.
-      tail={attrs ? <script src="/widget/v1/hempdata.js" defer data-container="hd-preview" {...attrs} /> : null}
+      tail={
+        attrs ? (
+          <>
+            <script src="/widget/v1/hempdata.js" defer data-container="hd-preview-shopper" {...attrs} />
+            <script
+              src="/widget/v1/hempdata.js"
+              defer
+              data-container="hd-preview-merchant"
+              data-detail="merchant"
+              {...attrs}
+            />
+          </>
+        ) : null
+      }
     >
       <h1>Storefront widget</h1>
       {p.gate ? (
@@ -127,7 +140,7 @@ export function WidgetPage(p: WidgetProps) {
           />
           <fieldset>
             <legend>Age gate texts (optional)</legend>
-            <Text id="title" label="Title" value={o.title} placeholder="Adults only" />
+            <Text id="title" label="Title" value={o.title} placeholder="Age verification" />
             <Text id="message" label="Message" value={o.message} placeholder="Are you {age} or older?" />
             <Text id="confirm" label="Confirm button" value={o.confirm} placeholder="Yes, I am {age} or older" />
             <Text id="deny" label="Deny button" value={o.deny} placeholder="No" />
@@ -138,10 +151,18 @@ export function WidgetPage(p: WidgetProps) {
           <h2 id="preview-title">Preview</h2>
           {p.publishableKey ? (
             <>
-              <div id="hd-preview" class="preview" />
+              <h3>As a shopper sees it</h3>
+              <div id="hd-preview-shopper" class="preview" />
+              <h3>
+                With the full detail (<code>data-detail="merchant"</code>)
+              </h3>
+              <p class="muted">
+                Restrictions, confidence and errors with their codes: for your own pages, not shoppers.
+              </p>
+              <div id="hd-preview-merchant" class="preview" />
               <h2>Snippet</h2>
               <p class="muted">Paste it where the badge should appear on your product page.</p>
-              <pre>
+              <pre tabindex={0}>
                 <code>{snippet(p.apiUrl, p.publishableKey, o)}</code>
               </pre>
             </>

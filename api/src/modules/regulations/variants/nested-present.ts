@@ -92,7 +92,7 @@ export function presentRegulation(r: Regulation, ctx: PresentContext): Record<st
   }
   if (bills)
     extended.related_bills = (ctx.snapshot.billsByRegulation.get(r.id) ?? []).map(b =>
-      presentBill(b, ctx.snapshot, regId),
+      presentBill(b, ctx.snapshot, regId, r.id),
     )
   if (changelog) extended.changelog = changesOf(r, ctx).map(presentChange)
   return extended
