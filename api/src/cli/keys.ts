@@ -10,13 +10,10 @@
  */
 import { parseArgs } from 'node:util'
 import { AccountService } from '../accounts/service.ts'
-import { openDatabase } from '../db/client.ts'
-import { migrateDatabase } from '../db/migrate.ts'
-import { EnvError, readEnv } from '../env.ts'
 import { ApiError } from '../lib/errors.ts'
 import { opsActions } from '../modules/ops/actions.ts'
 import { PROFILES } from '../variants/index.ts'
-import { hold } from '../server/data-dir-lock.ts'
+import { withDatabase } from './with-database.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -45,84 +42,63 @@ const usage = (): never => {
   process.exit(values.help ? 0 : 2)
 }
 
-async function run(): Promise<void> {
-  const env = readEnv()
-  const release = env.databaseUrl ? () => {} : hold(env.dataDir)
-  const database = await openDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    timeoutMs: env.dbTimeoutMs,
-  })
-  try {
-    await migrateDatabase(database)
-    const accounts = new AccountService(database, PROFILES[env.variant])
-    const act = opsActions({ database, accounts })
-    const by = { actor: { kind: 'operator' as const, id: 'cli' }, ip: null }
-    const [command, id] = positionals
-    if (command === 'create') {
-      if (!values.email) throw new ApiError('MISSING_FIELDS', '--email is required')
-      const account = await act.createAccount(by, {
-        name: values.name ?? values.email,
-        email: values.email,
-        tier: values.tier,
-        states: list(values.states),
-        rateLimitPerMinute: values.limit ? Number(values.limit) : null,
-      })
-      const { key, secret } = await act.createKey(by, account.id, {
-        kind: 'secret',
-        env: values.env === 'test' ? 'test' : 'live',
-        label: values.label ?? 'cli',
-        createdBy: 'cli',
-      })
-      console.log(
-        `account ${account.id}  ${account.email}  tier ${account.tier}${account.states ? `  states ${account.states.join(',')}` : ''}`,
-      )
-      console.log(`key     ${key.id}  (secret, shown once)\n${secret}`)
-    } else if (command === 'add' && id) {
-      const { key, secret } = await act.createKey(by, id, {
-        kind: values.kind === 'publishable' ? 'publishable' : 'secret',
-        env: values.env === 'test' ? 'test' : 'live',
-        label: values.label ?? 'cli',
-        createdBy: 'cli',
-        allowedOrigins: list(values.origins) ?? null,
-      })
-      console.log(
-        `key ${key.id}  (${key.kind}, shown once)${key.allowedOrigins ? `  origins ${key.allowedOrigins.join(',')}` : ''}\n${secret}`,
-      )
-    } else if (command === 'list') {
-      const rows = id ? [await accounts.getAccount(id)] : await accounts.listAccounts()
-      for (const a of rows) {
-        console.log(`${a.id}  ${a.email}  ${a.tier}  ${a.status}${a.states ? `  ${a.states.join(',')}` : ''}`)
-        for (const k of await accounts.listKeys(a.id)) {
-          console.log(
-            `   ${k.id}  ${k.displayPrefix}  ${k.kind}  ${k.status}  ${k.label ?? ''}${k.allowedOrigins ? `  origins ${k.allowedOrigins.join(',')}` : ''}`,
-          )
-        }
+withDatabase('keys', async (database, env) => {
+  const accounts = new AccountService(database, PROFILES[env.variant])
+  const act = opsActions({ database, accounts })
+  const by = { actor: { kind: 'operator' as const, id: 'cli' }, ip: null }
+  const [command, id] = positionals
+  if (command === 'create') {
+    if (!values.email) throw new ApiError('MISSING_FIELDS', '--email is required')
+    const account = await act.createAccount(by, {
+      name: values.name ?? values.email,
+      email: values.email,
+      tier: values.tier,
+      states: list(values.states),
+      rateLimitPerMinute: values.limit ? Number(values.limit) : null,
+    })
+    const { key, secret } = await act.createKey(by, account.id, {
+      kind: 'secret',
+      env: values.env === 'test' ? 'test' : 'live',
+      label: values.label ?? 'cli',
+      createdBy: 'cli',
+    })
+    console.log(
+      `account ${account.id}  ${account.email}  tier ${account.tier}${account.states ? `  states ${account.states.join(',')}` : ''}`,
+    )
+    console.log(`key     ${key.id}  (secret, shown once)\n${secret}`)
+  } else if (command === 'add' && id) {
+    const { key, secret } = await act.createKey(by, id, {
+      kind: values.kind === 'publishable' ? 'publishable' : 'secret',
+      env: values.env === 'test' ? 'test' : 'live',
+      label: values.label ?? 'cli',
+      createdBy: 'cli',
+      allowedOrigins: list(values.origins) ?? null,
+    })
+    console.log(
+      `key ${key.id}  (${key.kind}, shown once)${key.allowedOrigins ? `  origins ${key.allowedOrigins.join(',')}` : ''}\n${secret}`,
+    )
+  } else if (command === 'list') {
+    const rows = id ? [await accounts.getAccount(id)] : await accounts.listAccounts()
+    for (const a of rows) {
+      console.log(`${a.id}  ${a.email}  ${a.tier}  ${a.status}${a.states ? `  ${a.states.join(',')}` : ''}`)
+      for (const k of await accounts.listKeys(a.id)) {
+        console.log(
+          `   ${k.id}  ${k.displayPrefix}  ${k.kind}  ${k.status}  ${k.label ?? ''}${k.allowedOrigins ? `  origins ${k.allowedOrigins.join(',')}` : ''}`,
+        )
       }
-    } else if (command === 'revoke' && id) {
-      const key = await act.deactivateKey(by, id)
-      console.log(`key ${key.id} ${key.status}`)
-    } else if (command === 'set' && id) {
-      const account = await act.updateAccount(by, id, {
-        tier: values.tier,
-        states: values.states === 'all' ? null : list(values.states),
-        status: values.status as 'active' | 'deactivated' | undefined,
-        rateLimitPerMinute: values.limit ? Number(values.limit) : undefined,
-      })
-      console.log(`account ${account.id}  tier ${account.tier}  ${account.status}`)
-    } else {
-      usage()
     }
-  } finally {
-    await database.close()
-    release()
+  } else if (command === 'revoke' && id) {
+    const key = await act.deactivateKey(by, id)
+    console.log(`key ${key.id} ${key.status}`)
+  } else if (command === 'set' && id) {
+    const account = await act.updateAccount(by, id, {
+      tier: values.tier,
+      states: values.states === 'all' ? null : list(values.states),
+      status: values.status as 'active' | 'deactivated' | undefined,
+      rateLimitPerMinute: values.limit ? Number(values.limit) : undefined,
+    })
+    console.log(`account ${account.id}  tier ${account.tier}  ${account.status}`)
+  } else {
+    usage()
   }
-}
-
-run().catch(error => {
-  if (error instanceof ApiError || error instanceof EnvError || error instanceof Error) {
-    console.error(`keys: ${error.message}`)
-    process.exit(1)
-  }
-  throw error
 })

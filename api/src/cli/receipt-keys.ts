@@ -8,52 +8,29 @@
  * (DATABASE_URL or the embedded HD_DATA_DIR, and HD_SECRET_KEY, which seals the private keys).
  */
 import { parseArgs } from 'node:util'
-import { openDatabase } from '../db/client.ts'
-import { migrateDatabase } from '../db/migrate.ts'
-import { EnvError, readEnv } from '../env.ts'
 import { secretBoxFor, type SecretBox } from '../lib/secret-box.ts'
 import { DEFAULT_OVERLAP_HOURS, SigningKeys } from '../receipts/index.ts'
-import { hold } from '../server/data-dir-lock.ts'
+import { withDatabase } from './with-database.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { 'overlap-hours': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 })
 
-async function run(): Promise<void> {
-  const [command] = positionals
-  const overlap = Number(values['overlap-hours'] ?? DEFAULT_OVERLAP_HOURS)
-  if (values.help || !['list', 'rotate'].includes(command ?? '') || !(overlap >= 0 && overlap <= 24 * 366)) {
-    console.log('usage: npm run receipt-keys -- list | rotate [--overlap-hours N (0 to 8784)]')
-    process.exit(values.help ? 0 : 2)
-  }
-  const env = readEnv()
-  const release = env.databaseUrl ? () => {} : hold(env.dataDir)
-  const database = await openDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    timeoutMs: env.dbTimeoutMs,
-  })
-  try {
-    await migrateDatabase(database)
-    let box: SecretBox | null = null
-    const keys = new SigningKeys(database, () => (box ??= secretBoxFor(env)))
-    if (command === 'rotate') {
-      const { kid, retired } = await keys.rotate(overlap)
-      console.log(`signing with ${kid}${retired ? `; ${retired} stays published for ${overlap} h` : ''}`)
-    }
-    const published = new Set((await keys.published()).map(key => key.kid))
-    for (const key of await keys.all()) console.log(`${key.kid}  ${published.has(key.kid) ? 'published' : 'retired'}`)
-  } finally {
-    await database.close()
-    release()
-  }
+const [command] = positionals
+const overlap = Number(values['overlap-hours'] ?? DEFAULT_OVERLAP_HOURS)
+if (values.help || !['list', 'rotate'].includes(command ?? '') || !(overlap >= 0 && overlap <= 24 * 366)) {
+  console.log('usage: npm run receipt-keys -- list | rotate [--overlap-hours N (0 to 8784)]')
+  process.exit(values.help ? 0 : 2)
 }
 
-run().catch(error => {
-  if (error instanceof EnvError || error instanceof Error) {
-    console.error(`receipt-keys: ${error.message}`)
-    process.exit(1)
+withDatabase('receipt-keys', async (database, env) => {
+  let box: SecretBox | null = null
+  const keys = new SigningKeys(database, () => (box ??= secretBoxFor(env)))
+  if (command === 'rotate') {
+    const { kid, retired } = await keys.rotate(overlap)
+    console.log(`signing with ${kid}${retired ? `; ${retired} stays published for ${overlap} h` : ''}`)
   }
-  throw error
+  const published = new Set((await keys.published()).map(key => key.kid))
+  for (const key of await keys.all()) console.log(`${key.kid}  ${published.has(key.kid) ? 'published' : 'retired'}`)
 })

@@ -1,5 +1,5 @@
 /** Cases of one rule each: Texas and the federal date, CBN, flower and mixed orders. */
-import { POST_781, PRE_781, SEC_781, type TableCase } from './table-case.ts'
+import { jar, order, POST_781, PRE_781, SEC_781, smokable, type TableCase } from './table-case.ts'
 
 const IA = 'https://www.legis.iowa.gov/docs/publications/LGR/90/attachments/HF2605.html?layout=false'
 const LA = 'https://legis.la.gov/Legis/Law.aspx?d=1147993&p=y'
@@ -11,34 +11,12 @@ const FARM_BILL =
 const EARTHLAW =
   'https://www.earthlawllc.com/post/language-set-to-change-federal-hemp-policy-as-government-shutdown-ends (total THC incl. THCA ≤ 0.3%)'
 
-const jar = (mg: number, extra: Record<string, unknown> = {}) => ({
-  substance: 'delta-9-thc',
-  productType: 'edibles',
-  thcMgPerContainer: mg,
-  synthesized: false,
-  ...extra,
-})
-const smokable = {
-  substance: 'delta-9-thc',
-  productType: 'smokable',
-  thcMgPerContainer: 0.3,
-  thcPctDryWeight: 0.2,
-  synthesized: false,
-}
-const o = (state: string, asOf: string, lines: object[], extra: Record<string, unknown> = {}) => ({
-  state,
-  asOf,
-  buyerAge: 30,
-  lines: lines as never,
-  ...extra,
-})
-
 export const FEDERAL_CASES: TableCase[] = [
   // Texas: no mg caps, 21+ since 1 Oct 2025; federal-only failures.
   {
     name: 'TX: the 5 mg × 20 gummy jar, federally controlled',
     cite: `${TX}; ${SEC_781}`,
-    order: o('TX', POST_781, [jar(100, { thcMgPerServing: 5, servingsPerContainer: 20 })]),
+    order: order('TX', POST_781, [jar(100, { thcMgPerServing: 5, servingsPerContainer: 20 })]),
     result: 'not_compliant',
     failures: ['US:THC_PER_CONTAINER_EXCEEDED'],
     decidedBy: 'federal',
@@ -46,14 +24,14 @@ export const FEDERAL_CASES: TableCase[] = [
   {
     name: 'TX: the same jar at 0.3 mg total',
     cite: `${TX}; ${SEC_781}`,
-    order: o('TX', POST_781, [jar(0.3)]),
+    order: order('TX', POST_781, [jar(0.3)]),
     result: 'compliant',
     failures: [],
   },
   {
     name: 'TX: a buyer of 20',
     cite: TX,
-    order: o('TX', POST_781, [jar(0.3)], { buyerAge: 20 }),
+    order: order('TX', POST_781, [jar(0.3)], { buyerAge: 20 }),
     result: 'not_compliant',
     failures: ['TX:BELOW_MINIMUM_AGE'],
   },
@@ -61,7 +39,7 @@ export const FEDERAL_CASES: TableCase[] = [
   {
     name: 'US: 100 mg jar the day before Sec. 781, with the change pending',
     cite: SEC_781,
-    order: o('TX', '2026-11-11', [jar(100, { thcMgPerServing: 5 })]),
+    order: order('TX', '2026-11-11', [jar(100, { thcMgPerServing: 5 })]),
     result: 'compliant',
     failures: [],
     warnings: ['US:PENDING_CHANGE'],
@@ -69,28 +47,28 @@ export const FEDERAL_CASES: TableCase[] = [
   {
     name: 'US: 100 mg jar the day Sec. 781 takes effect',
     cite: SEC_781,
-    order: o('TX', '2026-11-12', [jar(100, { thcMgPerServing: 5 })]),
+    order: order('TX', '2026-11-12', [jar(100, { thcMgPerServing: 5 })]),
     result: 'not_compliant',
     failures: ['US:THC_PER_CONTAINER_EXCEEDED'],
   },
   {
     name: 'US: synthesized the day before Sec. 781',
     cite: SEC_781,
-    order: o('TX', '2026-11-11', [jar(0.3, { synthesized: true })]),
+    order: order('TX', '2026-11-11', [jar(0.3, { synthesized: true })]),
     result: 'compliant',
     failures: [],
   },
   {
     name: 'US: synthesized the day Sec. 781 takes effect',
     cite: SEC_781,
-    order: o('TX', '2026-11-12', [jar(0.3, { synthesized: true })]),
+    order: order('TX', '2026-11-12', [jar(0.3, { synthesized: true })]),
     result: 'not_compliant',
     failures: ['US:SYNTHESIZED_CANNABINOID'],
   },
   {
     name: 'US: 90 days before Sec. 781 the change is pending',
     cite: SEC_781,
-    order: o('TX', '2026-08-14', [jar(0.3)]),
+    order: order('TX', '2026-08-14', [jar(0.3)]),
     result: 'compliant',
     failures: [],
     warnings: ['US:PENDING_CHANGE'],
@@ -99,7 +77,7 @@ export const FEDERAL_CASES: TableCase[] = [
   {
     name: 'US: CBN edibles after Sec. 781 are unsettled',
     cite: FILTER,
-    order: o('TX', POST_781, [{ ...jar(0.3), substance: 'cbn' }]),
+    order: order('TX', POST_781, [{ ...jar(0.3), substance: 'cbn' }]),
     result: 'undetermined',
     failures: [],
     warnings: ['US:RULE_DISPUTED'],
@@ -108,7 +86,7 @@ export const FEDERAL_CASES: TableCase[] = [
   {
     name: 'MN: THCA flower at 0.5 % total THC after Sec. 781',
     cite: `${EARTHLAW}; ${MN}`,
-    order: o('MN', POST_781, [
+    order: order('MN', POST_781, [
       {
         substance: 'thca',
         productType: 'flower',
@@ -124,7 +102,7 @@ export const FEDERAL_CASES: TableCase[] = [
   {
     name: 'MN: THCA flower at 0.5 % total THC before Sec. 781: delta-9 alone decided federally',
     cite: `${FARM_BILL}; ${MN}`,
-    order: o('MN', PRE_781, [
+    order: order('MN', PRE_781, [
       { substance: 'thca', productType: 'flower', thcPctDryWeight: 0.5, thcMgPerServing: 1, thcMgPerContainer: 1 },
     ]),
     result: 'not_compliant',
@@ -134,7 +112,9 @@ export const FEDERAL_CASES: TableCase[] = [
   {
     name: 'MN: flower without its dry-weight figure',
     cite: `${EARTHLAW}; ${MN}`,
-    order: o('MN', PRE_781, [{ substance: 'thca', productType: 'flower', thcMgPerServing: 1, thcMgPerContainer: 1 }]),
+    order: order('MN', PRE_781, [
+      { substance: 'thca', productType: 'flower', thcMgPerServing: 1, thcMgPerContainer: 1 },
+    ]),
     result: 'undetermined',
     failures: [],
     warnings: ['MN:PRODUCT_FACT_MISSING'],
@@ -143,7 +123,7 @@ export const FEDERAL_CASES: TableCase[] = [
   {
     name: 'IA: three lines, one federal failure, one state failure, one fine',
     cite: `${IA}; ${SEC_781}`,
-    order: o('IA', POST_781, [jar(0.3), jar(0.5), smokable], { channel: 'in_store' }),
+    order: order('IA', POST_781, [jar(0.3), jar(0.5), smokable], { channel: 'in_store' }),
     result: 'not_compliant',
     failures: ['US:THC_PER_CONTAINER_EXCEEDED', 'IA:SUBSTANCE_PROHIBITED'],
     lines: ['compliant', 'not_compliant', 'not_compliant'],
@@ -151,7 +131,7 @@ export const FEDERAL_CASES: TableCase[] = [
   {
     name: 'LA: all lines compliant',
     cite: `${LA}; ${SEC_781}`,
-    order: o('LA', POST_781, [jar(0.3), jar(0.4), jar(0.1)]),
+    order: order('LA', POST_781, [jar(0.3), jar(0.4), jar(0.1)]),
     result: 'compliant',
     failures: [],
     lines: ['compliant', 'compliant', 'compliant'],

@@ -1,5 +1,5 @@
 /** Cases of one rule each: prohibitions, shipping, effective dates, beverages, CBD, what is unknown. */
-import { POST_781, PRE_781, SEC_781, type TableCase } from './table-case.ts'
+import { jar, order, POST_781, PRE_781, SEC_781, smokable, type TableCase } from './table-case.ts'
 
 const IA = 'https://www.legis.iowa.gov/docs/publications/LGR/90/attachments/HF2605.html?layout=false'
 const LA = 'https://legis.la.gov/Legis/Law.aspx?d=1147993&p=y'
@@ -7,28 +7,6 @@ const AL = 'https://www.headquest.com/alabama-cracks-down-edibles-in-smoke-out-a
 const MN = 'https://mn.gov/ocm/consumers/cannabinoid-products/faq'
 const MN_CBD = 'https://northstarlaw.com/newsletter/this-summer-thc-on-tap/'
 const CO = 'https://colorado.public.law/statutes/crs_25-5-427 (age: low-confidence only; smokables unclear)'
-
-const jar = (mg: number, extra: Record<string, unknown> = {}) => ({
-  substance: 'delta-9-thc',
-  productType: 'edibles',
-  thcMgPerContainer: mg,
-  synthesized: false,
-  ...extra,
-})
-const smokable = {
-  substance: 'delta-9-thc',
-  productType: 'smokable',
-  thcMgPerContainer: 0.3,
-  thcPctDryWeight: 0.2,
-  synthesized: false,
-}
-const o = (state: string, asOf: string, lines: object[], extra: Record<string, unknown> = {}) => ({
-  state,
-  asOf,
-  buyerAge: 30,
-  lines: lines as never,
-  ...extra,
-})
 
 export const OTHER_CASES: TableCase[] = [
   // Smokable bans: state-only failures (federal law allows a smokable within 0.3 % and 0.4 mg).
@@ -38,7 +16,7 @@ export const OTHER_CASES: TableCase[] = [
       {
         name: `${state}: a hemp smokable before Sec. 781`,
         cite,
-        order: o(state, PRE_781, [smokable], { channel: 'in_store' }),
+        order: order(state, PRE_781, [smokable], { channel: 'in_store' }),
         result: 'not_compliant',
         failures: [`${state}:SUBSTANCE_PROHIBITED`],
         decidedBy: 'state',
@@ -46,7 +24,7 @@ export const OTHER_CASES: TableCase[] = [
       {
         name: `${state}: a hemp smokable after Sec. 781 (state-only failure)`,
         cite,
-        order: o(state, POST_781, [smokable], { channel: 'in_store' }),
+        order: order(state, POST_781, [smokable], { channel: 'in_store' }),
         result: 'not_compliant',
         failures: [`${state}:SUBSTANCE_PROHIBITED`],
         decidedBy: 'state',
@@ -56,21 +34,21 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'AL: no online sales of consumable hemp',
     cite: AL,
-    order: o('AL', PRE_781, [jar(0.3)]),
+    order: order('AL', PRE_781, [jar(0.3)]),
     result: 'not_compliant',
     failures: ['AL:SHIPPING_PROHIBITED'],
   },
   {
     name: 'AL: the same jar in store',
     cite: AL,
-    order: o('AL', PRE_781, [jar(0.3)], { channel: 'in_store' }),
+    order: order('AL', PRE_781, [jar(0.3)], { channel: 'in_store' }),
     result: 'compliant',
     failures: [],
   },
   {
     name: 'AL: online after Sec. 781, a 100 mg jar fails both layers',
     cite: `${AL}; ${SEC_781}`,
-    order: o('AL', POST_781, [jar(100, { thcMgPerServing: 10 })]),
+    order: order('AL', POST_781, [jar(100, { thcMgPerServing: 10 })]),
     result: 'not_compliant',
     failures: ['US:THC_PER_CONTAINER_EXCEEDED', 'AL:THC_PER_CONTAINER_EXCEEDED', 'AL:SHIPPING_PROHIBITED'],
     decidedBy: 'both',
@@ -79,7 +57,7 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'IA: the day before HF 2605 took effect',
     cite: IA,
-    order: o('IA', '2024-06-30', [jar(0.3)]),
+    order: order('IA', '2024-06-30', [jar(0.3)]),
     result: 'undetermined',
     failures: [],
     warnings: ['IA:RULE_UNKNOWN'],
@@ -87,14 +65,14 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'IA: the day HF 2605 took effect',
     cite: IA,
-    order: o('IA', '2024-07-01', [jar(0.3)]),
+    order: order('IA', '2024-07-01', [jar(0.3)]),
     result: 'compliant',
     failures: [],
   },
   {
     name: 'IA: the day HF 2605 took effect, 20 mg jar',
     cite: IA,
-    order: o('IA', '2024-07-01', [jar(20, { thcMgPerServing: 4 })]),
+    order: order('IA', '2024-07-01', [jar(20, { thcMgPerServing: 4 })]),
     result: 'not_compliant',
     failures: ['IA:THC_PER_CONTAINER_EXCEEDED'],
   },
@@ -102,7 +80,7 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'MN: a 10 mg drink of two servings (beverage cap 10 mg)',
     cite: MN,
-    order: o('MN', PRE_781, [
+    order: order('MN', PRE_781, [
       { ...jar(10, { thcMgPerServing: 5, servingsPerContainer: 2 }), productType: 'beverages' },
     ]),
     result: 'compliant',
@@ -111,7 +89,7 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'MN: an 11 mg drink',
     cite: MN,
-    order: o('MN', PRE_781, [
+    order: order('MN', PRE_781, [
       { ...jar(11, { thcMgPerServing: 5, servingsPerContainer: 2.2 }), productType: 'beverages' },
     ]),
     result: 'not_compliant',
@@ -120,14 +98,14 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'LA: a 5 mg drink (5 mg per container)',
     cite: LA,
-    order: o('LA', PRE_781, [{ ...jar(5, { thcMgPerServing: 5 }), productType: 'beverages' }]),
+    order: order('LA', PRE_781, [{ ...jar(5, { thcMgPerServing: 5 }), productType: 'beverages' }]),
     result: 'compliant',
     failures: [],
   },
   {
     name: 'LA: a 6 mg drink',
     cite: LA,
-    order: o('LA', PRE_781, [{ ...jar(6, { thcMgPerServing: 5 }), productType: 'beverages' }]),
+    order: order('LA', PRE_781, [{ ...jar(6, { thcMgPerServing: 5 }), productType: 'beverages' }]),
     result: 'not_compliant',
     failures: ['LA:THC_PER_CONTAINER_EXCEEDED'],
   },
@@ -135,21 +113,21 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'MN: 25 mg CBD per serving',
     cite: MN_CBD,
-    order: o('MN', PRE_781, [{ ...jar(0.3), substance: 'cbd', cbdMgPerServing: 25 }]),
+    order: order('MN', PRE_781, [{ ...jar(0.3), substance: 'cbd', cbdMgPerServing: 25 }]),
     result: 'compliant',
     failures: [],
   },
   {
     name: 'MN: 26 mg CBD per serving',
     cite: MN_CBD,
-    order: o('MN', PRE_781, [{ ...jar(0.3), substance: 'cbd', cbdMgPerServing: 26 }]),
+    order: order('MN', PRE_781, [{ ...jar(0.3), substance: 'cbd', cbdMgPerServing: 26 }]),
     result: 'not_compliant',
     failures: ['MN:CBD_PER_SERVING_EXCEEDED'],
   },
   {
     name: 'MN: CBD per serving not said',
     cite: MN_CBD,
-    order: o('MN', PRE_781, [{ ...jar(0.3), substance: 'cbd' }]),
+    order: order('MN', PRE_781, [{ ...jar(0.3), substance: 'cbd' }]),
     result: 'undetermined',
     failures: [],
     warnings: ['MN:PRODUCT_FACT_MISSING'],
@@ -158,7 +136,7 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'CO: minimum age and shipping not determined',
     cite: CO,
-    order: o('CO', PRE_781, [jar(1, { thcMgPerServing: 1 })]),
+    order: order('CO', PRE_781, [jar(1, { thcMgPerServing: 1 })]),
     result: 'undetermined',
     failures: [],
     warnings: ['CO:RULE_UNKNOWN'],
@@ -166,7 +144,7 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'CO: a serving over 1.75 mg fails whatever is unknown',
     cite: CO,
-    order: o('CO', PRE_781, [jar(2, { thcMgPerServing: 2 })]),
+    order: order('CO', PRE_781, [jar(2, { thcMgPerServing: 2 })]),
     result: 'not_compliant',
     failures: ['CO:THC_PER_SERVING_EXCEEDED'],
     warnings: ['CO:RULE_UNKNOWN'],
@@ -174,7 +152,7 @@ export const OTHER_CASES: TableCase[] = [
   {
     name: 'No record for a product type outside the catalogue',
     cite: 'HempData records cover six substances × nine product types',
-    order: o('TX', POST_781, [{ ...jar(0.3), productType: 'seeds' }]),
+    order: order('TX', POST_781, [{ ...jar(0.3), productType: 'seeds' }]),
     result: 'undetermined',
     failures: [],
     warnings: ['US:RULE_UNKNOWN', 'TX:RULE_UNKNOWN'],
