@@ -164,7 +164,8 @@ export function describe(doc: RouteSpec): DocumentDecoration {
     tags: [doc.tag],
     summary: doc.summary,
     description: doc.description,
-    security: SECURITY[doc.security],
+    // A playground route also takes the published demo key, a scheme of its own.
+    security: doc.playground ? [...SECURITY[doc.security], { playgroundKey: [] }] : SECURITY[doc.security],
     ...(doc.hide ? { hide: true } : {}),
     ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
     // Under a vendor key: the OpenAPI plugin rewrites `parameters` for routes with path parameters;

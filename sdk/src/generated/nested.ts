@@ -2813,7 +2813,7 @@ export interface operations {
                      * @description The law in force on this day (default today, UTC).
                      */
                     as_of?: string;
-                    buyer_age?: string | number;
+                    buyer_age?: number;
                     /** Format: date */
                     buyer_birth_date?: string;
                     channel?: "online" | "in_store";
@@ -2824,7 +2824,7 @@ export interface operations {
                         /** @description One of edibles, topicals, smokable, tinctures, beverages, flower, concentrates, pet-products, vapes (`vape` is accepted for `vapes`). */
                         product_type: string;
                         /** @description Containers ordered (default 1); never changes per-container arithmetic. */
-                        quantity?: string | number;
+                        quantity?: number;
                         /** @description Total THC per serving, mg. */
                         thc_mg_per_serving?: number;
                         servings_per_container?: number;
@@ -2871,7 +2871,7 @@ export interface operations {
                                 id: string;
                                 substance: string;
                                 product_type: string;
-                                quantity: string | number;
+                                quantity: number;
                                 result: "compliant" | "not_compliant" | "undetermined";
                                 failure_codes: ("SUBSTANCE_PROHIBITED" | "THC_PER_SERVING_EXCEEDED" | "THC_PER_CONTAINER_EXCEEDED" | "THC_DRY_WEIGHT_EXCEEDED" | "CBD_PER_SERVING_EXCEEDED" | "SYNTHESIZED_CANNABINOID" | "SHIPPING_PROHIBITED" | "BELOW_MINIMUM_AGE")[];
                                 warning_codes: ("PRODUCT_FACT_MISSING" | "RULE_UNKNOWN" | "RULE_DISPUTED" | "PENDING_CHANGE" | "FACTS_CONTRADICTORY")[];
@@ -2879,14 +2879,14 @@ export interface operations {
                                     code: string;
                                     jurisdiction: string;
                                     message: string;
-                                    citations: (string | number)[];
+                                    citations: number[];
                                     /** Format: date */
                                     date?: string;
                                 }[];
                                 messages: string[];
                                 decided_by: "state" | "federal" | "both";
                                 requirements: {
-                                    minimum_age: (string | number) | null;
+                                    minimum_age: number | null;
                                     age_gate_required: boolean;
                                     license_required: boolean;
                                     license_types: string[];
@@ -2917,7 +2917,7 @@ export interface operations {
                                     verification_tier: string;
                                 } | null;
                                 citations: {
-                                    n: string | number;
+                                    n: number;
                                     label: string;
                                     url: string;
                                 }[];
@@ -3991,7 +3991,7 @@ export interface operations {
                                 id: string;
                                 substance: string;
                                 product_type: string;
-                                quantity: string | number;
+                                quantity: number;
                                 result: "compliant" | "not_compliant" | "undetermined";
                                 failure_codes: ("SUBSTANCE_PROHIBITED" | "THC_PER_SERVING_EXCEEDED" | "THC_PER_CONTAINER_EXCEEDED" | "THC_DRY_WEIGHT_EXCEEDED" | "CBD_PER_SERVING_EXCEEDED" | "SYNTHESIZED_CANNABINOID" | "SHIPPING_PROHIBITED" | "BELOW_MINIMUM_AGE")[];
                                 warning_codes: ("PRODUCT_FACT_MISSING" | "RULE_UNKNOWN" | "RULE_DISPUTED" | "PENDING_CHANGE" | "FACTS_CONTRADICTORY")[];
@@ -3999,14 +3999,14 @@ export interface operations {
                                     code: string;
                                     jurisdiction: string;
                                     message: string;
-                                    citations: (string | number)[];
+                                    citations: number[];
                                     /** Format: date */
                                     date?: string;
                                 }[];
                                 messages: string[];
                                 decided_by: "state" | "federal" | "both";
                                 requirements: {
-                                    minimum_age: (string | number) | null;
+                                    minimum_age: number | null;
                                     age_gate_required: boolean;
                                     license_required: boolean;
                                     license_types: string[];
@@ -4037,7 +4037,7 @@ export interface operations {
                                     verification_tier: string;
                                 } | null;
                                 citations: {
-                                    n: string | number;
+                                    n: number;
                                     label: string;
                                     url: string;
                                 }[];
@@ -4243,7 +4243,7 @@ export interface operations {
                             tier: string;
                             billing_period: string;
                             /** @description Minor units (cents). */
-                            amount: string | number;
+                            amount: number;
                             currency: string;
                             description: string;
                             /** Format: date-time */

@@ -3,7 +3,7 @@ import { t } from 'elysia'
 import { HANDLED_EVENTS } from '../../billing/events.ts'
 import { BILLING_PERIODS } from '../../billing/plans.ts'
 import { describe, KEYED } from '../../http/openapi.ts'
-import { dateTime, envelope, meta } from '../../http/schemas.ts'
+import { dateTime, envelope, integer, meta } from '../../http/schemas.ts'
 import type { VariantProfile } from '../../variants/profile.ts'
 
 const TAG = 'Billing'
@@ -31,7 +31,7 @@ export function billingDocs(profile: Pick<VariantProfile, 'name'>, sold: string[
       ? {
           tier: t.String(),
           billing_period: t.String(),
-          amount: t.Integer({ description: 'Minor units (cents).' }),
+          amount: integer({ description: 'Minor units (cents).' }),
           currency: t.String(),
           description: t.String(),
           expires_at: dateTime(),

@@ -2,7 +2,7 @@
 import { t } from 'elysia'
 import { PRODUCT_TYPES, SUBSTANCES } from '../../domain/types.ts'
 import { FAILURE_CODES, WARNING_CODES } from '../../engines/verify/index.ts'
-import { literalUnion, nullable } from '../../http/schemas.ts'
+import { integer, literalUnion, nullable } from '../../http/schemas.ts'
 
 export const MAX_LINES = 100
 const MAX_FIGURE = 1_000_000
@@ -19,7 +19,7 @@ export const orderLine = t.Object(
       description: `One of ${PRODUCT_TYPES.join(', ')} (\`vape\` is accepted for \`vapes\`).`,
     }),
     quantity: t.Optional(
-      t.Integer({
+      integer({
         minimum: 1,
         maximum: MAX_FIGURE,
         description: 'Containers ordered (default 1); never changes per-container arithmetic.',
@@ -49,7 +49,7 @@ export const verifyBody = t.Object(
       { additionalProperties: false },
     ),
     as_of: t.Optional(t.String({ format: 'date', description: 'The law in force on this day (default today, UTC).' })),
-    buyer_age: t.Optional(t.Integer({ minimum: 0, maximum: 150 })),
+    buyer_age: t.Optional(integer({ minimum: 0, maximum: 150 })),
     buyer_birth_date: t.Optional(t.String({ format: 'date' })),
     channel: t.Optional(literalUnion(['online', 'in_store'])),
     lines: t.Array(orderLine, { minItems: 1, maxItems: MAX_LINES }),
@@ -76,7 +76,7 @@ export const verifyLineResult = t.Object({
   id: t.String(),
   substance: t.String(),
   product_type: t.String(),
-  quantity: t.Integer(),
+  quantity: integer(),
   result,
   failure_codes: failureCodes,
   warning_codes: warningCodes,
@@ -85,14 +85,14 @@ export const verifyLineResult = t.Object({
       code: t.String(),
       jurisdiction: t.String(),
       message: t.String(),
-      citations: t.Array(t.Integer()),
+      citations: t.Array(integer()),
       date: t.Optional(t.String({ format: 'date' })),
     }),
   ),
   messages: t.Array(t.String()),
   decided_by: literalUnion(['state', 'federal', 'both']),
   requirements: t.Object({
-    minimum_age: nullable(t.Integer()),
+    minimum_age: nullable(integer()),
     age_gate_required: t.Boolean(),
     license_required: t.Boolean(),
     license_types: t.Array(t.String()),
@@ -104,7 +104,7 @@ export const verifyLineResult = t.Object({
   }),
   state_rule: rule,
   federal_rule: rule,
-  citations: t.Array(t.Object({ n: t.Integer(), label: t.String(), url: t.String() })),
+  citations: t.Array(t.Object({ n: integer(), label: t.String(), url: t.String() })),
 })
 
 export const verifyResponse = t.Object({

@@ -18,9 +18,12 @@ export const TAGS: Record<string, string> = {
   States: 'Each jurisdiction at a glance, and its full profile.',
   Reference: 'The substances and product types the data covers.',
   Checks: 'May this product be sold here? The compliance check and its keyless demo.',
+  Compliance: 'Orders and products verified line by line against state and federal law, with signed receipts.',
   Answers: 'Questions in plain English, answered from the records with citations.',
   Predictions: 'How likely a jurisdiction is to change its rules, and why.',
   Webhooks: 'Signed notifications when a rule you follow changes.',
+  Billing: 'Plans bought and managed through Stripe, and the events Stripe sends.',
+  Playground: 'The published demo key and the page that tries the API in a browser.',
   Widget: 'The storefront badge: its check and its script.',
   Service: 'Health and version.',
   Docs: 'This reference and its viewer.',
@@ -30,7 +33,7 @@ export const TAGS: Record<string, string> = {
 
 /** `getV1Product-types` → `getV1ProductTypes`; `…ByDelivery_idRetry` → `…ByDeliveryIdRetry`. */
 export const camelOperationId = (id: string): string =>
-  id.replace(/[-_]+([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase())
+  id.replace(/[-_.]+([A-Za-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 /** Puts each route's own parameter list (see http/openapi.ts) in place. */
 function placeParameters(operation: Operation): void {

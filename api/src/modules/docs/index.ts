@@ -89,6 +89,13 @@ export function docsModule(deps: AppDeps) {
                 name: 'X-Admin-Key',
                 description: 'Operator secret (HD_ADMIN_SECRET).',
               },
+              playgroundKey: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'hd_demo_… (the published playground key)',
+                description:
+                  'The playground demo key, published on /playground: curated reads only, from allowed origins (exact match), capped per client address and globally.',
+              },
               processorSignature: {
                 type: 'apiKey',
                 in: 'header',

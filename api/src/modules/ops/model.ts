@@ -189,7 +189,9 @@ export function opsModel(tiers: readonly string[]) {
       }),
       createKey: admin('Issue a key (shown once)', { okStatus: 201, audit: ['key.created'] }),
       deactivateKey: admin('Deactivate a key', { audit: ['key.revoked'] }),
-      playground: admin('The playground demo key’s settings (the key, origins, caps)'),
+      playground: admin('The playground demo key’s settings (the key, origins, caps)', {
+        description: 'Whether the playground is on, its published key, allowed origins and caps, and the counters now.',
+      }),
       updatePlayground: admin('Change the playground: on or off, allowed origins, caps', {
         description:
           'Origins are matched exactly (scheme, host and port). An empty list, or no key, leaves a switched-on playground answering 500 DEMO_MISCONFIGURED. Every instance follows within a second.',
