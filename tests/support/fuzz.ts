@@ -30,12 +30,13 @@ export interface Seen {
 }
 
 /** Answers that are not the envelope by design (README: endpoints table). */
-const NON_ENVELOPE_PATHS = /^\/(v1\/status|openapi\.json|docs|errors|errors\.json|widget\/v1\/[^/]+)\/?$/
+const NON_ENVELOPE_PATHS =
+  /^\/(v1\/status|openapi\.json|docs|errors|errors\.json|widget\/v1\/[^/]+|favicon\.(svg|ico)|\.well-known\/jwks\.json)?\/?$/
 /**
  * The account pages are for people: they answer HTML (their form errors too), their stylesheet, the
  * audit log's CSV, or a 303 to the next page; a refusal the pipeline raises (CSRF, an unknown key) is still the envelope.
  */
-const PAGE_PATHS = /^\/(signup|login|logout|dashboard|email|assets\/dashboard\.css)(\/|\.csv|$)/
+const PAGE_PATHS = /^\/(signup|login|logout|dashboard|email|playground|assets\/dashboard\.css)(\/|\.csv|$)/
 const pageAnswer = (pathname: string, seen: Seen): boolean =>
   PAGE_PATHS.test(pathname) &&
   (seen.status === 303 || /^text\/(html|css|csv)/.test(seen.headers.get('content-type') ?? ''))

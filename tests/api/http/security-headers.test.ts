@@ -24,8 +24,19 @@ beforeAll(async () => {
 
 const STANDING = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' }
 
+/**
+ * The playground's form posts to its own page with the demo key, whose origin check needs the form's
+ * Origin: under no-referrer Chromium sends `Origin: null`, so that page alone keeps same-origin referrers.
+ */
+const SAME_ORIGIN_REFERRER = new Set(['/playground'])
+
 function expectStanding(res: TestResponse, where: string): void {
-  for (const [name, value] of Object.entries(STANDING)) expect(res.headers.get(name), `${where}: ${name}`).toBe(value)
+  const path = where.split(' ')[1]?.split('?')[0] ?? ''
+  for (const [name, value] of Object.entries(STANDING)) {
+    const page = res.status < 400 && SAME_ORIGIN_REFERRER.has(path)
+    const expected = name === 'referrer-policy' && page ? 'same-origin' : value
+    expect(res.headers.get(name), `${where}: ${name}`).toBe(expected)
+  }
 }
 
 /** A request for each route of the router, its parameters filled in, with and without a key. */
