@@ -98,3 +98,7 @@ export function openApiValidator(document: any) {
     return problems
   }
 }
+
+/** A schema of the document with its `$ref` to `components.schemas` followed, for tests that read into it. */
+export const deref = (document: any, schema: any): any =>
+  schema?.$ref ? document.components.schemas[String(schema.$ref).split('/').pop()!] : schema

@@ -1,4 +1,5 @@
 /** GET and POST /v1/answer: answers traced to the records, gaps that say what is missing, both variants. */
+import { deref } from '../../../support/openapi-validator.ts'
 import { describe, expect, test } from 'bun:test'
 import { mostRestrictive } from '../../../../api/src/domain/status.ts'
 import type { Regulation } from '../../../../api/src/domain/types.ts'
@@ -233,7 +234,7 @@ describe('OpenAPI', () => {
       expect(path.get.parameters.map((p: any) => p.name)).toEqual(['q', 'state'])
       expect(path.get.parameters[0]).toMatchObject({ required: true, schema: { minLength: 1, maxLength: 500 } })
       const statuses = path.get.responses['200'].content['application/json'].schema.properties.data.anyOf.map(
-        (s: any) => s.properties.status.const,
+        (s: any) => deref(doc, s).properties.status.const,
       )
       expect(statuses).toEqual(['answered', 'gap'])
       expect(Object.keys(path.get.responses)).toEqual(

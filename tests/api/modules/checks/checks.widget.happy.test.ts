@@ -1,4 +1,5 @@
 /** POST /v1/widget/check in both variants: verdicts, age gates, aliases and the footer flag, on the seeded dataset. */
+import { deref } from '../../../support/openapi-validator.ts'
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { FEDERAL } from '../../../../api/src/domain/types.ts'
 import { regulationKey } from '../../../../api/src/snapshot/snapshot.ts'
@@ -143,8 +144,10 @@ describe('minimum_age is an integer, as the contract’s widget check result say
 
     test(`${variant}: the OpenAPI document types it as an integer, never null or a string`, async () => {
       const doc = (await apps[variant].get('/openapi.json')).body
-      const data =
-        doc.paths['/v1/widget/check'].post.responses['200'].content['application/json'].schema.properties.data
+      const data = deref(
+        doc,
+        doc.paths['/v1/widget/check'].post.responses['200'].content['application/json'].schema.properties.data,
+      )
       expect(data.properties.minimum_age.type).toBe('integer')
       expect(data.properties.minimum_age.anyOf).toBeUndefined()
       expect(data.required).toContain('minimum_age')
