@@ -3,6 +3,7 @@
  * cache in Postgres (hits, expiry, refresh, data-version invalidation); the disclaimer restamped on
  * every response; deterministic answers under an injected clock.
  */
+import { deref } from '../../../support/openapi-validator.ts'
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { createApp } from '../../../../api/src/app.ts'
@@ -200,7 +201,7 @@ describe('OpenAPI', () => {
       expect(params['query.refresh'].schema).toMatchObject({ type: 'boolean', default: false })
       for (const status of ['200', '400', '401', '403', '429', '503'])
         expect(op.responses[status], status).toBeDefined()
-      const data = op.responses['200'].content['application/json'].schema.properties.data
+      const data = deref(doc, op.responses['200'].content['application/json'].schema.properties.data)
       expect(Object.keys(data.properties).sort()).toEqual([
         'calculated_at',
         'change_probability',
