@@ -214,7 +214,7 @@ describe('OpenAPI', () => {
         'signal_counts',
         'state',
       ])
-      expect(op.security).toEqual([{ bearer: [] }])
+      expect(op.security).toEqual([{ bearer: [] }, { apiKeyHeader: [] }])
     })
   }
 })
