@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts'
 import { accounts, apiKeys, billingSubscriptions } from '../db/schema/index.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { noticeEmail } from '../mail/templates.ts'
-import type { BillingEvents } from './events.ts'
+import type { BillingEvents } from './context.ts'
 
 /** A live secret key for an account that has none active: its first paid subscription. */
 export async function provisionLiveKey(

@@ -10,12 +10,10 @@
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { type AuditBy, recordAudit } from '../accounts/audit.ts'
-import type { AccountService } from '../accounts/service.ts'
-import type { Database, Db } from '../db/client.ts'
+import type { Db } from '../db/client.ts'
 import { billingCheckouts, billingInvoices, billingSubscriptions, stripeEvents } from '../db/schema/index.ts'
-import type { Variant } from '../env.ts'
-import type { SecretBox } from '../lib/secret-box.ts'
 import { PROFILES } from '../variants/index.ts'
+import type { BillingEvents } from './context.ts'
 import { graceWarning, provisionLiveKey } from './effects.ts'
 import { accountOfCustomer, applySubscription, viewOf } from './subscription-state.ts'
 
@@ -29,16 +27,6 @@ export const HANDLED_EVENTS = [
 
 /** Access kept after a failed payment before the grace sweep deactivates the account. */
 export const GRACE_MS = 7 * 86_400_000
-
-export interface BillingEvents {
-  database: Database
-  stripe: Stripe
-  accounts: AccountService
-  variant: Variant
-  box: () => SecretBox
-  mail: { from: string; publicUrl: string }
-  now?: () => Date
-}
 
 const BY: AuditBy = { actor: { kind: 'system', id: 'stripe' }, ip: null }
 

@@ -5,7 +5,8 @@
  * INVALID_SIGNATURE; an uncaught failure while handling: 500 HANDLER_ERROR, so Stripe delivers again.
  */
 import type Stripe from 'stripe'
-import { handleStripeEvent, type BillingEvents } from '../../billing/events.ts'
+import type { BillingEvents } from '../../billing/context.ts'
+import { handleStripeEvent } from '../../billing/events.ts'
 import { readBodyText } from '../../http/body.ts'
 import { ApiError } from '../../lib/errors.ts'
 import { logFailure } from '../../lib/log.ts'
