@@ -15,7 +15,10 @@ export function declaredRoutes(t: TestApp): DeclaredRoute[] {
   return (t.app.routes as any[])
     .filter(route => route.method !== 'OPTIONS') // CORS preflights answer before any key, by the spec of CORS
     .map(route => {
-      const declared = route.hooks?.detail?.security
+      // A playground route also lists the demo key's scheme; its kind is the rest.
+      const declared = (route.hooks?.detail?.security as Record<string, unknown>[] | undefined)?.filter(
+        requirement => !('playgroundKey' in requirement),
+      )
       const kind =
         declared === undefined ? null : (Object.keys(SECURITY) as SecurityKind[]).find(k => same(SECURITY[k], declared))
       return { method: String(route.method), path: String(route.path), kind: kind ?? null }
