@@ -53,7 +53,6 @@ function base(r: Regulation, stateName: string): Record<string, unknown> {
       penalty_range: d.penaltyRange,
       unknown_fields: fieldsInState(r, 'unknown', NESTED_MERCHANT_FIELDS),
       no_state_rule_fields: fieldsInState(r, 'no_state_rule', NESTED_MERCHANT_FIELDS),
-      field_notes: fieldNotes(r, NESTED_MERCHANT_FIELDS),
     },
     effective_date: r.effectiveDate,
     expiration_date: r.expiryDate,
@@ -82,6 +81,8 @@ export function presentRegulation(r: Regulation, ctx: PresentContext): Record<st
   if (!sources && !bills && !changelog) return presented
   const extended: Record<string, unknown> = { ...presented }
   if (sources) {
+    // Each field's note names the sources it rests on, so it comes with them: every read stays lean.
+    extended.details = { ...(presented.details as object), field_notes: fieldNotes(r, NESTED_MERCHANT_FIELDS) }
     extended.sources = r.sources.map(s => ({
       id: s.id,
       title: s.title,

@@ -43,7 +43,7 @@ const fieldNotes = t.Record(
   }),
   {
     description:
-      'For each merchant-facing field that is not a value: its state, the reason or what was read, and the sources cited. A field absent here holds its value.',
+      'With include_sources=true: for each merchant-facing field that is not a value, its state, the reason or what was read, and the sources cited. A field absent here holds its value.',
   },
 )
 
